@@ -1,0 +1,14 @@
+// The automation hooks the app publishes (src/app/test-hooks.ts, src/data/engine-client.ts).
+export {};
+
+declare global {
+  interface Window {
+    __workstation?: {
+      document(): unknown;
+      historyDepth(): number;
+      failPane(paneId: string): void;
+      flushSave(): void;
+    };
+    __engine?: { crash(): Promise<void>; readonly workerGeneration: number };
+  }
+}

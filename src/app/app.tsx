@@ -1,0 +1,39 @@
+import { useStore } from 'zustand';
+import { CommandPalette } from '../commands/command-palette';
+import { ContextMenu } from '../commands/context-menu';
+import { ShortcutsDialog } from '../commands/shortcuts-dialog';
+import { useKeyBindings } from '../commands/use-key-bindings';
+import { uiStore } from '../state/ui-store';
+import { Notices } from '../ui/notices';
+import { StorageProblemBanner } from '../ui/storage-problem-banner';
+import { WorkspaceView } from '../workspace/workspace-view';
+import { AppToolbar } from './app-toolbar';
+import { StatusBar } from './status-bar';
+import { OpenWorkspaceDialog, SaveWorkspaceDialog } from './workspaces-dialogs';
+import type { Workstation } from './workstation';
+import { WorkstationContext } from './workstation-context';
+
+const closeDialog = () => uiStore.setState({ dialog: null });
+
+export function App({ workstation }: { workstation: Workstation }) {
+  useKeyBindings(workstation);
+  const dialog = useStore(uiStore, (s) => s.dialog);
+  return (
+    <WorkstationContext.Provider value={workstation}>
+      <div className="app">
+        <AppToolbar />
+        <StorageProblemBanner />
+        <main aria-label="Workspace" className="workspace">
+          <WorkspaceView />
+        </main>
+        <StatusBar />
+      </div>
+      {dialog === 'palette' && <CommandPalette onClose={closeDialog} />}
+      {dialog === 'shortcuts' && <ShortcutsDialog onClose={closeDialog} />}
+      {dialog === 'save-workspace' && <SaveWorkspaceDialog onClose={closeDialog} />}
+      {dialog === 'open-workspace' && <OpenWorkspaceDialog onClose={closeDialog} />}
+      <ContextMenu />
+      <Notices />
+    </WorkstationContext.Provider>
+  );
+}

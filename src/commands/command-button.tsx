@@ -1,0 +1,47 @@
+import { useWorkstation } from '../app/workstation-context';
+import { useWorkspace } from '../state/workspace-store';
+import { Icon, type IconName } from '../ui/icons';
+import { formatKey } from './key-format';
+
+interface CommandButtonProps {
+  commandId: string;
+  icon: IconName;
+  /** The pane the command acts on; the focused pane when omitted. */
+  paneId?: string;
+  showLabel?: boolean;
+}
+
+/**
+ * A toolbar button for a registered command: its name is the command's label, its tooltip the keys
+ * or the reason it is disabled. Uses aria-disabled so the reason stays reachable by keyboard.
+ */
+export function CommandButton({ commandId, icon, paneId, showLabel = false }: CommandButtonProps) {
+  const { registry, context, run, workspace } = useWorkstation();
+  // Re-render on every document or history change: availability depends on both.
+  useWorkspace(workspace, (s) => s);
+  const command = registry.get(commandId);
+  if (!command) return null;
+  const availability = registry.availability(command, context(paneId));
+  const keys = command.keys?.map((k) => formatKey(k)).join(' or ');
+  const tooltip =
+    availability === true
+      ? keys
+        ? `${command.label} (${keys})`
+        : command.label
+      : `${command.label}: ${availability}`;
+  return (
+    <button
+      type="button"
+      className={showLabel ? 'button' : 'icon-button'}
+      aria-label={command.label}
+      aria-disabled={availability !== true}
+      title={tooltip}
+      onClick={() => {
+        if (availability === true) run(commandId, paneId);
+      }}
+    >
+      <Icon name={icon} />
+      {showLabel && <span>{command.label}</span>}
+    </button>
+  );
+}

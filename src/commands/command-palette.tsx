@@ -1,0 +1,59 @@
+import { Command as Cmdk } from 'cmdk';
+import { useMemo } from 'react';
+import { useWorkstation } from '../app/workstation-context';
+import { ModalDialog } from '../ui/modal-dialog';
+import type { Command } from './command';
+import { formatKey } from './key-format';
+
+interface CommandPaletteProps {
+  onClose(): void;
+}
+
+/** `Ctrl+K`: every registered command, filtered as you type, with its keys; Enter runs it. */
+export function CommandPalette({ onClose }: CommandPaletteProps) {
+  const { registry, context, run } = useWorkstation();
+  const entries = useMemo(() => {
+    const ctx = context();
+    return registry
+      .list()
+      .map((command) => ({ command, availability: registry.availability(command, ctx) }))
+      .filter(({ command, availability }) => availability === true || !command.hiddenWhenUnavailable);
+  }, [registry, context]);
+
+  const choose = (command: Command) => {
+    onClose();
+    // Run after the dialog has closed and given focus back, so focus moves made by the command stick.
+    requestAnimationFrame(() => run(command.id));
+  };
+
+  return (
+    <ModalDialog label="Command palette" onClose={onClose} className="palette">
+      <Cmdk label="Command palette" loop>
+        <Cmdk.Input placeholder="Type a command…" autoFocus />
+        <Cmdk.List>
+          <Cmdk.Empty>No matching command</Cmdk.Empty>
+          {entries.map(({ command, availability }) => (
+            <Cmdk.Item
+              key={command.id}
+              value={command.label}
+              keywords={[command.group, command.id]}
+              disabled={availability !== true}
+              onSelect={() => choose(command)}
+              title={availability === true ? undefined : availability}
+            >
+              <span className="palette-label">{command.label}</span>
+              {availability !== true && <span className="palette-reason">{availability}</span>}
+              {command.keys?.length ? (
+                <span className="palette-keys">
+                  {command.keys.map((k) => (
+                    <kbd key={k}>{formatKey(k)}</kbd>
+                  ))}
+                </span>
+              ) : null}
+            </Cmdk.Item>
+          ))}
+        </Cmdk.List>
+      </Cmdk>
+    </ModalDialog>
+  );
+}

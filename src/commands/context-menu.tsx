@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { useWorkstation } from '../app/workstation-context';
+import { uiStore } from '../state/ui-store';
+import { formatKey } from './key-format';
+
+function close() {
+  uiStore.setState({ contextMenu: null });
+}
+
+/** The pane context menu (right-click, long-press, Shift+F10): the registry's pane commands. */
+export function ContextMenu() {
+  const request = useStore(uiStore, (s) => s.contextMenu);
+  const { registry, context, run } = useWorkstation();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!request) return;
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
+    const onPointerDown = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) close();
+    };
+    window.addEventListener('pointerdown', onPointerDown, true);
+    return () => window.removeEventListener('pointerdown', onPointerDown, true);
+  }, [request]);
+
+  if (!request) return null;
+  const ctx = context(request.paneId);
+  const items = registry
+    .list()
+    .filter((c) => c.inPaneMenu)
+    .map((command) => ({ command, availability: registry.availability(command, ctx) }))
+    .filter(({ command, availability }) => availability === true || !command.hiddenWhenUnavailable);
+
+  const left = Math.min(request.x, window.innerWidth - 240);
+  const top = Math.min(request.y, window.innerHeight - items.length * 32 - 16);
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    e.stopPropagation();
+    const all = [
+      ...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []),
+    ];
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape' || e.key === 'Tab') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      all[(index + step + all.length) % all.length]?.focus();
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      (e.key === 'Home' ? all[0] : all[all.length - 1])?.focus();
+    }
+  };
+
+  return (
+    <div
+      ref={ref}
+      role="menu"
+      aria-label="Pane actions"
+      className="context-menu"
+      style={{ left, top: Math.max(8, top) }}
+      onKeyDown={onKeyDown}
+    >
+      {items.map(({ command, availability }) => (
+        <button
+          key={command.id}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          aria-disabled={availability !== true}
+          title={availability === true ? undefined : availability}
+          onClick={() => {
+            if (availability !== true) return;
+            close();
+            run(command.id, request.paneId);
+          }}
+        >
+          <span>{command.label}</span>
+          {command.keys?.[0] && <kbd>{formatKey(command.keys[0])}</kbd>}
+        </button>
+      ))}
+    </div>
+  );
+}

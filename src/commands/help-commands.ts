@@ -1,0 +1,21 @@
+import { openDialog } from '../state/ui-store';
+import type { Command } from './command';
+
+export function helpCommands(): Command[] {
+  return [
+    {
+      id: 'open-command-palette',
+      label: 'Open command palette',
+      group: 'Help',
+      keys: ['$mod+k'],
+      run: () => openDialog('palette'),
+    },
+    {
+      id: 'show-keyboard-shortcuts',
+      label: 'Show keyboard shortcuts',
+      group: 'Help',
+      keys: ['$mod+/'],
+      run: () => openDialog('shortcuts'),
+    },
+  ];
+}

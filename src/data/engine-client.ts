@@ -1,0 +1,223 @@
+import {
+  type EngineArgs,
+  type EngineMethod,
+  type EngineRequest,
+  type EngineResult,
+  errorMessage,
+  isEngineResponse,
+} from '../../workers/protocol';
+
+/** The part of `Worker` the client uses; a real `Worker` fits, and tests pass a fake. */
+export interface EngineWorker {
+  postMessage(message: unknown): void;
+  terminate(): void;
+  addEventListener(type: WorkerEventType, listener: (event: Event) => void): void;
+  removeEventListener(type: WorkerEventType, listener: (event: Event) => void): void;
+}
+
+type WorkerEventType = 'message' | 'error' | 'messageerror';
+
+export interface EngineClient {
+  /** Sends one request; resolves with the worker's value or rejects with its error message. */
+  call<M extends EngineMethod>(method: M, ...args: EngineArgs<M>): Promise<EngineResult<M>>;
+  /** Stops the worker and rejects every pending and future call. */
+  terminate(): void;
+  /** Workers started so far: 0 before the first call, 1 after it, +1 per restart after a crash. */
+  readonly workerGeneration: number;
+}
+
+/** A request sent this many times without an answer is taken to be what kills the worker. */
+const MAX_ATTEMPTS = 3;
+/** Crashes with no answer in between (e.g. the worker script fails to load) before giving up. */
+const MAX_CONSECUTIVE_CRASHES = 3;
+/** Never re-sent after a crash: re-sending `crash` would kill every new worker in turn. */
+const NOT_RESENT: ReadonlySet<EngineMethod> = new Set<EngineMethod>(['crash']);
+
+interface PendingCall {
+  request: EngineRequest;
+  attempts: number;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Typed request/response client for the data engine worker. If the worker dies (`error` or
+ * `messageerror` on it), a new one is started and every request still in flight is sent again, so
+ * callers' promises settle as if nothing happened.
+ */
+export function createEngineClient(createWorker: () => EngineWorker): EngineClient {
+  const pending = new Map<number, PendingCall>();
+  let worker: EngineWorker | null = null;
+  let generation = 0;
+  let nextId = 1;
+  let consecutiveCrashes = 0;
+  let terminated = false;
+
+  const settle = (id: number, outcome: { value: unknown } | { error: Error }): void => {
+    const call = pending.get(id);
+    if (!call) return;
+    pending.delete(id);
+    if ('error' in outcome) call.reject(outcome.error);
+    else call.resolve(outcome.value);
+  };
+
+  const onMessage = (event: Event): void => {
+    const data: unknown = event instanceof MessageEvent ? event.data : undefined;
+    if (isEngineResponse(data)) {
+      consecutiveCrashes = 0;
+      settle(data.id, data.ok ? { value: data.value } : { error: new Error(data.error.message) });
+      return;
+    }
+    const id = (data as { id?: unknown } | null | undefined)?.id;
+    if (typeof id === 'number') settle(id, { error: new Error('Malformed response from the data engine') });
+  };
+
+  const onCrash = (event: Event): void => {
+    // Handled here: without this the worker's uncaught error is re-reported as a page error.
+    event.preventDefault();
+    restart();
+  };
+
+  const start = (): EngineWorker => {
+    const created = createWorker();
+    generation += 1;
+    created.addEventListener('message', onMessage);
+    created.addEventListener('error', onCrash);
+    created.addEventListener('messageerror', onCrash);
+    worker = created;
+    return created;
+  };
+
+  const stop = (): void => {
+    if (!worker) return;
+    worker.removeEventListener('message', onMessage);
+    worker.removeEventListener('error', onCrash);
+    worker.removeEventListener('messageerror', onCrash);
+    worker.terminate();
+    worker = null;
+  };
+
+  const send = (target: EngineWorker, call: PendingCall): void => {
+    call.attempts += 1;
+    try {
+      target.postMessage(call.request);
+    } catch (error) {
+      settle(call.request.id, { error: toError(error) });
+    }
+  };
+
+  const rejectAll = (error: Error): void => {
+    const calls = [...pending.values()];
+    pending.clear();
+    for (const call of calls) call.reject(error);
+  };
+
+  const restart = (): void => {
+    stop();
+    consecutiveCrashes += 1;
+    if (consecutiveCrashes >= MAX_CONSECUTIVE_CRASHES) {
+      console.warn(`Data engine worker crashed ${consecutiveCrashes} times in a row; not restarting it`);
+      consecutiveCrashes = 0;
+      rejectAll(new Error('Data engine worker keeps crashing'));
+      return;
+    }
+    for (const call of [...pending.values()]) {
+      const { id, method } = call.request;
+      if (NOT_RESENT.has(method)) {
+        settle(id, { error: new Error(`Data engine worker crashed during '${method}'`) });
+      } else if (call.attempts >= MAX_ATTEMPTS) {
+        settle(id, {
+          error: new Error(`Data engine worker crashed ${call.attempts} times during '${method}'`),
+        });
+      }
+    }
+    console.warn(`Data engine worker crashed; restarting it and re-sending ${pending.size} request(s)`);
+    let next: EngineWorker;
+    try {
+      next = start();
+    } catch (error) {
+      rejectAll(toError(error));
+      return;
+    }
+    for (const call of [...pending.values()]) send(next, call);
+  };
+
+  return {
+    call<M extends EngineMethod>(method: M, ...args: EngineArgs<M>): Promise<EngineResult<M>> {
+      if (terminated) return Promise.reject(new Error('Data engine client was terminated'));
+      return new Promise<EngineResult<M>>((resolve, reject) => {
+        let target = worker;
+        try {
+          target ??= start();
+        } catch (error) {
+          reject(toError(error));
+          return;
+        }
+        const call: PendingCall = {
+          request: { id: nextId++, method, args: [...args] },
+          attempts: 0,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        };
+        pending.set(call.request.id, call);
+        send(target, call);
+      });
+    },
+
+    terminate(): void {
+      terminated = true;
+      stop();
+      rejectAll(new Error('Data engine client was terminated'));
+    },
+
+    get workerGeneration(): number {
+      return generation;
+    },
+  };
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(errorMessage(error));
+}
+
+let appClient: EngineClient | undefined;
+
+/** The app's one data engine client; its worker starts on the first call. */
+export function getEngineClient(): EngineClient {
+  appClient ??= createEngineClient(
+    () =>
+      new Worker(new URL('../../workers/data-engine.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'data-engine',
+      }),
+  );
+  return appClient;
+}
+
+/** Handle the e2e tests use: `crash()` resolves once the request is acknowledged; poll the generation. */
+export interface EngineTestHandle {
+  crash(): Promise<void>;
+  readonly workerGeneration: number;
+}
+
+declare global {
+  interface Window {
+    __engine?: EngineTestHandle;
+  }
+}
+
+/** Publishes `window.__engine` for Playwright; the app calls this once at start-up. */
+export function exposeEngineForTests(): void {
+  const client = getEngineClient();
+  window.__engine = {
+    // The crash request always rejects (the worker answers it with an error before dying).
+    crash: () =>
+      client.call('crash').then(
+        () => undefined,
+        () => undefined,
+      ),
+    get workerGeneration() {
+      return client.workerGeneration;
+    },
+  };
+}

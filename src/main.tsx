@@ -1,0 +1,31 @@
+import '@fontsource-variable/inter';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { INCOMPATIBLE_BROWSER_MESSAGE, missingFeatures } from './app/browser-support';
+import { exposeTestHooks } from './app/test-hooks';
+import { createWorkstation } from './app/workstation';
+import { registerPaneKinds } from './panes';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root');
+
+const missing = missingFeatures();
+if (missing.length > 0) {
+  console.warn(`${INCOMPATIBLE_BROWSER_MESSAGE} Missing: ${missing.join(', ')}.`);
+  const message = document.createElement('p');
+  message.className = 'incompatible';
+  message.setAttribute('role', 'alert');
+  message.textContent = INCOMPATIBLE_BROWSER_MESSAGE;
+  rootElement.replaceChildren(message);
+} else {
+  registerPaneKinds();
+  const workstation = createWorkstation();
+  exposeTestHooks(workstation);
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App workstation={workstation} />
+    </StrictMode>,
+  );
+}

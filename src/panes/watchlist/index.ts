@@ -1,0 +1,11 @@
+import type { PaneKind } from '../../workspace/pane-registry';
+import { WatchlistPane } from './watchlist-pane';
+
+export const watchlistKind: PaneKind = {
+  id: 'watchlist',
+  label: 'Watchlist',
+  family: 'grid',
+  defaultSymbol: 'SPX',
+  title: () => 'Watchlist',
+  View: WatchlistPane,
+};

@@ -1,0 +1,42 @@
+/** Sorting of watchlist rows: pure, so it is tested without a DOM. */
+import type { Quote } from '../../../workers/protocol';
+
+export type WatchlistColumn = 'symbol' | 'name' | 'last' | 'change' | 'changePercent';
+export type SortDirection = 'ascending' | 'descending';
+
+export interface WatchlistSort {
+  column: WatchlistColumn;
+  direction: SortDirection;
+}
+
+export const WATCHLIST_SYMBOLS = ['SPX', 'AAPL', 'AMZN', 'GOOG', 'IBM', 'MSFT'] as const;
+
+export function sortQuotes(quotes: readonly Quote[], sort: WatchlistSort | null): Quote[] {
+  if (!sort) return [...quotes];
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const { column } = sort;
+  return [...quotes].sort((a, b) => {
+    const x = a[column];
+    const y = b[column];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return order * sign || a.symbol.localeCompare(b.symbol);
+  });
+}
+
+/** Clicking a header sorts by it ascending; clicking it again flips the direction. */
+export function nextSort(current: WatchlistSort | null, column: WatchlistColumn): WatchlistSort {
+  if (current?.column === column) {
+    return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  }
+  return { column, direction: column === 'symbol' || column === 'name' ? 'ascending' : 'descending' };
+}
+
+export function readSort(settings: Readonly<Record<string, unknown>>): WatchlistSort | null {
+  const sort = settings.sort as Partial<WatchlistSort> | undefined;
+  const columns: WatchlistColumn[] = ['symbol', 'name', 'last', 'change', 'changePercent'];
+  if (!sort || !columns.includes(sort.column as WatchlistColumn)) return null;
+  return {
+    column: sort.column as WatchlistColumn,
+    direction: sort.direction === 'descending' ? 'descending' : 'ascending',
+  };
+}

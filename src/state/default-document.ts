@@ -1,0 +1,53 @@
+/**
+ * The workspace a new user sees. It is built from the registered pane kinds, so each kind that
+ * lands with its issue joins the default layout without edits here beyond one line.
+ */
+import { DEFAULT_THEME_ID } from '../themes/themes';
+import type { LayoutNode } from '../workspace/layout-node';
+import { createPane, getPaneKind } from '../workspace/pane-registry';
+import {
+  DOCUMENT_VERSION,
+  type LinkGroup,
+  type PaneState,
+  type ThemeId,
+  type WorkspaceDocument,
+} from './workspace-document';
+
+interface DefaultPane {
+  kind: string;
+  symbol?: string;
+  linkGroup?: LinkGroup;
+}
+
+/** Main chart on the left; the rest stacked on the right, as in a trader's usual grid. */
+const DEFAULT_PANES: DefaultPane[] = [
+  { kind: 'candlestick', symbol: 'SPX', linkGroup: 'red' },
+  { kind: 'watchlist', linkGroup: 'red' },
+  { kind: 'donut' },
+  { kind: 'gauge' },
+  { kind: 'bubble' },
+];
+
+export function createDefaultDocument(theme: ThemeId = DEFAULT_THEME_ID): WorkspaceDocument {
+  const panes: PaneState[] = DEFAULT_PANES.filter((p) => getPaneKind(p.kind)).map((p) => ({
+    ...createPane(p.kind, p.symbol),
+    linkGroup: p.linkGroup ?? null,
+  }));
+  return {
+    version: DOCUMENT_VERSION,
+    layout: defaultLayout(panes.map((p) => p.id)),
+    panes: Object.fromEntries(panes.map((p) => [p.id, p])),
+    annotations: {},
+    theme,
+    maximizedPaneId: null,
+  };
+}
+
+function defaultLayout(ids: string[]): LayoutNode | null {
+  const [main, ...side] = ids;
+  if (main === undefined) return null;
+  if (side.length === 0) return main;
+  const column: LayoutNode =
+    side.length === 1 ? (side[0] as string) : { type: 'split', direction: 'column', children: side };
+  return { type: 'split', direction: 'row', children: [main, column], splitPercentages: [62, 38] };
+}

@@ -1,0 +1,248 @@
+import * as v from 'valibot';
+import { THEME_IDS } from '../themes/themes';
+import type { LayoutNode } from '../workspace/layout-node';
+import { DOCUMENT_VERSION, LINK_GROUPS, type WorkspaceDocument } from './workspace-document';
+
+/*
+ * The schema of a saved workspace (version DOCUMENT_VERSION). Documents enter from storage and from
+ * files the user picks, so they are checked here once, completely, and inner code trusts them.
+ * Problems name the offending path (`panes.p3.kind: expected a string, got 42`) because the user
+ * may have to find it in a file by hand.
+ */
+
+export type DocumentValidation = { ok: true; document: WorkspaceDocument } | { ok: false; problem: string };
+
+const ANNOTATION_KINDS = ['cross-line', 'horizontal-line', 'vertical-line'] as const;
+const LINE_STYLES = ['solid', 'dashed', 'dotted'] as const;
+/** Deeper than any layout a screen can show; stops hostile input from exhausting the stack. */
+const MAX_DEPTH = 64;
+const SPLIT_PERCENT_TOLERANCE = 0.5;
+
+type PathKey = string | number;
+
+const SIMPLE_KEY = /^[\w$-]+$/;
+
+/** `['panes', 'p3', 'kind']` -> `panes.p3.kind`; keys that would be ambiguous are quoted. */
+export function formatPath(keys: readonly PathKey[]): string {
+  let path = '';
+  for (const key of keys) {
+    if (typeof key === 'number' || SIMPLE_KEY.test(key)) path += path ? `.${key}` : String(key);
+    else path += `[${JSON.stringify(key)}]`;
+  }
+  return path || 'document';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function shorten(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** A message that says what was expected and what arrived instead. */
+function expected(what: string) {
+  return (issue: v.BaseIssue<unknown>): string =>
+    issue.received === 'undefined'
+      ? `missing; expected ${what}`
+      : `expected ${what}, got ${shorten(issue.received)}`;
+}
+
+function isJsonValue(value: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1));
+  if (!isPlainObject(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every((item) => isJsonValue(item, depth + 1));
+}
+
+const text = (what: string) => v.string(expected(what));
+const nonEmptyText = (what: string) =>
+  v.pipe(v.string(expected(what)), v.minLength(1, `expected ${what}, got an empty string`));
+const finiteNumber = (what: string) =>
+  v.pipe(v.number(expected(what)), v.finite(expected(`${what} (a finite number)`)));
+
+/** `v.record` also accepts arrays; a saved record is always a plain object. */
+function plainRecord<TValue extends v.GenericSchema>(value: TValue, what: string) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isPlainObject, expected(what)),
+    v.record(v.string(), value),
+  );
+}
+
+const PaneIdSchema = nonEmptyText('a pane id');
+
+const LayoutNodeSchema: v.GenericSchema<LayoutNode> = v.lazy((input) =>
+  typeof input === 'string' ? PaneIdSchema : LayoutSplitSchema,
+);
+
+const LayoutSplitSchema = v.pipe(
+  v.object(
+    {
+      type: v.literal('split', expected('"split"')),
+      direction: v.picklist(['row', 'column'], expected('"row" or "column"')),
+      children: v.pipe(
+        v.array(LayoutNodeSchema, expected('a list of layout nodes')),
+        v.minLength(1, 'expected at least one child'),
+      ),
+      splitPercentages: v.optional(
+        v.array(
+          v.pipe(finiteNumber('a percentage'), v.minValue(0, expected('a percentage of 0 or more'))),
+          expected('a list of percentages'),
+        ),
+      ),
+    },
+    expected('a pane id or a split'),
+  ),
+  v.check(
+    (split) => !split.splitPercentages || split.splitPercentages.length === split.children.length,
+    'splitPercentages must have one entry per child',
+  ),
+  v.check(
+    (split) =>
+      !split.splitPercentages ||
+      Math.abs(split.splitPercentages.reduce((sum, percent) => sum + percent, 0) - 100) <=
+        SPLIT_PERCENT_TOLERANCE,
+    'splitPercentages must add up to 100',
+  ),
+);
+
+const PaneSchema = v.object(
+  {
+    id: PaneIdSchema,
+    kind: nonEmptyText('a pane kind'),
+    symbol: text('a string'),
+    linkGroup: v.nullable(v.picklist(LINK_GROUPS, expected(`null or one of ${LINK_GROUPS.join(', ')}`))),
+    settings: v.pipe(
+      plainRecord(v.unknown(), 'an object of settings'),
+      v.check((settings) => isJsonValue(settings), 'expected plain JSON settings'),
+    ),
+  },
+  expected('a pane object'),
+);
+
+const AnnotationSchema = v.object(
+  {
+    id: nonEmptyText('an annotation id'),
+    paneId: PaneIdSchema,
+    kind: v.picklist(ANNOTATION_KINDS, expected(`one of ${ANNOTATION_KINDS.join(', ')}`)),
+    time: v.optional(finiteNumber('a time in UTC seconds')),
+    price: v.optional(finiteNumber('a price')),
+    label: text('a string'),
+    color: nonEmptyText('a colour'),
+    lineStyle: v.picklist(LINE_STYLES, expected(`one of ${LINE_STYLES.join(', ')}`)),
+    lineWidth: v.pipe(
+      finiteNumber('a line width'),
+      v.gtValue(0, expected('a line width above 0')),
+      v.maxValue(20, expected('a line width of at most 20')),
+    ),
+    locked: v.boolean(expected('true or false')),
+    hidden: v.boolean(expected('true or false')),
+  },
+  expected('an annotation object'),
+);
+
+const DocumentSchema = v.object(
+  {
+    version: v.literal(DOCUMENT_VERSION, expected(`schema version ${DOCUMENT_VERSION}`)),
+    layout: v.nullable(LayoutNodeSchema),
+    panes: plainRecord(PaneSchema, 'an object of panes by id'),
+    annotations: plainRecord(AnnotationSchema, 'an object of annotations by id'),
+    theme: v.picklist(THEME_IDS, expected(`a theme id (${THEME_IDS.join(', ')})`)),
+    maximizedPaneId: v.nullable(PaneIdSchema),
+  },
+  expected('a workspace object'),
+);
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? [];
+  const where = formatPath(path.map((item) => item.key as PathKey));
+  // valibot reports a missing required key with the enclosing object's message; the path says enough.
+  const missingKey = path.at(-1)?.origin === 'key' && issue.received === 'undefined';
+  return `${where}: ${missingKey ? 'missing' : issue.message}`;
+}
+
+/**
+ * The first path deeper than MAX_DEPTH splits, found without recursion so that hostile input
+ * cannot exhaust the stack before the schema (which recurses) ever sees it.
+ */
+function findTooDeepLayout(layout: unknown): PathKey[] | null {
+  const stack: { node: unknown; path: PathKey[]; depth: number }[] = [
+    { node: layout, path: ['layout'], depth: 0 },
+  ];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { node, path, depth } = entry;
+    if (!isPlainObject(node) || !Array.isArray(node.children)) continue;
+    if (depth >= MAX_DEPTH) return path;
+    node.children.forEach((child: unknown, index) => {
+      stack.push({ node: child, path: [...path, 'children', index], depth: depth + 1 });
+    });
+  }
+  return null;
+}
+
+/** Leaves of a validated layout, in order, with their paths. */
+function layoutLeaves(
+  node: LayoutNode | null,
+  path: PathKey[] = ['layout'],
+): { paneId: string; path: PathKey[] }[] {
+  if (node === null) return [];
+  if (typeof node === 'string') return [{ paneId: node, path }];
+  return node.children.flatMap((child, index) => layoutLeaves(child, [...path, 'children', index]));
+}
+
+/** Rules that span several parts of the document, which a per-field schema cannot express. */
+function findCrossReferenceProblem(document: WorkspaceDocument): string | null {
+  const { panes, annotations } = document;
+  for (const [key, pane] of Object.entries(panes)) {
+    if (pane.id !== key)
+      return `${formatPath(['panes', key, 'id'])}: expected "${key}" (its key), got "${pane.id}"`;
+  }
+  const placed = new Set<string>();
+  for (const { paneId, path } of layoutLeaves(document.layout)) {
+    const where = formatPath(path);
+    if (placed.has(paneId)) return `${where}: pane "${paneId}" appears more than once in the layout`;
+    if (!Object.hasOwn(panes, paneId)) return `${where}: pane "${paneId}" has no entry in panes`;
+    placed.add(paneId);
+  }
+  for (const key of Object.keys(panes)) {
+    if (!placed.has(key)) return `${formatPath(['panes', key])}: pane "${key}" is not in the layout`;
+  }
+  const { maximizedPaneId } = document;
+  if (maximizedPaneId !== null && !placed.has(maximizedPaneId)) {
+    return `maximizedPaneId: pane "${maximizedPaneId}" does not exist`;
+  }
+  for (const [key, annotation] of Object.entries(annotations)) {
+    const at = (field: string) => formatPath(['annotations', key, field]);
+    if (annotation.id !== key) return `${at('id')}: expected "${key}" (its key), got "${annotation.id}"`;
+    if (!placed.has(annotation.paneId)) return `${at('paneId')}: pane "${annotation.paneId}" does not exist`;
+    if (annotation.kind !== 'horizontal-line' && annotation.time === undefined) {
+      return `${at('time')}: missing; a ${annotation.kind} needs a time`;
+    }
+    if (annotation.kind !== 'vertical-line' && annotation.price === undefined) {
+      return `${at('price')}: missing; a ${annotation.kind} needs a price`;
+    }
+  }
+  return null;
+}
+
+/** Checks that `input` is a complete, consistent current-version document. Never throws. */
+export function validateDocument(input: unknown): DocumentValidation {
+  try {
+    const tooDeep = isPlainObject(input) ? findTooDeepLayout(input.layout) : null;
+    if (tooDeep)
+      return { ok: false, problem: `${formatPath(tooDeep)}: nested more than ${MAX_DEPTH} splits deep` };
+    const result = v.safeParse(DocumentSchema, input, { abortEarly: true });
+    if (!result.success) return { ok: false, problem: describeIssue(result.issues[0]) };
+    const document: WorkspaceDocument = result.output;
+    const problem = findCrossReferenceProblem(document);
+    return problem === null ? { ok: true, document } : { ok: false, problem };
+  } catch (error) {
+    // Only pathological input gets here, e.g. settings nested deep enough to exhaust the stack.
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, problem: `document: could not be checked (${reason})` };
+  }
+}

@@ -1,0 +1,26 @@
+/** Focus is session state: exactly one pane is focused whenever any exists. */
+
+import type { PaneId } from '../workspace/layout-node';
+import { getLeaves } from '../workspace/layout-tree';
+import { paneTitle } from '../workspace/pane-registry';
+import { announce, uiStore } from './ui-store';
+import type { WorkspaceDocument } from './workspace-document';
+
+/** The panes the user can see, in reading order: the maximized one alone, or every leaf. */
+export function visiblePaneIds(doc: WorkspaceDocument): PaneId[] {
+  return doc.maximizedPaneId ? [doc.maximizedPaneId] : getLeaves(doc.layout);
+}
+
+export function resolveFocusedPane(doc: WorkspaceDocument, requested: PaneId | null): PaneId | null {
+  const visible = visiblePaneIds(doc);
+  return requested !== null && visible.includes(requested) ? requested : (visible[0] ?? null);
+}
+
+/** Focuses a pane and says so in the live region. `moveDomFocus` asks the view to move keyboard focus. */
+export function focusPane(doc: WorkspaceDocument, paneId: PaneId, moveDomFocus = true): void {
+  const pane = doc.panes[paneId];
+  if (!pane) return;
+  const visible = visiblePaneIds(doc);
+  uiStore.setState({ focusedPaneId: paneId, domFocusRequest: moveDomFocus ? paneId : null });
+  announce(`${paneTitle(pane)}, pane ${visible.indexOf(paneId) + 1} of ${visible.length}`);
+}

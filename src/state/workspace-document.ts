@@ -1,0 +1,62 @@
+import type { LayoutNode, PaneId } from '../workspace/layout-node';
+
+/** Version of the saved document's schema. Bump it and add a migration for every shape change. */
+export const DOCUMENT_VERSION = 1;
+
+export type ThemeId =
+  | 'default'
+  | 'sheets'
+  | 'polychroma'
+  | 'vivid'
+  | 'material'
+  | 'financial'
+  | 'default-dark'
+  | 'sheets-dark'
+  | 'polychroma-dark'
+  | 'vivid-dark'
+  | 'material-dark'
+  | 'financial-dark';
+
+/** Link groups are colours, as in thinkorswim and Bloomberg: panes of one colour share their symbol. */
+export const LINK_GROUPS = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;
+export type LinkGroup = (typeof LINK_GROUPS)[number];
+
+export interface PaneState {
+  id: PaneId;
+  /** A registered pane kind id, e.g. `watchlist`, `candlestick`, `donut`. */
+  kind: string;
+  symbol: string;
+  linkGroup: LinkGroup | null;
+  /** Kind-specific settings (chart options, sort order...). Plain JSON. */
+  settings: Readonly<Record<string, unknown>>;
+}
+
+export type AnnotationKind = 'cross-line' | 'horizontal-line' | 'vertical-line';
+export type LineStyle = 'solid' | 'dashed' | 'dotted';
+
+export interface Annotation {
+  id: string;
+  paneId: PaneId;
+  kind: AnnotationKind;
+  /** UTC seconds; absent for a horizontal line. */
+  time?: number;
+  /** Absent for a vertical line. */
+  price?: number;
+  label: string;
+  color: string;
+  lineStyle: LineStyle;
+  lineWidth: number;
+  locked: boolean;
+  hidden: boolean;
+}
+
+/** Everything the user edits. It is what undo/redo covers and what is saved. */
+export interface WorkspaceDocument {
+  version: typeof DOCUMENT_VERSION;
+  layout: LayoutNode | null;
+  panes: Readonly<Record<PaneId, PaneState>>;
+  annotations: Readonly<Record<string, Annotation>>;
+  theme: ThemeId;
+  /** The maximized pane, if any: maximize and restore are workspace edits, so they are undoable. */
+  maximizedPaneId: PaneId | null;
+}

@@ -1,0 +1,128 @@
+/**
+ * Pure edits of the workspace document. Cross-object rules live here and nowhere else (STYLE
+ * practice 4): closing a pane removes its annotations and un-maximizes it in the same step.
+ */
+import type { LayoutNode, PaneId, SplitDirection } from '../workspace/layout-node';
+import {
+  getLeaves,
+  normalizeLayout,
+  removePane,
+  replacePane,
+  splitPane,
+  swapPanes,
+} from '../workspace/layout-tree';
+import type { LinkGroup, PaneState, ThemeId, WorkspaceDocument } from './workspace-document';
+
+export function insertPane(
+  doc: WorkspaceDocument,
+  target: PaneId | null,
+  pane: PaneState,
+  direction: SplitDirection,
+): WorkspaceDocument {
+  const layout =
+    doc.layout === null
+      ? pane.id
+      : target === null
+        ? addToRoot(doc.layout, pane.id, direction)
+        : splitPane(doc.layout, target, pane.id, direction);
+  return { ...doc, layout, panes: { ...doc.panes, [pane.id]: pane }, maximizedPaneId: null };
+}
+
+function addToRoot(layout: LayoutNode, id: PaneId, direction: SplitDirection): LayoutNode {
+  const leaves = getLeaves(layout);
+  const last = leaves[leaves.length - 1];
+  return last === undefined ? id : splitPane(layout, last, id, direction);
+}
+
+export function closePane(doc: WorkspaceDocument, paneId: PaneId): WorkspaceDocument {
+  if (!(paneId in doc.panes)) return doc;
+  const { [paneId]: _closed, ...panes } = doc.panes;
+  const annotations = Object.fromEntries(
+    Object.entries(doc.annotations).filter(([, a]) => a.paneId !== paneId),
+  );
+  return {
+    ...doc,
+    layout: doc.layout === null ? null : removePane(doc.layout, paneId),
+    panes,
+    annotations,
+    maximizedPaneId: doc.maximizedPaneId === paneId ? null : doc.maximizedPaneId,
+  };
+}
+
+export function swapPanePositions(doc: WorkspaceDocument, a: PaneId, b: PaneId): WorkspaceDocument {
+  if (doc.layout === null || a === b) return doc;
+  return { ...doc, layout: swapPanes(doc.layout, a, b) };
+}
+
+export function setLayout(doc: WorkspaceDocument, layout: LayoutNode | null): WorkspaceDocument {
+  const normalized = normalizeLayout(layout);
+  // Panes missing from a layout handed back by the view are kept only if the view never dropped them.
+  const leaves = new Set(getLeaves(normalized));
+  const sameLeaves =
+    leaves.size === Object.keys(doc.panes).length && Object.keys(doc.panes).every((id) => leaves.has(id));
+  if (!sameLeaves) return doc;
+  return { ...doc, layout: normalized };
+}
+
+export function setMaximized(doc: WorkspaceDocument, paneId: PaneId | null): WorkspaceDocument {
+  if (paneId !== null && !(paneId in doc.panes)) return doc;
+  if (doc.maximizedPaneId === paneId) return doc;
+  return { ...doc, maximizedPaneId: paneId };
+}
+
+export function setTheme(doc: WorkspaceDocument, theme: ThemeId): WorkspaceDocument {
+  return doc.theme === theme ? doc : { ...doc, theme };
+}
+
+function updatePane(doc: WorkspaceDocument, paneId: PaneId, patch: Partial<PaneState>): WorkspaceDocument {
+  const pane = doc.panes[paneId];
+  if (!pane) return doc;
+  const changed = (Object.keys(patch) as (keyof PaneState)[]).some((k) => pane[k] !== patch[k]);
+  return changed ? { ...doc, panes: { ...doc.panes, [paneId]: { ...pane, ...patch } } } : doc;
+}
+
+/** Replaces a pane by one of another kind in the same tile; its annotations belong to the old chart. */
+export function replacePaneKind(doc: WorkspaceDocument, paneId: PaneId, next: PaneState): WorkspaceDocument {
+  if (!doc.panes[paneId] || doc.layout === null) return doc;
+  const closed = closePane(doc, paneId);
+  return {
+    ...closed,
+    layout: replacePane(doc.layout, paneId, next.id),
+    panes: { ...closed.panes, [next.id]: next },
+    maximizedPaneId: doc.maximizedPaneId === paneId ? next.id : closed.maximizedPaneId,
+  };
+}
+
+/** Sets the symbol of a pane and, when it is in a link group, of every pane in that group. */
+export function setSymbol(doc: WorkspaceDocument, paneId: PaneId, symbol: string): WorkspaceDocument {
+  const pane = doc.panes[paneId];
+  if (!pane) return doc;
+  const targets = pane.linkGroup
+    ? Object.values(doc.panes).filter((p) => p.linkGroup === pane.linkGroup)
+    : [pane];
+  return targets.reduce((d, p) => updatePane(d, p.id, { symbol }), doc);
+}
+
+/** Joining a group adopts the group's symbol so that linked panes agree from the first moment. */
+export function setLinkGroup(
+  doc: WorkspaceDocument,
+  paneId: PaneId,
+  group: LinkGroup | null,
+): WorkspaceDocument {
+  const pane = doc.panes[paneId];
+  if (!pane) return doc;
+  const member = group
+    ? Object.values(doc.panes).find((p) => p.linkGroup === group && p.id !== paneId)
+    : undefined;
+  return updatePane(doc, paneId, member ? { linkGroup: group, symbol: member.symbol } : { linkGroup: group });
+}
+
+export function setPaneSettings(
+  doc: WorkspaceDocument,
+  paneId: PaneId,
+  settings: Readonly<Record<string, unknown>>,
+): WorkspaceDocument {
+  const pane = doc.panes[paneId];
+  if (!pane) return doc;
+  return updatePane(doc, paneId, { settings: { ...pane.settings, ...settings } });
+}

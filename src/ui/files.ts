@@ -1,0 +1,29 @@
+/** Browser file plumbing: download a text file, and ask the user for one. */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Opens the system file picker; resolves with the chosen file, or null when the user cancels. */
+export function pickFile(accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
+    input.addEventListener('cancel', () => resolve(null), { once: true });
+    input.click();
+  });
+}
+
+/** `2026-11-22T03-07-44` — safe in file names on every system. */
+export function fileStamp(date = new Date()): string {
+  return date.toISOString().slice(0, 19).replace(/:/g, '-');
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWorkstation } from '../app/workstation-context';
+import { Icon, type IconName } from './icons';
+
+interface MenuButtonProps {
+  label: string;
+  icon: IconName;
+  commandIds: string[];
+}
+
+/** A button that opens a menu of registered commands (WAI-ARIA menu button pattern). */
+export function MenuButton({ label, icon, commandIds }: MenuButtonProps) {
+  const { registry, context, run } = useWorkstation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    window.addEventListener('pointerdown', onPointerDown, true);
+    return () => window.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  const ctx = context();
+  const items = commandIds.flatMap((id) => {
+    const command = registry.get(id);
+    return command ? [{ command, availability: registry.availability(command, ctx) }] : [];
+  });
+
+  const closeMenu = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    e.stopPropagation();
+    const all = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      closeMenu();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      all[(index + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length]?.focus();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <span className="menu-anchor">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name={icon} />
+        <span>{label}</span>
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="dropdown-menu"
+          onKeyDown={onKeyDown}
+        >
+          {items.map(({ command, availability }) => (
+            <button
+              key={command.id}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              aria-disabled={availability !== true}
+              title={availability === true ? undefined : availability}
+              onClick={() => {
+                if (availability !== true) return;
+                closeMenu();
+                run(command.id);
+              }}
+            >
+              {command.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </span>
+  );
+}

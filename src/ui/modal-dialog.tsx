@@ -1,0 +1,47 @@
+/** A modal built on the native <dialog>: focus trapping, Escape and the dialog role come for free. */
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface ModalDialogProps {
+  label: string;
+  onClose(): void;
+  children: ReactNode;
+  className?: string;
+}
+
+export function ModalDialog({ label, onClose, children, className }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    const handleClose = () => onCloseRef.current();
+    dialog.addEventListener('close', handleClose);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      className={`modal ${className ?? ''}`}
+      onClick={(e) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (e.target === e.currentTarget) onClose();
+      }}
+      onKeyDown={(e) => {
+        // Keys typed in a dialog never reach the workspace's global bindings.
+        e.stopPropagation();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}

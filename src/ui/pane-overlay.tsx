@@ -1,0 +1,8 @@
+/** The centred message a pane shows instead of content: SPEC section 3 texts, or an error. */
+export function PaneOverlay({ text, tone = 'info' }: { text: string; tone?: 'info' | 'error' }) {
+  return (
+    <div className={`pane-overlay pane-overlay-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useStore } from 'zustand';
+import { uiStore } from '../state/ui-store';
+import { downloadText, fileStamp } from './files';
+
+/** Says that the saved workspace could not be used, and offers the unreadable copy for download. */
+export function StorageProblemBanner() {
+  const problem = useStore(uiStore, (s) => s.storageProblem);
+  if (!problem) return null;
+  const heading =
+    problem.kind === 'newer'
+      ? 'Your saved workspace comes from a newer version of the workstation. It was left untouched and will not be overwritten; the default workspace was loaded and changes are not saved.'
+      : 'The saved workspace could not be read, so the default workspace was loaded. The unreadable copy was kept aside.';
+  return (
+    <div className="banner banner-warning" role="alert">
+      <p>
+        <strong>{heading}</strong> <span className="muted">Problem: {problem.problem}</span>
+      </p>
+      <div className="banner-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => downloadText(`unreadable-workspace-${fileStamp()}.json`, problem.raw)}
+        >
+          Download unreadable copy
+        </button>
+        <button type="button" className="button" onClick={() => uiStore.setState({ storageProblem: null })}>
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Pane kinds are registered, not switched on (STYLE practice 8): a new kind is a folder under
+ * `src/panes/` plus one `registerPaneKind` call in `src/panes/index.ts`.
+ */
+import type { ComponentType } from 'react';
+import type { PaneState } from '../state/workspace-document';
+
+export type PaneFamily = 'financial' | 'analytic' | 'grid';
+
+export interface PaneViewProps {
+  pane: PaneState;
+  focused: boolean;
+}
+
+export interface PaneKind {
+  /** Kind id as in SPEC section 4, e.g. `hollow-candlestick`, `xy-line`, `watchlist`. */
+  id: string;
+  /** Name used in `New pane: <Label>` and the kind picker, e.g. `Hollow candlestick`. */
+  label: string;
+  family: PaneFamily;
+  defaultSymbol: string;
+  defaultSettings?: Readonly<Record<string, unknown>>;
+  /** The visible title, which is also the pane region's accessible name. */
+  title(pane: PaneState): string;
+  View: ComponentType<PaneViewProps>;
+  /** Optional controls shown in the pane's title bar. */
+  Toolbar?: ComponentType<PaneViewProps>;
+}
+
+const kinds = new Map<string, PaneKind>();
+
+export function registerPaneKind(kind: PaneKind): void {
+  if (kinds.has(kind.id)) throw new Error(`Pane kind "${kind.id}" is registered twice`);
+  kinds.set(kind.id, kind);
+}
+
+export function getPaneKind(id: string): PaneKind | undefined {
+  return kinds.get(id);
+}
+
+export function listPaneKinds(): PaneKind[] {
+  return [...kinds.values()];
+}
+
+export function paneTitle(pane: PaneState): string {
+  return kinds.get(pane.kind)?.title(pane) ?? `${pane.symbol} · ${pane.kind}`;
+}
+
+let paneCounter = 0;
+
+export function newPaneId(): string {
+  paneCounter += 1;
+  return `p${Date.now().toString(36)}${paneCounter.toString(36)}`;
+}
+
+export function createPane(kindId: string, symbol?: string): PaneState {
+  const kind = kinds.get(kindId);
+  if (!kind) throw new Error(`Unknown pane kind "${kindId}"`);
+  return {
+    id: newPaneId(),
+    kind: kind.id,
+    symbol: symbol ?? kind.defaultSymbol,
+    linkGroup: null,
+    settings: kind.defaultSettings ?? {},
+  };
+}

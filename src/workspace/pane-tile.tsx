@@ -1,0 +1,163 @@
+import { useEffect, useRef } from 'react';
+import { type MosaicPath, MosaicWindow } from 'react-mosaic-component';
+import { useStore } from 'zustand';
+import { useWorkstation } from '../app/workstation-context';
+import { CommandButton } from '../commands/command-button';
+import { focusPane, resolveFocusedPane } from '../state/focus';
+import { RECORD } from '../state/history';
+import { uiStore } from '../state/ui-store';
+import { LINK_GROUPS, type LinkGroup, type PaneState } from '../state/workspace-document';
+import { setLinkGroup } from '../state/workspace-edits';
+import { useWorkspace } from '../state/workspace-store';
+import { Icon } from '../ui/icons';
+import { useLongPress } from '../ui/use-long-press';
+import { PaneErrorBoundary } from './pane-error-boundary';
+import { getPaneKind, paneTitle } from './pane-registry';
+
+function PaneHeader({ pane, title, focused }: { pane: PaneState; title: string; focused: boolean }) {
+  const { workspace } = useWorkstation();
+  const maximized = useWorkspace(workspace, (s) => s.document.maximizedPaneId === pane.id);
+  const Toolbar = getPaneKind(pane.kind)?.Toolbar;
+  return (
+    <div className="pane-header">
+      <span className="pane-grip" title="Drag to move the pane">
+        <Icon name="grip" size={14} />
+      </span>
+      <h2 className="pane-title">{title}</h2>
+      <label
+        className={`link-chip link-${pane.linkGroup ?? 'none'}`}
+        title="Link group: linked panes share their symbol"
+      >
+        <span className="sr-only">Link group</span>
+        <select
+          value={pane.linkGroup ?? ''}
+          onChange={(e) =>
+            workspace.edit(
+              (d) => setLinkGroup(d, pane.id, (e.target.value || null) as LinkGroup | null),
+              RECORD,
+            )
+          }
+        >
+          <option value="">No link</option>
+          {LINK_GROUPS.map((g) => (
+            <option key={g} value={g}>
+              {g[0]?.toUpperCase()}
+              {g.slice(1)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {Toolbar && <Toolbar pane={pane} focused={focused} />}
+      <span className="pane-actions">
+        <CommandButton commandId="split-pane-right" icon="splitRight" paneId={pane.id} />
+        <CommandButton commandId="split-pane-down" icon="splitDown" paneId={pane.id} />
+        {maximized ? (
+          <CommandButton commandId="restore-pane" icon="restore" paneId={pane.id} />
+        ) : (
+          <CommandButton commandId="maximize-pane" icon="maximize" paneId={pane.id} />
+        )}
+        <CommandButton commandId="close-pane" icon="close" paneId={pane.id} />
+      </span>
+    </div>
+  );
+}
+
+function PaneBody({ pane, focused }: { pane: PaneState; focused: boolean }) {
+  const faulty = useStore(uiStore, (s) => s.faultyPaneIds.includes(pane.id));
+  if (faulty) throw new Error('Simulated failure of this pane (test hook)');
+  const kind = getPaneKind(pane.kind);
+  if (!kind) throw new Error(`This workspace uses a pane kind this version does not have: "${pane.kind}"`);
+  return <kind.View pane={pane} focused={focused} />;
+}
+
+/**
+ * One tile. react-mosaic owns the window element, so the region contract of SPEC section 4
+ * (role, name, data-pane-*) is put on it here; the title bar is the drag handle.
+ */
+export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath }) {
+  const { workspace } = useWorkstation();
+  const pane = useWorkspace(workspace, (s) => s.document.panes[paneId]);
+  const annotationCount = useWorkspace(
+    workspace,
+    (s) => Object.values(s.document.annotations).filter((a) => a.paneId === paneId).length,
+  );
+  const focused = useStore(
+    uiStore,
+    (s) => resolveFocusedPane(workspace.getDocument(), s.focusedPaneId) === paneId,
+  );
+  const domFocusRequest = useStore(uiStore, (s) => s.domFocusRequest);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const title = pane ? paneTitle(pane) : paneId;
+  const family = pane ? getPaneKind(pane.kind)?.family : undefined;
+  const longPress = useLongPress((x, y) => uiStore.setState({ contextMenu: { x, y, paneId } }));
+
+  useEffect(() => {
+    const win = bodyRef.current?.closest<HTMLElement>('.mosaic-window');
+    if (!win || !pane) return;
+    win.setAttribute('role', 'region');
+    win.setAttribute('aria-label', title);
+    win.dataset.paneId = pane.id;
+    win.dataset.paneKind = pane.kind;
+    win.dataset.paneFamily = family ?? 'unknown';
+    win.dataset.focused = String(focused);
+    if (family === 'financial') win.dataset.annotationCount = String(annotationCount);
+    else delete win.dataset.annotationCount;
+    win.tabIndex = -1;
+  });
+
+  useEffect(() => {
+    const win = bodyRef.current?.closest<HTMLElement>('.mosaic-window');
+    if (!win) return;
+    const onPointerDown = () => {
+      const doc = workspace.getDocument();
+      if (resolveFocusedPane(doc, uiStore.getState().focusedPaneId) !== paneId) focusPane(doc, paneId, false);
+    };
+    const onFocusIn = onPointerDown;
+    const onContextMenu = (e: MouseEvent) => {
+      e.preventDefault();
+      uiStore.setState({ contextMenu: { x: e.clientX, y: e.clientY, paneId } });
+    };
+    win.addEventListener('pointerdown', onPointerDown, true);
+    win.addEventListener('focusin', onFocusIn);
+    win.addEventListener('contextmenu', onContextMenu);
+    return () => {
+      win.removeEventListener('pointerdown', onPointerDown, true);
+      win.removeEventListener('focusin', onFocusIn);
+      win.removeEventListener('contextmenu', onContextMenu);
+    };
+  }, [paneId, workspace]);
+
+  useEffect(() => {
+    if (domFocusRequest !== paneId) return;
+    bodyRef.current?.closest<HTMLElement>('.mosaic-window')?.focus({ preventScroll: true });
+    uiStore.setState({ domFocusRequest: null });
+  }, [domFocusRequest, paneId]);
+
+  if (!pane) return <div />;
+  return (
+    <MosaicWindow<string>
+      path={path}
+      title={title}
+      className={focused ? 'is-focused' : undefined}
+      renderToolbar={() => (
+        // react-dnd connects the drag source to a native element only.
+        <div className="pane-header-host">
+          <PaneHeader pane={pane} title={title} focused={focused} />
+        </div>
+      )}
+    >
+      <div ref={bodyRef} className="pane-body" {...longPress}>
+        <div className="pane-content">
+          <PaneErrorBoundary
+            title={title}
+            onReload={() =>
+              uiStore.setState((s) => ({ faultyPaneIds: s.faultyPaneIds.filter((id) => id !== paneId) }))
+            }
+          >
+            <PaneBody pane={pane} focused={focused} />
+          </PaneErrorBoundary>
+        </div>
+      </div>
+    </MosaicWindow>
+  );
+}

@@ -1,0 +1,62 @@
+import { Mosaic, type MosaicChangeMeta, type MosaicNode } from 'react-mosaic-component';
+import 'react-mosaic-component/react-mosaic-component.css';
+import { useStore } from 'zustand';
+import { useWorkstation } from '../app/workstation-context';
+import { MIN_PANE_PX } from '../commands/workspace-commands';
+import { RECORD } from '../state/history';
+import { uiStore } from '../state/ui-store';
+import { setLayout } from '../state/workspace-edits';
+import { useWorkspace } from '../state/workspace-store';
+import type { LayoutNode } from './layout-node';
+import { normalizeLayout } from './layout-tree';
+import { PaneTile } from './pane-tile';
+import { SplitHandle } from './split-handle';
+
+/**
+ * The tiling view. During a splitter or pane drag the view shows a transient layout; the release
+ * commits it as one undo step (a drag is one step, whatever the number of moves).
+ */
+export function WorkspaceView() {
+  const { workspace, registry, context } = useWorkstation();
+  const layout = useWorkspace(workspace, (s) => s.document.layout);
+  const maximized = useWorkspace(workspace, (s) => s.document.maximizedPaneId);
+  const transient = useStore(uiStore, (s) => s.transientLayout);
+  const value: LayoutNode | null = maximized ?? transient ?? layout;
+
+  const onChange = (node: MosaicNode<string> | null, meta?: MosaicChangeMeta<string>) => {
+    if (maximized) return;
+    uiStore.setState({ transientLayout: meta?.type === 'drag-cancel' ? null : normalizeLayout(node) });
+  };
+  const onRelease = (node: MosaicNode<string> | null) => {
+    uiStore.setState({ transientLayout: null });
+    if (!maximized) workspace.edit((d) => setLayout(d, normalizeLayout(node)), RECORD);
+  };
+
+  return (
+    <div className="workspace-area" data-workspace-area="">
+      <Mosaic<string>
+        className="mosaic-workstation"
+        value={value}
+        onChange={onChange}
+        onRelease={onRelease}
+        renderTile={(id, path) => <PaneTile paneId={id} path={path} />}
+        resize={{
+          minimumPaneSizePx: MIN_PANE_PX,
+          renderSplitHandle: (direction) => <SplitHandle direction={direction} />,
+        }}
+        zeroStateView={
+          <div className="zero-state">
+            <p>The workspace is empty.</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => registry.execute('open-command-palette', context())}
+            >
+              Add a pane from the command palette
+            </button>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { createEngine, dispatchRequest, type FixtureName } from './engine';
+import type { Quote, SymbolInfo } from './protocol';
+
+const readFixture = (name: FixtureName): string =>
+  readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+
+function fsEngine() {
+  const loadText = vi.fn(async (name: FixtureName) => readFixture(name));
+  const scheduleCrash = vi.fn();
+  return { handlers: createEngine(loadText, { scheduleCrash }), loadText, scheduleCrash };
+}
+
+const utcDay = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / 1000;
+
+describe('createEngine handlers', () => {
+  it('lists the six fixture symbols with their ranges', async () => {
+    const { handlers } = fsEngine();
+    const symbols = await handlers.listSymbols();
+    expect(symbols.map((s) => [s.symbol, s.name, s.kind, s.count])).toEqual([
+      ['SPX', 'S&P 500', 'bars', 5105],
+      ['MSFT', 'Microsoft', 'line', 123],
+      ['AMZN', 'Amazon', 'line', 123],
+      ['IBM', 'IBM', 'line', 123],
+      ['GOOG', 'Alphabet', 'line', 68],
+      ['AAPL', 'Apple', 'line', 123],
+    ]);
+    expect(symbols[0]).toMatchObject<Partial<SymbolInfo>>({
+      first: utcDay(2000, 1, 3),
+      last: utcDay(2020, 4, 17),
+    });
+    expect(symbols[4]).toMatchObject<Partial<SymbolInfo>>({
+      first: utcDay(2004, 8, 1),
+      last: utcDay(2010, 3, 1),
+    });
+  });
+
+  it('quotes the real last closes, in the order asked', async () => {
+    const { handlers } = fsEngine();
+    const [aapl, spx] = await handlers.getQuotes(['AAPL', 'SPX']);
+    expect(spx).toMatchObject<Partial<Quote>>({
+      symbol: 'SPX',
+      name: 'S&P 500',
+      last: 2874.560059,
+      previous: 2799.550049,
+      time: utcDay(2020, 4, 17),
+    });
+    expect(spx?.change).toBeCloseTo(75.01001, 9);
+    expect(spx?.changePercent).toBeCloseTo(2.679359, 5);
+    expect(spx?.sparkline.length).toBe(60);
+    expect(spx?.sparkline[59]).toBe(Math.fround(2874.560059));
+    expect(aapl).toMatchObject<Partial<Quote>>({ symbol: 'AAPL', last: 223.02, previous: 204.62 });
+  });
+
+  it('loads and parses each fixture once, even for concurrent first calls', async () => {
+    const { handlers, loadText } = fsEngine();
+    await Promise.all([handlers.listSymbols(), handlers.getQuotes(['SPX']), handlers.getQuotes(['IBM'])]);
+    await handlers.listSymbols();
+    expect(loadText.mock.calls.map(([name]) => name).sort()).toEqual(['sp500-2000.csv', 'stocks.csv']);
+  });
+
+  it('retries a failed load on the next call', async () => {
+    let failures = 1;
+    const handlers = createEngine(async (name) => {
+      if (failures-- > 0) throw new Error('offline');
+      return readFixture(name);
+    });
+    await expect(handlers.ping()).resolves.toBe('pong');
+    await expect(handlers.listSymbols()).rejects.toThrow('offline');
+    await expect(handlers.listSymbols()).resolves.toHaveLength(6);
+  });
+});
+
+describe('dispatchRequest', () => {
+  it('answers with the id and the handler value', async () => {
+    const { handlers } = fsEngine();
+    expect(await dispatchRequest(handlers, { id: 7, method: 'ping', args: [] })).toEqual({
+      id: 7,
+      ok: true,
+      value: 'pong',
+    });
+    const response = await dispatchRequest(handlers, { id: 8, method: 'getQuotes', args: [['MSFT']] });
+    expect(response).toMatchObject({ id: 8, ok: true, value: [{ symbol: 'MSFT', last: 28.8 }] });
+  });
+
+  it('returns unknown symbols as an error value', async () => {
+    const { handlers } = fsEngine();
+    expect(
+      await dispatchRequest(handlers, { id: 1, method: 'getQuotes', args: [['SPX', 'NOPE', 'ZZZ']] }),
+    ).toEqual({
+      id: 1,
+      ok: false,
+      error: { message: 'Unknown symbol(s): NOPE, ZZZ' },
+    });
+  });
+
+  it('returns unknown methods, bad arguments and malformed messages as error values', async () => {
+    const { handlers, loadText } = fsEngine();
+    expect(await dispatchRequest(handlers, { id: 2, method: 'dropTables', args: [] })).toEqual({
+      id: 2,
+      ok: false,
+      error: { message: "Unknown method 'dropTables'" },
+    });
+    expect(await dispatchRequest(handlers, { id: 3, method: 'toString', args: [] })).toMatchObject({
+      ok: false,
+      error: { message: "Unknown method 'toString'" },
+    });
+    expect(await dispatchRequest(handlers, { id: 4, method: 'getQuotes', args: ['SPX'] })).toEqual({
+      id: 4,
+      ok: false,
+      error: { message: 'Invalid arguments for getQuotes' },
+    });
+    expect(await dispatchRequest(handlers, { id: 5, method: 'getQuotes', args: [[1]] })).toMatchObject({
+      ok: false,
+    });
+    expect(await dispatchRequest(handlers, 'ping')).toEqual({
+      id: -1,
+      ok: false,
+      error: { message: 'Malformed request' },
+    });
+    expect(await dispatchRequest(handlers, { id: 6, method: 'ping' })).toMatchObject({ id: 6, ok: false });
+    expect(loadText).not.toHaveBeenCalled();
+  });
+
+  it('answers crash with an error after scheduling the crash', async () => {
+    const { handlers, scheduleCrash } = fsEngine();
+    expect(await dispatchRequest(handlers, { id: 9, method: 'crash', args: [] })).toEqual({
+      id: 9,
+      ok: false,
+      error: { message: 'Data engine crash requested (test hook)' },
+    });
+    expect(scheduleCrash).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns fixture parse failures into error values', async () => {
+    const handlers = createEngine(async (name) => (name === 'stocks.csv' ? 'symbol,date\nX,Jan 1 2000' : ''));
+    const response = await dispatchRequest(handlers, { id: 10, method: 'listSymbols', args: [] });
+    expect(response).toMatchObject({
+      id: 10,
+      ok: false,
+      error: { message: expect.stringMatching(/missing column/) },
+    });
+  });
+});

@@ -1,0 +1,57 @@
+export interface Quote {
+  symbol: string;
+  name: string;
+  /** Last close. */
+  last: number;
+  /** Close before the last one (equal to `last` when the series has a single close). */
+  previous: number;
+  change: number;
+  /** `change / previous * 100`; 0 when `previous` is 0, where a percentage means nothing. */
+  changePercent: number;
+  /** UTC seconds of the last close. */
+  time: number;
+  /** The last `SPARKLINE_LENGTH` closes (fewer when the series is shorter), oldest first. */
+  sparkline: Float32Array;
+}
+
+export const SPARKLINE_LENGTH = 60;
+
+const SYMBOL_NAMES: Readonly<Record<string, string>> = {
+  SPX: 'S&P 500',
+  MSFT: 'Microsoft',
+  AMZN: 'Amazon',
+  IBM: 'IBM',
+  AAPL: 'Apple',
+  GOOG: 'Alphabet',
+};
+
+/** Display name of a known symbol; unknown symbols (e.g. user imports) are named by their ticker. */
+export function symbolName(symbol: string): string {
+  return Object.hasOwn(SYMBOL_NAMES, symbol) ? (SYMBOL_NAMES[symbol] ?? symbol) : symbol;
+}
+
+/** Quote from a close series sorted by time. Throws on an empty or mismatched series. */
+export function computeQuote(symbol: string, time: ArrayLike<number>, close: ArrayLike<number>): Quote {
+  const n = close.length;
+  if (time.length !== n) {
+    throw new Error(`${symbol}: ${time.length} times but ${n} closes`);
+  }
+  const last = close[n - 1];
+  const lastTime = time[n - 1];
+  if (last === undefined || lastTime === undefined) throw new Error(`${symbol}: no data`);
+  const previous = close[n - 2] ?? last;
+  const change = last - previous;
+  const start = Math.max(0, n - SPARKLINE_LENGTH);
+  const sparkline = new Float32Array(n - start);
+  for (let i = start; i < n; i++) sparkline[i - start] = close[i] ?? Number.NaN;
+  return {
+    symbol,
+    name: symbolName(symbol),
+    last,
+    previous,
+    change,
+    changePercent: previous === 0 ? 0 : (change / previous) * 100,
+    time: lastTime,
+    sparkline,
+  };
+}
