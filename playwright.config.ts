@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './e2e',
@@ -11,7 +12,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1400, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -27,8 +28,8 @@ export default defineConfig({
   },
   webServer: {
     // The production build, so the tests run under the real Content-Security-Policy.
-    command: 'npx vite build --logLevel warn && npx vite preview --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },
