@@ -28,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build, so the tests run under the real Content-Security-Policy.
-    command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir .e2e-dist/${port} --emptyOutDir && npx vite preview --outDir .e2e-dist/${port} --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
