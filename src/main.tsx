@@ -1,4 +1,6 @@
 import '@fontsource-variable/inter';
+// The library's layout CSS first, so the workstation's theme rules win ties.
+import 'react-mosaic-component/react-mosaic-component.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +8,7 @@ import { App } from './app/app';
 import { INCOMPATIBLE_BROWSER_MESSAGE, missingFeatures } from './app/browser-support';
 import { exposeTestHooks } from './app/test-hooks';
 import { createWorkstation } from './app/workstation';
+import { exposeEngineForTests } from './data/engine-client';
 import { registerPaneKinds } from './panes';
 
 const rootElement = document.getElementById('root');
@@ -23,6 +26,7 @@ if (missing.length > 0) {
   registerPaneKinds();
   const workstation = createWorkstation();
   exposeTestHooks(workstation);
+  exposeEngineForTests();
   createRoot(rootElement).render(
     <StrictMode>
       <App workstation={workstation} />

@@ -1,5 +1,4 @@
 import { Mosaic, type MosaicChangeMeta, type MosaicNode } from 'react-mosaic-component';
-import 'react-mosaic-component/react-mosaic-component.css';
 import { useStore } from 'zustand';
 import { useWorkstation } from '../app/workstation-context';
 import { MIN_PANE_PX } from '../commands/workspace-commands';
