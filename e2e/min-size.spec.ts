@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openFresh, paneIds, panes, runFromPalette } from './support';
 
-test('a split that would make a pane smaller than 300 x 300 is refused with a visible message', async ({ page }) => {
+test('a split that would make a pane smaller than 300 x 300 is refused with a visible message', async ({
+  page,
+}) => {
   await openFresh(page);
   // 1400 px wide: 1 -> 2 -> 4 panes in a row are at least 300 px wide; a 5th would not fit next to them.
   await runFromPalette(page, 'Split pane right'); // 2 x 700
@@ -37,7 +39,9 @@ test('splitter drags stop at the minimum pane size', async ({ page }) => {
   expect(restored?.width).toBeGreaterThan(600);
 });
 
-test('in a window too small for the layout, the chart keeps 300 x 300 and its pane scrolls', async ({ page }) => {
+test('in a window too small for the layout, the chart keeps 300 x 300 and its pane scrolls', async ({
+  page,
+}) => {
   await openFresh(page);
   await page.setViewportSize({ width: 480, height: 360 });
   const body = panes(page).first().locator('.pane-body');
@@ -45,11 +49,15 @@ test('in a window too small for the layout, the chart keeps 300 x 300 and its pa
   const contentBox = await content.boundingBox();
   expect(contentBox?.width).toBeGreaterThanOrEqual(300);
   expect(contentBox?.height).toBeGreaterThanOrEqual(300);
-  const scrolls = await body.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflow === 'auto');
+  const scrolls = await body.evaluate(
+    (el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflow === 'auto',
+  );
   expect(scrolls).toBe(true);
 });
 
-test('splitters resize from the keyboard, and a burst of arrow presses is one undo step', async ({ page }) => {
+test('splitters resize from the keyboard, and a burst of arrow presses is one undo step', async ({
+  page,
+}) => {
   await openFresh(page);
   await runFromPalette(page, 'Split pane right');
   const [left] = await paneIds(page);
@@ -57,9 +65,13 @@ test('splitters resize from the keyboard, and a burst of arrow presses is one un
   await separator.focus();
   const start = (await page.locator(`[data-pane-id="${left}"]`).boundingBox())?.width ?? 0;
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => (await page.locator(`[data-pane-id="${left}"]`).boundingBox())?.width ?? 0).toBeGreaterThan(start + 40);
+  await expect
+    .poll(async () => (await page.locator(`[data-pane-id="${left}"]`).boundingBox())?.width ?? 0)
+    .toBeGreaterThan(start + 40);
   await expect(separator).not.toHaveAttribute('aria-valuenow', '50');
   expect(await page.evaluate(() => window.__workstation?.historyDepth())).toBe(2);
   await page.keyboard.press('Control+z');
-  await expect.poll(async () => (await page.locator(`[data-pane-id="${left}"]`).boundingBox())?.width ?? 0).toBeCloseTo(start, -1);
+  await expect
+    .poll(async () => (await page.locator(`[data-pane-id="${left}"]`).boundingBox())?.width ?? 0)
+    .toBeCloseTo(start, -1);
 });

@@ -28,7 +28,8 @@ test('all 12 themes are offered as commands and apply their id', async ({ page }
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await palette.getByRole('combobox').fill('Theme:');
-  for (const label of labels) await expect(palette.getByRole('option', { name: label, exact: false }).first()).toBeAttached();
+  for (const label of labels)
+    await expect(palette.getByRole('option', { name: label, exact: false }).first()).toBeAttached();
   await page.keyboard.press('Escape');
   await runFromPalette(page, 'Theme: Polychroma Dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'polychroma-dark');

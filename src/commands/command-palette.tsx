@@ -29,7 +29,7 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
   return (
     <ModalDialog label="Command palette" onClose={onClose} className="palette">
       <Cmdk label="Command palette" loop>
-        <Cmdk.Input placeholder="Type a command…" autoFocus />
+        <Cmdk.Input placeholder="Type a command…" />
         <Cmdk.List>
           <Cmdk.Empty>No matching command</Cmdk.Empty>
           {entries.map(({ command, availability }) => (

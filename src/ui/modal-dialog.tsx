@@ -18,6 +18,8 @@ export function ModalDialog({ label, onClose, children, className }: ModalDialog
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    // React's autoFocus runs before the dialog is open, so focus the first field explicitly.
+    dialog.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
     const handleClose = () => onCloseRef.current();
     dialog.addEventListener('close', handleClose);
     return () => {

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { documentOf, focusedPane, openFresh, paneIds, panes } from './support';
+
+/** Everything below is done without the mouse. */
+test('keyboard-only walkthrough: palette, splits, F6, Alt+Arrow focus by geometry, moves, splitter, undo', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const announcer = page.getByTestId('announcer');
+
+  // Build a 2 x 2 grid from the palette.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Split pane right');
+  await page.keyboard.press('Enter');
+  await expect(panes(page)).toHaveCount(2);
+  const [a, b] = await paneIds(page);
+  await expect(focusedPane(page)).toHaveAttribute('data-pane-id', b ?? '');
+  await expect(announcer).toContainText('pane 2 of 2');
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Split pane down');
+  await page.keyboard.press('Enter');
+  await expect(panes(page)).toHaveCount(3);
+  const c = await focusedPane(page).getAttribute('data-pane-id');
+
+  // F6 / Shift+F6 cycle, and keyboard focus really moves into the pane.
+  await page.keyboard.press('F6');
+  await expect(focusedPane(page)).toHaveAttribute('data-pane-id', a ?? '');
+  await expect(page.locator(`[data-pane-id="${a}"]`)).toBeFocused();
+  await page.keyboard.press('Shift+F6');
+  await expect(focusedPane(page)).toHaveAttribute('data-pane-id', c ?? '');
+
+  // Alt+Arrow: geometry decides. From bottom-right, up is top-right, left is the tall left pane.
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(focusedPane(page)).toHaveAttribute('data-pane-id', b ?? '');
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(focusedPane(page)).toHaveAttribute('data-pane-id', a ?? '');
+  await expect(announcer).toContainText('Watchlist');
+
+  // Alt+Shift+Arrow moves the focused pane.
+  await page.keyboard.press('Alt+Shift+ArrowRight');
+  const afterMove = await paneIds(page);
+  expect(afterMove[0]).not.toBe(a);
+  expect(afterMove).toContain(a);
+
+  // Alt+Enter maximizes and restores.
+  await page.keyboard.press('Alt+Enter');
+  await expect(panes(page)).toHaveCount(1);
+  await page.keyboard.press('Alt+Enter');
+  await expect(panes(page)).toHaveCount(3);
+
+  // Tab reaches a splitter; arrows resize it.
+  const before = JSON.stringify((await documentOf(page)).layout);
+  let reached = false;
+  for (let i = 0; i < 60 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => document.activeElement?.getAttribute('role') === 'separator');
+  }
+  expect(reached).toBe(true);
+  const orientation = await page.evaluate(() => document.activeElement?.getAttribute('aria-orientation'));
+  await page.keyboard.press(orientation === 'vertical' ? 'ArrowRight' : 'ArrowDown');
+  await expect.poll(async () => JSON.stringify((await documentOf(page)).layout)).not.toBe(before);
+
+  // Undo everything back to one pane, by keyboard.
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Control+z');
+  await expect(panes(page)).toHaveCount(1);
+
+  // The shortcuts list opens from the keyboard and closes with Escape.
+  await page.keyboard.press('Control+/');
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(shortcuts).toBeVisible();
+  await expect(shortcuts.getByRole('row', { name: /Focus next pane/ })).toContainText('F6');
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+});
+
+test('the focused pane is outlined and exactly one pane is focused', async ({ page }) => {
+  await openFresh(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Split pane right');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-focused="true"]')).toHaveCount(1);
+  const outline = await focusedPane(page).evaluate((el) => getComputedStyle(el).borderTopColor);
+  const other = await page
+    .locator('[data-pane-id][data-focused="false"]')
+    .evaluate((el) => getComputedStyle(el).borderTopColor);
+  expect(outline).not.toBe(other);
+});

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerTestPaneKind, TEST_KIND } from '../test/test-pane-kind';
+import { getLeaves } from '../workspace/layout-tree';
+import { createPane } from '../workspace/pane-registry';
+import { validateDocument } from './document-schema';
+import type { Annotation, WorkspaceDocument } from './workspace-document';
+import {
+  closePane,
+  insertPane,
+  replacePaneKind,
+  setLinkGroup,
+  setMaximized,
+  setSymbol,
+  swapPanePositions,
+} from './workspace-edits';
+
+beforeAll(registerTestPaneKind);
+
+function docWith(n: number): WorkspaceDocument {
+  let doc: WorkspaceDocument = {
+    version: 1,
+    layout: null,
+    panes: {},
+    annotations: {},
+    theme: 'default',
+    maximizedPaneId: null,
+  };
+  let last: string | null = null;
+  for (let i = 0; i < n; i++) {
+    const pane = createPane(TEST_KIND);
+    doc = insertPane(doc, last, pane, i % 2 === 0 ? 'row' : 'column');
+    last = pane.id;
+  }
+  return doc;
+}
+
+const annotation = (id: string, paneId: string): Annotation => ({
+  id,
+  paneId,
+  kind: 'cross-line',
+  time: 1,
+  price: 2,
+  label: '',
+  color: '#ff0000',
+  lineStyle: 'solid',
+  lineWidth: 1,
+  locked: false,
+  hidden: false,
+});
+
+describe('workspace edits', () => {
+  it('insert keeps the document valid and adds exactly one pane', () => {
+    const doc = docWith(4);
+    expect(getLeaves(doc.layout)).toHaveLength(4);
+    expect(validateDocument(doc).ok).toBe(true);
+  });
+
+  it('closing a pane removes its annotations and un-maximizes it in the same step', () => {
+    const doc = docWith(3);
+    const [a, b] = getLeaves(doc.layout) as [string, string];
+    const withNotes: WorkspaceDocument = {
+      ...setMaximized(doc, a),
+      annotations: { n1: annotation('n1', a), n2: annotation('n2', b) },
+    };
+    const closed = closePane(withNotes, a);
+    expect(Object.keys(closed.annotations)).toEqual(['n2']);
+    expect(closed.maximizedPaneId).toBeNull();
+    expect(closed.panes[a]).toBeUndefined();
+    expect(getLeaves(closed.layout)).not.toContain(a);
+    expect(validateDocument(closed).ok).toBe(true);
+  });
+
+  it('edits that change nothing return the same document (so they record no step)', () => {
+    const doc = docWith(2);
+    const [a] = getLeaves(doc.layout) as [string];
+    expect(swapPanePositions(doc, a, a)).toBe(doc);
+    expect(setMaximized(doc, null)).toBe(doc);
+    expect(closePane(doc, 'missing')).toBe(doc);
+    expect(setSymbol(doc, a, doc.panes[a]?.symbol ?? '')).toBe(doc);
+  });
+
+  it('unchanged panes are shared between documents (structural sharing)', () => {
+    const doc = docWith(3);
+    const [a, b] = getLeaves(doc.layout) as [string, string];
+    const next = setSymbol(doc, a, 'AAPL');
+    expect(next.panes[b]).toBe(doc.panes[b]);
+    expect(next.panes[a]).not.toBe(doc.panes[a]);
+  });
+
+  it('a symbol set on a linked pane reaches every pane of its group, and only those', () => {
+    const doc = docWith(3);
+    const [a, b, c] = getLeaves(doc.layout) as [string, string, string];
+    let linked = setLinkGroup(doc, a, 'red');
+    linked = setLinkGroup(linked, b, 'red');
+    const next = setSymbol(linked, b, 'MSFT');
+    expect(next.panes[a]?.symbol).toBe('MSFT');
+    expect(next.panes[b]?.symbol).toBe('MSFT');
+    expect(next.panes[c]?.symbol).toBe('SPX');
+  });
+
+  it('joining a link group adopts the group symbol', () => {
+    const doc = docWith(2);
+    const [a, b] = getLeaves(doc.layout) as [string, string];
+    const grouped = setLinkGroup(setSymbol(doc, a, 'IBM'), a, 'blue');
+    expect(setLinkGroup(grouped, b, 'blue').panes[b]?.symbol).toBe('IBM');
+  });
+
+  it('replacing a pane kind keeps its place in the layout', () => {
+    const doc = docWith(3);
+    const leaves = getLeaves(doc.layout);
+    const target = leaves[1] as string;
+    const fresh = createPane(TEST_KIND, 'GOOG');
+    const next = replacePaneKind(doc, target, fresh);
+    const after = getLeaves(next.layout);
+    expect(after[1]).toBe(fresh.id);
+    expect(after).toHaveLength(3);
+    expect(validateDocument(next).ok).toBe(true);
+  });
+});
