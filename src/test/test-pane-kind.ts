@@ -3,6 +3,10 @@ import { getPaneKind, registerPaneKind } from '../workspace/pane-registry';
 
 export const TEST_KIND = 'test-kind';
 
+function EmptyView() {
+  return null;
+}
+
 export function registerTestPaneKind(): void {
   if (getPaneKind(TEST_KIND)) return;
   registerPaneKind({
@@ -11,6 +15,6 @@ export function registerTestPaneKind(): void {
     family: 'grid',
     defaultSymbol: 'SPX',
     title: (pane) => `${pane.symbol} · Test`,
-    View: () => null,
+    View: EmptyView,
   });
 }
