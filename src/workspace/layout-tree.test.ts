@@ -88,7 +88,8 @@ const treeArb: fc.Arbitrary<LayoutNode> = fc.array(opArb, { maxLength: 30 }).map
 
 // ---- properties ------------------------------------------------------------------------------
 
-describe('layout-tree properties', () => {
+// Property runs are CPU-bound; a generous timeout keeps them from flaking on a loaded CI machine.
+describe('layout-tree properties', { timeout: 30_000 }, () => {
   it('random edit sequences always produce valid trees', () => {
     fc.assert(
       fc.property(treeArb, (tree) => {
@@ -229,7 +230,7 @@ function rawLeaves(node: MosaicLikeNode): string[] {
   return node.children.flatMap(rawLeaves);
 }
 
-describe('normalizeLayout properties', () => {
+describe('normalizeLayout properties', { timeout: 30_000 }, () => {
   it('returns a valid tree with the same panes in order, first occurrences only', () => {
     fc.assert(
       fc.property(rawTreeArb, (raw) => {
