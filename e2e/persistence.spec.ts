@@ -42,7 +42,11 @@ async function waitForSave(page: Page, check: (saved: { panes: object; theme: st
   await expect
     .poll(async () => {
       const raw = await storedItem(page, WORKSPACE_KEY);
-      return raw !== null && check(JSON.parse(raw));
+      try {
+        return raw !== null && check(JSON.parse(raw));
+      } catch {
+        return false; // not yet replaced (e.g. still the unreadable text)
+      }
     })
     .toBe(true);
 }

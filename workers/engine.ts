@@ -1,5 +1,7 @@
+import { barsInWindow } from './bars-window';
 import { type BarSeries, type LineSeries, parseSpxCsv, parseStocksCsv } from './fixtures/parse-fixtures';
 import {
+  type BarsRequest,
   type EngineArgs,
   type EngineMethod,
   type EngineResponse,
@@ -32,6 +34,19 @@ const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args is Engin
   listSymbols: (args): args is [] => args.length === 0,
   getQuotes: (args): args is [string[]] =>
     args.length === 1 && Array.isArray(args[0]) && args[0].every((symbol) => typeof symbol === 'string'),
+  getBars: (args): args is [BarsRequest] => {
+    const r = args[0] as Partial<BarsRequest> | undefined;
+    return (
+      args.length === 1 &&
+      typeof r === 'object' &&
+      r !== null &&
+      typeof r.symbol === 'string' &&
+      typeof r.maxBars === 'number' &&
+      r.maxBars >= 1 &&
+      (r.from === undefined || typeof r.from === 'number') &&
+      (r.to === undefined || typeof r.to === 'number')
+    );
+  },
   ping: (args): args is [] => args.length === 0,
   crash: (args): args is [] => args.length === 0,
 };
@@ -61,6 +76,32 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
         const closes = entry.kind === 'bars' ? entry.series.close : entry.series.value;
         return computeQuote(symbol, entry.series.time, closes);
       });
+    },
+
+    async getBars(request) {
+      const catalog = await loadCatalog();
+      const entry = catalog.get(request.symbol);
+      if (!entry) throw new Error(`Unknown symbol: ${request.symbol}`);
+      const s = entry.series;
+      const columns =
+        entry.kind === 'bars'
+          ? {
+              time: s.time,
+              open: entry.series.open,
+              high: entry.series.high,
+              low: entry.series.low,
+              close: entry.series.close,
+              volume: entry.series.volume,
+            }
+          : {
+              time: s.time,
+              open: entry.series.value,
+              high: entry.series.value,
+              low: entry.series.value,
+              close: entry.series.value,
+              volume: null,
+            };
+      return barsInWindow(request, columns);
     },
 
     async ping() {

@@ -34,7 +34,7 @@ describe('collectTransferables', () => {
 
 describe('message shapes', () => {
   it('knows exactly the EngineApi methods', () => {
-    expect([...ENGINE_METHODS].sort()).toEqual(['crash', 'getQuotes', 'listSymbols', 'ping']);
+    expect([...ENGINE_METHODS].sort()).toEqual(['crash', 'getBars', 'getQuotes', 'listSymbols', 'ping']);
     expect(isEngineMethod('ping')).toBe(true);
     expect(isEngineMethod('constructor')).toBe(false);
     expect(isEngineMethod(1)).toBe(false);

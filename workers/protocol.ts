@@ -12,6 +12,38 @@ export interface SymbolInfo {
   count: number;
 }
 
+/** A pane's request for bars: a time window at the resolution the pane can show. */
+export interface BarsRequest {
+  symbol: string;
+  /** Window in UTC seconds (inclusive); omitted means from the first / to the last bar. */
+  from?: number;
+  to?: number;
+  /**
+   * The most bars the caller wants (about two per pixel column, capped by what lightweight-charts draws
+   * fast). The engine answers from the finest precomputed level whose window fits.
+   */
+  maxBars: number;
+}
+
+/** Columnar bars, transferred (never cloned). Line series come back with open = high = low = close. */
+export interface BarsResult {
+  symbol: string;
+  /** 0 is the native resolution; level k merges 2^k native bars (or the level's own factor). */
+  level: number;
+  /** Native bars merged into one returned bar at this level. */
+  factor: number;
+  time: Float64Array;
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  volume: Float64Array;
+  /** Extent of the whole series, so the view knows what lies outside the window. */
+  first: number;
+  last: number;
+  nativeCount: number;
+}
+
 /**
  * Everything the main thread may ask the data engine. Both sides are typed from this map; the worker
  * answers every request with an `EngineResponse`.
@@ -19,6 +51,7 @@ export interface SymbolInfo {
 export interface EngineApi {
   listSymbols(): SymbolInfo[];
   getQuotes(symbols: string[]): Quote[];
+  getBars(request: BarsRequest): BarsResult;
   ping(): 'pong';
   /** Test hook: the request is answered with an error, then the worker throws in its global scope. */
   crash(): never;
@@ -32,6 +65,7 @@ export type EngineResult<M extends EngineMethod> = Awaited<ReturnType<EngineApi[
 const METHOD_SET: Record<EngineMethod, true> = {
   listSymbols: true,
   getQuotes: true,
+  getBars: true,
   ping: true,
   crash: true,
 };

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { openFresh, panes, runFromPalette } from './support';
+
+const INCOMPATIBLE = 'Incompatible browser version. Please upgrade your browser.';
+
+test.describe('security: nothing leaves the origin, the CSP holds, and old browsers are told why', () => {
+  test('no request leaves the page origin while loading and using the app', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const requested: string[] = [];
+    page.context().on('request', (request) => requested.push(request.url()));
+
+    await openFresh(page);
+    await expect(page.getByRole('grid', { name: 'Watchlist' })).toContainText('2,874.56');
+    await runFromPalette(page, 'Split pane right');
+    await expect(panes(page)).toHaveCount(2);
+    await runFromPalette(page, 'Theme: Vivid Dark');
+    await runFromPalette(page, 'Show keyboard shortcuts');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Workspace', exact: true }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await panes(page).nth(1).getByRole('button', { name: 'Close pane' }).click();
+    await expect(panes(page)).toHaveCount(1);
+
+    // The data really came over the network (from the origin), so the list is not vacuously clean.
+    expect(requested.some((url) => /sp500-2000.*\.csv$/.test(url))).toBe(true);
+    const foreign = requested.filter(
+      (url) => !(url.startsWith(`${origin}/`) || url.startsWith('data:') || url.startsWith('blob:')),
+    );
+    expect(foreign).toEqual([]);
+  });
+
+  test('the CSP forbids inline script and eval, and an injected inline script does not run', async ({
+    page,
+  }) => {
+    await openFresh(page);
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).not.toBeNull();
+    const directives = new Map(
+      (csp ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    const scriptSrc = directives.get('script-src') ?? directives.get('default-src');
+    expect(scriptSrc).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    for (const sources of directives.values()) {
+      expect(sources.join(' ')).not.toMatch(/unsafe-eval|https?:|\*/);
+    }
+
+    const outcome = await page.evaluate(async () => {
+      const violation = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), {
+          once: true,
+        }),
+      );
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = "ran";';
+      document.head.append(script);
+      const handler = document.createElement('img');
+      handler.setAttribute('onerror', 'window.__injectedHandler = "ran"');
+      handler.src = 'data:,not-an-image';
+      document.body.append(handler);
+      const directive = await violation;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      let evalOutcome: string;
+      try {
+        // biome-ignore lint/security/noGlobalEval: checking that the CSP blocks eval.
+        evalOutcome = String(eval('"eval ran"'));
+      } catch (error) {
+        evalOutcome = (error as Error).name;
+      }
+      const win = window as unknown as Record<string, unknown>;
+      return { directive, injected: win.__injected, handler: win.__injectedHandler, evalOutcome };
+    });
+    expect(outcome.directive).toBe('script-src-elem');
+    expect(outcome.injected).toBeUndefined();
+    expect(outcome.handler).toBeUndefined();
+    expect(outcome.evalOutcome).toBe('EvalError');
+  });
+
+  test('the Inter font is served from the origin', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' || /\.woff2?(\?|$)/.test(request.url()))
+        fonts.push(request.url());
+    });
+    await openFresh(page);
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    for (const url of fonts) expect(url.startsWith(`${origin}/`)).toBe(true);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.includes('Inter') && f.status === 'loaded').length;
+    });
+    expect(loaded).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.fonts.check('13px "Inter Variable"'))).toBe(true);
+  });
+
+  test('a browser without ResizeObserver gets the incompatible-browser message and a console warning', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // An old browser: no ResizeObserver.
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'ResizeObserver'));
+    await page.goto('/');
+
+    await expect(page.getByRole('alert')).toHaveText(INCOMPATIBLE);
+    await expect(page.locator('#root')).toHaveText(INCOMPATIBLE);
+    await expect(page.getByRole('main', { name: 'Workspace' })).toHaveCount(0);
+    await expect.poll(() => warnings.some((w) => w.includes(INCOMPATIBLE))).toBe(true);
+    expect(warnings.find((w) => w.includes(INCOMPATIBLE))).toContain('ResizeObserver');
+    expect(errors).toEqual([]);
+  });
+});
