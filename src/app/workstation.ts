@@ -16,6 +16,7 @@ import { createWorkspaceStore, type WorkspaceStore } from '../state/workspace-st
 import { applyTheme } from '../themes/apply-theme';
 import { getTheme } from '../themes/themes';
 import type { PaneId, Rect } from '../workspace/layout-node';
+import { listPaneCommands } from '../workspace/pane-registry';
 
 export interface Workstation {
   workspace: WorkspaceStore;
@@ -71,7 +72,13 @@ export function createWorkstation(storage: Storage = window.localStorage): Works
   const savingBlocked = restoreDocument(workspace, storage);
 
   const registry = new CommandRegistry();
-  registry.register([...workspaceCommands(), ...themeCommands(), ...documentCommands(), ...helpCommands()]);
+  registry.register([
+    ...workspaceCommands(),
+    ...themeCommands(),
+    ...documentCommands(),
+    ...helpCommands(),
+    ...listPaneCommands(),
+  ]);
 
   const saver = createSaver(storage, {
     isBlocked: () => savingBlocked,

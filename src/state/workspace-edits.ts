@@ -81,6 +81,11 @@ function updatePane(doc: WorkspaceDocument, paneId: PaneId, patch: Partial<PaneS
   return changed ? { ...doc, panes: { ...doc.panes, [paneId]: { ...pane, ...patch } } } : doc;
 }
 
+/** Changes a pane's kind in place (a chart-type switch): same pane, same annotations and settings. */
+export function setPaneKind(doc: WorkspaceDocument, paneId: PaneId, kind: string): WorkspaceDocument {
+  return updatePane(doc, paneId, { kind });
+}
+
 /** Replaces a pane by one of another kind in the same tile; its annotations belong to the old chart. */
 export function replacePaneKind(doc: WorkspaceDocument, paneId: PaneId, next: PaneState): WorkspaceDocument {
   if (!doc.panes[paneId] || doc.layout === null) return doc;

@@ -11,6 +11,8 @@ const paths = {
   palette: 'M4 5h16v14H4z M7 9l3 3-3 3 M12 15h5',
   keyboard: 'M3 6h18v12H3z M7 10h.01 M11 10h.01 M15 10h.01 M7 14h10',
   plus: 'M12 5v14 M5 12h14',
+  minus: 'M5 12h14',
+  reset: 'M4 12a8 8 0 1 0 3-6.2 M4 4v5h5',
   menu: 'M4 7h16 M4 12h16 M4 17h16',
 } as const;
 

@@ -1,0 +1,74 @@
+/** Keys of a focused chart (SPEC section 4) and the chart-type commands, all through the registry. */
+import type { Availability, Command, CommandContext } from '../../commands/command';
+import { RECORD } from '../../state/history';
+import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
+import { chartOf } from './chart-registry';
+import { readChartSettings } from './chart-settings';
+import type { FinancialChart } from './financial-chart';
+import { FINANCIAL_KINDS, isFinancialKind } from './financial-kinds';
+
+function focusedFinancialPane(ctx: CommandContext): Availability {
+  const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
+  return pane && isFinancialKind(pane.kind) ? true : 'The focused pane is not a financial chart';
+}
+
+function chartCommand(
+  id: string,
+  label: string,
+  keys: string[],
+  act: (chart: FinancialChart) => void,
+): Command {
+  return {
+    id,
+    label,
+    group: 'Chart',
+    keys,
+    scope: 'chart',
+    availability: (ctx) => (chartOf(ctx.paneId) ? true : 'The focused pane is not a financial chart'),
+    run: (ctx) => {
+      const chart = chartOf(ctx.paneId);
+      if (chart) act(chart);
+    },
+  };
+}
+
+export function financialCommands(): Command[] {
+  return [
+    chartCommand('chart-pan-left', 'Pan chart left', ['ArrowLeft'], (c) => c.pan(-0.1)),
+    chartCommand('chart-pan-right', 'Pan chart right', ['ArrowRight'], (c) => c.pan(0.1)),
+    chartCommand('chart-zoom-in', 'Zoom chart in', ['+', 'Shift++', '='], (c) => c.zoom(0.8)),
+    chartCommand('chart-zoom-out', 'Zoom chart out', ['-'], (c) => c.zoom(1.25)),
+    chartCommand('chart-first-bar', 'Go to first bar', ['Home'], (c) => c.scrollToFirst()),
+    chartCommand('chart-latest-bar', 'Go to latest bar', ['End'], (c) => c.scrollToLatest()),
+    chartCommand('chart-reset-view', 'Reset chart view', [], (c) => c.showRange('1Y')),
+    {
+      id: 'chart-toggle-log-scale',
+      label: 'Toggle logarithmic price scale',
+      group: 'Chart',
+      availability: focusedFinancialPane,
+      run: (ctx) => {
+        const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
+        if (!pane) return;
+        const { logScale } = readChartSettings(pane.settings);
+        ctx.workspace.edit((d) => setPaneSettings(d, pane.id, { logScale: !logScale }), RECORD);
+      },
+    },
+    ...FINANCIAL_KINDS.map(
+      (kind): Command => ({
+        id: `chart-type:${kind.id}`,
+        label: `Chart type: ${kind.label}`,
+        group: 'Chart type',
+        availability: (ctx) => {
+          const ok = focusedFinancialPane(ctx);
+          if (ok !== true) return ok;
+          const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
+          return pane?.kind === kind.id ? `The chart is already ${kind.label}` : true;
+        },
+        run: (ctx) => {
+          const paneId = ctx.paneId;
+          if (paneId) ctx.workspace.edit((d) => setPaneKind(d, paneId, kind.id), RECORD);
+        },
+      }),
+    ),
+  ];
+}

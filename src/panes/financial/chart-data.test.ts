@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BarsResult } from '../../../workers/protocol';
+import { logScaleProblem, movingAverage, rangeStart } from './chart-data';
+
+const bars = (lows: number[]): BarsResult => {
+  const f = (a: number[]) => Float64Array.from(a);
+  return {
+    symbol: 'X',
+    level: 0,
+    factor: 1,
+    time: f(lows.map((_, i) => i * 86400)),
+    open: f(lows),
+    high: f(lows),
+    low: f(lows),
+    close: f(lows),
+    volume: f(lows.map(() => 0)),
+    first: 0,
+    last: (lows.length - 1) * 86400,
+    nativeCount: lows.length,
+  };
+};
+
+describe('chart data', () => {
+  it('moving average equals the mean of the last n closes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 1, max: 1e4, noNaN: true }), { minLength: 1, maxLength: 80 }),
+        fc.integer({ min: 1, max: 30 }),
+        (xs, n) => {
+          const ma = movingAverage(Float64Array.from(xs), n);
+          for (let i = 0; i < xs.length; i++) {
+            if (i < n - 1) expect(Number.isNaN(ma[i])).toBe(true);
+            else {
+              const mean = xs.slice(i - n + 1, i + 1).reduce((a, b) => a + b, 0) / n;
+              expect(ma[i]).toBeCloseTo(mean, 6);
+            }
+          }
+        },
+      ),
+      { seed: 7 },
+    );
+  });
+
+  it('a log axis is refused when prices reach zero or below, with a message that says so', () => {
+    expect(logScaleProblem(bars([1, 2, 3]))).toBeNull();
+    expect(logScaleProblem(bars([1, 0, 3]))).toMatch(/cannot contain zero or negative.*stays linear/);
+    expect(logScaleProblem(bars([-2, 5]))).toMatch(/-2/);
+  });
+
+  it('range presets count back in calendar months from the last bar and clamp to the first', () => {
+    const last = Date.UTC(2020, 3, 17) / 1000;
+    expect(rangeStart('1M', last, 0)).toBe(Date.UTC(2020, 2, 17) / 1000);
+    expect(rangeStart('YTD', last, 0)).toBe(Date.UTC(2020, 0, 1) / 1000);
+    expect(rangeStart('5Y', last, 0)).toBe(Date.UTC(2015, 3, 17) / 1000);
+    expect(rangeStart('5Y', last, last - 10)).toBe(last - 10);
+    expect(rangeStart('All', last, 123)).toBe(123);
+  });
+});

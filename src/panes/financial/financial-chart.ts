@@ -1,0 +1,300 @@
+/**
+ * One financial chart: a lightweight-charts instance with a main series of the pane's kind, volume in
+ * a pane of its own and a moving average. Imperative on purpose: React owns the pane, this owns the
+ * canvas, and the pane tells it what changed.
+ */
+import {
+  BarSeries,
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  LineSeries,
+  LineType,
+  type MouseEventParams,
+  PriceScaleMode,
+  type SeriesType,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { BarsResult } from '../../../workers/protocol';
+import type { Theme } from '../../themes/theme';
+import { barAt, type LegendBar, logScaleProblem, movingAverage, rangeStart } from './chart-data';
+import type { FinancialKind } from './financial-kinds';
+import { highLowShapes, hlcShapes, hollowCandleShapes } from './series/bar-shapes';
+import { BarShapeSeriesView, type OhlcBar } from './series/custom-bar-series';
+
+export interface SeriesVisibility {
+  price: boolean;
+  volume: boolean;
+  ma: boolean;
+}
+
+export const MA_PERIOD = 20;
+
+type AnySeries = ISeriesApi<SeriesType, Time>;
+
+function withAlpha(hex: string, alpha: number): string {
+  const a = Math.round(alpha * 255)
+    .toString(16)
+    .padStart(2, '0');
+  return `${hex}${a}`;
+}
+
+export class FinancialChart {
+  readonly chart: IChartApi;
+  private main: AnySeries | null = null;
+  private readonly volume: AnySeries;
+  private readonly ma: AnySeries;
+  private bars: BarsResult | null = null;
+  private kind: FinancialKind;
+  private theme: Theme;
+
+  constructor(container: HTMLElement, kind: FinancialKind, theme: Theme) {
+    this.kind = kind;
+    this.theme = theme;
+    this.chart = createChart(container, {
+      autoSize: true,
+      crosshair: { mode: CrosshairMode.Normal },
+      timeScale: { rightOffset: 3, borderVisible: false },
+      rightPriceScale: { borderVisible: false },
+      layout: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontSize: 11, attributionLogo: false },
+    });
+    this.ma = this.chart.addSeries(LineSeries, {
+      lineWidth: 1,
+      priceLineVisible: false,
+      lastValueVisible: false,
+      crosshairMarkerVisible: false,
+      title: `MA ${MA_PERIOD}`,
+    });
+    this.volume = this.chart.addSeries(
+      HistogramSeries,
+      { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false },
+      1,
+    );
+    this.chart.panes()[1]?.setStretchFactor(0.25);
+    // Creates the main series in the theme's colours.
+    this.applyTheme(theme);
+  }
+
+  private createMain(): void {
+    if (this.main) this.chart.removeSeries(this.main);
+    const { up, down } = this.theme.colors;
+    const common = { priceLineVisible: true };
+    switch (this.kind) {
+      case 'candlestick':
+        this.main = this.chart.addSeries(CandlestickSeries, {
+          ...common,
+          upColor: up,
+          downColor: down,
+          wickUpColor: up,
+          wickDownColor: down,
+          borderVisible: false,
+        });
+        break;
+      case 'ohlc':
+        this.main = this.chart.addSeries(BarSeries, {
+          ...common,
+          upColor: up,
+          downColor: down,
+          thinBars: false,
+        });
+        break;
+      case 'line':
+      case 'step-line':
+        this.main = this.chart.addSeries(LineSeries, {
+          ...common,
+          color: this.theme.palette[0] ?? up,
+          lineWidth: 2,
+          lineType: this.kind === 'step-line' ? LineType.WithSteps : LineType.Simple,
+        });
+        break;
+      case 'hollow-candlestick':
+        this.main = this.chart.addCustomSeries(new BarShapeSeriesView(hollowCandleShapes), {
+          upColor: up,
+          downColor: down,
+        });
+        break;
+      case 'hlc':
+        this.main = this.chart.addCustomSeries(new BarShapeSeriesView(hlcShapes), {
+          upColor: up,
+          downColor: down,
+        });
+        break;
+      case 'high-low':
+        this.main = this.chart.addCustomSeries(new BarShapeSeriesView(highLowShapes), {
+          upColor: up,
+          downColor: down,
+        });
+        break;
+    }
+    if (this.bars) this.setMainData(this.bars);
+  }
+
+  /** Switches the chart type in place; the visible time range stays where it was. */
+  setKind(kind: FinancialKind): void {
+    if (kind === this.kind) return;
+    const range = this.chart.timeScale().getVisibleLogicalRange();
+    this.kind = kind;
+    this.createMain();
+    if (range) this.chart.timeScale().setVisibleLogicalRange(range);
+  }
+
+  applyTheme(theme: Theme): void {
+    this.theme = theme;
+    const c = theme.colors;
+    this.chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: c.surface }, textColor: c.textMuted },
+      grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
+      crosshair: {
+        vertLine: { color: c.crosshair, labelBackgroundColor: c.accent },
+        horzLine: { color: c.crosshair, labelBackgroundColor: c.accent },
+      },
+    });
+    this.ma.applyOptions({ color: theme.palette[1] ?? c.accent });
+    const range = this.chart.timeScale().getVisibleLogicalRange();
+    this.createMain();
+    if (this.bars) this.setVolumeData(this.bars);
+    if (range) this.chart.timeScale().setVisibleLogicalRange(range);
+  }
+
+  setData(bars: BarsResult): void {
+    const first = this.bars === null;
+    this.bars = bars;
+    this.setMainData(bars);
+    this.setVolumeData(bars);
+    const ma = movingAverage(bars.close, MA_PERIOD);
+    const maRows = [];
+    for (let i = 0; i < ma.length; i++) {
+      const value = ma[i] as number;
+      maRows.push(
+        Number.isNaN(value)
+          ? { time: bars.time[i] as UTCTimestamp }
+          : { time: bars.time[i] as UTCTimestamp, value },
+      );
+    }
+    this.ma.setData(maRows);
+    if (first) this.showRange('1Y');
+  }
+
+  private setMainData(bars: BarsResult): void {
+    if (!this.main) return;
+    const n = bars.time.length;
+    const rows: (OhlcBar | { time: UTCTimestamp; value: number })[] = new Array(n);
+    const lineKind = this.kind === 'line' || this.kind === 'step-line';
+    for (let i = 0; i < n; i++) {
+      const time = bars.time[i] as UTCTimestamp;
+      rows[i] = lineKind
+        ? { time, value: bars.close[i] as number }
+        : {
+            time,
+            open: bars.open[i] as number,
+            high: bars.high[i] as number,
+            low: bars.low[i] as number,
+            close: bars.close[i] as number,
+          };
+    }
+    (this.main as ISeriesApi<SeriesType, Time, unknown>).setData(rows as never);
+  }
+
+  private setVolumeData(bars: BarsResult): void {
+    const { up, down } = this.theme.colors;
+    const upColor = withAlpha(up, 0.55);
+    const downColor = withAlpha(down, 0.55);
+    const rows = new Array(bars.time.length);
+    for (let i = 0; i < bars.time.length; i++) {
+      const rising = (bars.close[i] as number) >= (bars.open[i] as number);
+      rows[i] = {
+        time: bars.time[i] as UTCTimestamp,
+        value: bars.volume[i] as number,
+        color: rising ? upColor : downColor,
+      };
+    }
+    this.volume.setData(rows);
+  }
+
+  setVisibility(v: SeriesVisibility): void {
+    this.main?.applyOptions({ visible: v.price });
+    this.volume.applyOptions({ visible: v.volume });
+    this.ma.applyOptions({ visible: v.ma });
+  }
+
+  /** Turns the log axis on or off; refuses (with the SPEC console warning) when prices reach zero. */
+  setLogScale(on: boolean): boolean {
+    const problem = on && this.bars ? logScaleProblem(this.bars) : null;
+    if (problem) console.warn(problem);
+    const log = on && !problem;
+    this.chart
+      .priceScale('right')
+      .applyOptions({ mode: log ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal });
+    return log;
+  }
+
+  /** Zooms around the right edge like lightweight-charts' own wheel zoom; factor < 1 zooms in. */
+  zoom(factor: number): void {
+    const ts = this.chart.timeScale();
+    const range = ts.getVisibleLogicalRange();
+    if (!range) return;
+    const width = Math.max(5, (range.to - range.from) * factor);
+    const centre = (range.from + range.to) / 2;
+    ts.setVisibleLogicalRange({ from: centre - width / 2, to: centre + width / 2 });
+  }
+
+  /** Pans by a fraction of the visible width; negative goes back in time. */
+  pan(fraction: number): void {
+    const ts = this.chart.timeScale();
+    const range = ts.getVisibleLogicalRange();
+    if (!range) return;
+    const delta = (range.to - range.from) * fraction;
+    ts.setVisibleLogicalRange({ from: range.from + delta, to: range.to + delta });
+  }
+
+  scrollToFirst(): void {
+    const ts = this.chart.timeScale();
+    const range = ts.getVisibleLogicalRange();
+    if (!range) return;
+    const width = range.to - range.from;
+    ts.setVisibleLogicalRange({ from: 0, to: width });
+  }
+
+  scrollToLatest(): void {
+    this.chart.timeScale().scrollToRealTime();
+  }
+
+  showRange(preset: string): void {
+    const bars = this.bars;
+    if (!bars || bars.time.length === 0) return;
+    const last = bars.time[bars.time.length - 1] as number;
+    const first = bars.time[0] as number;
+    if (preset === 'All') {
+      this.chart.timeScale().fitContent();
+      return;
+    }
+    this.chart
+      .timeScale()
+      .setVisibleRange({ from: rangeStart(preset, last, first) as UTCTimestamp, to: last as UTCTimestamp });
+  }
+
+  visibleLogicalRange() {
+    return this.chart.timeScale().getVisibleLogicalRange();
+  }
+
+  /** The bar under the crosshair, or null when the pointer is not over the chart. */
+  onCrosshair(callback: (bar: LegendBar | null, point: { x: number; y: number } | null) => void): () => void {
+    const handler = (param: MouseEventParams<Time>) => {
+      const index = param.logical;
+      const bar =
+        this.bars && index !== undefined && param.point ? barAt(this.bars, Math.round(index)) : null;
+      callback(bar, param.point ?? null);
+    };
+    this.chart.subscribeCrosshairMove(handler);
+    return () => this.chart.unsubscribeCrosshairMove(handler);
+  }
+
+  destroy(): void {
+    this.chart.remove();
+  }
+}

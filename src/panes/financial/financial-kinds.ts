@@ -1,0 +1,20 @@
+/** The seven financial chart types: ids (SPEC section 4) and the names people see. */
+export const FINANCIAL_KINDS = [
+  { id: 'candlestick', label: 'Candlestick' },
+  { id: 'hollow-candlestick', label: 'Hollow candlestick' },
+  { id: 'ohlc', label: 'OHLC' },
+  { id: 'line', label: 'Line' },
+  { id: 'step-line', label: 'Step line' },
+  { id: 'hlc', label: 'HLC' },
+  { id: 'high-low', label: 'High-low' },
+] as const;
+
+export type FinancialKind = (typeof FINANCIAL_KINDS)[number]['id'];
+
+export function isFinancialKind(kind: string): kind is FinancialKind {
+  return FINANCIAL_KINDS.some((k) => k.id === kind);
+}
+
+export function financialLabel(kind: string): string {
+  return FINANCIAL_KINDS.find((k) => k.id === kind)?.label ?? kind;
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { BarsResult } from '../../../workers/protocol';
+import { errorMessage } from '../../../workers/protocol';
+import { useWorkstation } from '../../app/workstation-context';
+import { getEngineClient } from '../../data/engine-client';
+import { RECORD } from '../../state/history';
+import { setPaneSettings } from '../../state/workspace-edits';
+import { useWorkspace } from '../../state/workspace-store';
+import { getTheme } from '../../themes/themes';
+import { PaneOverlay } from '../../ui/pane-overlay';
+import type { PaneViewProps } from '../../workspace/pane-registry';
+import { barAt, type LegendBar } from './chart-data';
+import { registerChart } from './chart-registry';
+import { readChartSettings } from './chart-settings';
+import { chartStatusStore } from './chart-status';
+import { ChartToolbar } from './chart-toolbar';
+import { FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
+import { type FinancialKind, isFinancialKind } from './financial-kinds';
+
+/** lightweight-charts stays fast up to a few tens of thousands of bars (shared/NOTES.md). */
+const MAX_BARS = 20_000;
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; bars: BarsResult };
+
+const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const volumeFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+});
+
+/** Every financial kind shares this view, so a chart-type switch keeps the chart and its range. */
+export function FinancialPane({ pane }: PaneViewProps) {
+  const { workspace } = useWorkstation();
+  const themeId = useWorkspace(workspace, (s) => s.document.theme);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<FinancialChart | null>(null);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [hover, setHover] = useState<{ bar: LegendBar; x: number; y: number } | null>(null);
+  const settings = readChartSettings(pane.settings);
+  const kind: FinancialKind = isFinancialKind(pane.kind) ? pane.kind : 'candlestick';
+  const logRefused = useStore(chartStatusStore, (s) => s.logRefused[pane.id] === true);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const chart = new FinancialChart(container, kind, getTheme(workspace.getDocument().theme));
+    chartRef.current = chart;
+    const unregister = registerChart(pane.id, chart);
+    const unsubscribe = chart.onCrosshair((bar, point) =>
+      setHover(bar && point ? { bar, x: point.x, y: point.y } : null),
+    );
+    return () => {
+      unsubscribe();
+      unregister();
+      chart.destroy();
+      chartRef.current = null;
+    };
+    // The chart is created once per pane; kind, theme and data are applied by the effects below.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  }, [pane.id, workspace]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoad({ status: 'loading' });
+    getEngineClient()
+      .call('getBars', { symbol: pane.symbol, maxBars: MAX_BARS })
+      .then(
+        (bars) => !cancelled && setLoad({ status: 'ready', bars }),
+        (error: unknown) => !cancelled && setLoad({ status: 'error', message: errorMessage(error) }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [pane.symbol]);
+
+  useEffect(() => {
+    if (load.status === 'ready') chartRef.current?.setData(load.bars);
+  }, [load]);
+
+  useEffect(() => chartRef.current?.setKind(kind), [kind]);
+  useEffect(() => chartRef.current?.applyTheme(getTheme(themeId)), [themeId]);
+  const { price: showPrice, volume: showVolume, ma: showMa } = settings.visibility;
+  useEffect(() => {
+    chartRef.current?.setVisibility({ price: showPrice, volume: showVolume, ma: showMa });
+  }, [showPrice, showVolume, showMa]);
+  useEffect(() => {
+    if (load.status !== 'ready') return;
+    const applied = chartRef.current?.setLogScale(settings.logScale) ?? false;
+    chartStatusStore.setState((s) => ({
+      logRefused: { ...s.logRefused, [pane.id]: settings.logScale && !applied },
+    }));
+  }, [settings.logScale, load, pane.id]);
+
+  const toggle = (key: keyof SeriesVisibility) =>
+    workspace.edit(
+      (d) =>
+        setPaneSettings(d, pane.id, {
+          visibility: { ...settings.visibility, [key]: !settings.visibility[key] },
+        }),
+      RECORD,
+    );
+
+  const bars = load.status === 'ready' ? load.bars : null;
+  const latest = bars ? barAt(bars, bars.time.length - 1) : null;
+  const shown = hover?.bar ?? latest;
+  const empty = bars !== null && bars.time.length === 0;
+  const nothingVisible = !showPrice && !showVolume && !showMa;
+  const items: { key: keyof SeriesVisibility; label: string }[] = [
+    { key: 'price', label: pane.symbol },
+    { key: 'ma', label: `MA ${MA_PERIOD}` },
+    { key: 'volume', label: 'Volume' },
+  ];
+
+  return (
+    <div className="financial-pane">
+      <div className="chart-legend" aria-label={`${pane.symbol} legend`}>
+        <div className="legend-values" data-testid="legend-values">
+          <strong>{pane.symbol}</strong>
+          {shown && (
+            <>
+              <span>{dateFormat.format(new Date(shown.time * 1000))}</span>
+              <span>O {price.format(shown.open)}</span>
+              <span>H {price.format(shown.high)}</span>
+              <span>L {price.format(shown.low)}</span>
+              <span>C {price.format(shown.close)}</span>
+              <span>V {volumeFormat.format(shown.volume)}</span>
+            </>
+          )}
+          {logRefused && <span className="legend-warning">Log scale unavailable: prices reach zero</span>}
+        </div>
+        <div className="legend-items">
+          {items.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              role="checkbox"
+              aria-checked={settings.visibility[item.key]}
+              className="legend-item"
+              onClick={() => toggle(item.key)}
+            >
+              <span className={`legend-swatch legend-${item.key}`} aria-hidden="true" />
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ChartToolbar paneId={pane.id} logScale={settings.logScale} />
+      <div ref={containerRef} className="chart-canvas" data-chart-kind={kind} />
+      {hover && (
+        <div className="chart-tooltip" role="tooltip" style={{ left: hover.x + 16, top: hover.y + 40 }}>
+          <div>{dateFormat.format(new Date(hover.bar.time * 1000))}</div>
+          <div>
+            O {price.format(hover.bar.open)} H {price.format(hover.bar.high)}
+          </div>
+          <div>
+            L {price.format(hover.bar.low)} C {price.format(hover.bar.close)}
+          </div>
+        </div>
+      )}
+      {load.status === 'loading' && <PaneOverlay text="Loading data..." />}
+      {load.status === 'error' && (
+        <PaneOverlay text={`Could not load ${pane.symbol}: ${load.message}`} tone="error" />
+      )}
+      {empty && <PaneOverlay text="No data to display" />}
+      {!empty && load.status === 'ready' && nothingVisible && <PaneOverlay text="No visible series" />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useWorkstation } from '../../app/workstation-context';
+import { RECORD } from '../../state/history';
+import { setPaneKind, setSymbol } from '../../state/workspace-edits';
+import type { PaneViewProps } from '../../workspace/pane-registry';
+import { FINANCIAL_KINDS } from './financial-kinds';
+import { useSymbols } from './use-symbols';
+
+/** Title-bar controls of a financial pane: symbol and chart type (both undoable edits). */
+export function FinancialToolbar({ pane }: PaneViewProps) {
+  const { workspace } = useWorkstation();
+  const symbols = useSymbols();
+  const known = symbols.some((s) => s.symbol === pane.symbol);
+  return (
+    <span className="pane-tools">
+      <select
+        aria-label="Symbol"
+        value={pane.symbol}
+        onChange={(e) => workspace.edit((d) => setSymbol(d, pane.id, e.target.value), RECORD)}
+      >
+        {!known && <option value={pane.symbol}>{pane.symbol}</option>}
+        {symbols.map((s) => (
+          <option key={s.symbol} value={s.symbol}>
+            {s.symbol}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Chart type"
+        value={pane.kind}
+        onChange={(e) => workspace.edit((d) => setPaneKind(d, pane.id, e.target.value), RECORD)}
+      >
+        {FINANCIAL_KINDS.map((k) => (
+          <option key={k.id} value={k.id}>
+            {k.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

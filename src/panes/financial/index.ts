@@ -1,0 +1,17 @@
+import type { PaneKind } from '../../workspace/pane-registry';
+import { FINANCIAL_KINDS } from './financial-kinds';
+import { FinancialPane } from './financial-pane';
+import { FinancialToolbar } from './financial-toolbar';
+
+/** The seven financial chart kinds: one view, one toolbar, seven registry entries. */
+export const financialKinds: PaneKind[] = FINANCIAL_KINDS.map((kind) => ({
+  id: kind.id,
+  label: kind.label,
+  family: 'financial',
+  defaultSymbol: 'SPX',
+  title: (pane) => `${pane.symbol} · ${kind.label}`,
+  View: FinancialPane,
+  Toolbar: FinancialToolbar,
+}));
+
+export { financialCommands } from './chart-commands';
