@@ -47,6 +47,8 @@ export function FinancialPane({ pane }: PaneViewProps) {
   const kind: FinancialKind = isFinancialKind(pane.kind) ? pane.kind : 'candlestick';
   const logRefused = useStore(chartStatusStore, (s) => s.logRefused[pane.id] === true);
 
+  // The chart is created once per pane; kind, theme and data are applied by the effects below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kind is applied by its own effect, not by re-creating the chart
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -62,8 +64,6 @@ export function FinancialPane({ pane }: PaneViewProps) {
       chart.destroy();
       chartRef.current = null;
     };
-    // The chart is created once per pane; kind, theme and data are applied by the effects below.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [pane.id, workspace]);
 
   useEffect(() => {
@@ -120,7 +120,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
 
   return (
     <div className="financial-pane">
-      <div className="chart-legend" aria-label={`${pane.symbol} legend`}>
+      <fieldset className="chart-legend" aria-label={`${pane.symbol} legend`}>
         <div className="legend-values" data-testid="legend-values">
           <strong>{pane.symbol}</strong>
           {shown && (
@@ -137,20 +137,18 @@ export function FinancialPane({ pane }: PaneViewProps) {
         </div>
         <div className="legend-items">
           {items.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role="checkbox"
-              aria-checked={settings.visibility[item.key]}
-              className="legend-item"
-              onClick={() => toggle(item.key)}
-            >
+            <label key={item.key} className="legend-item">
+              <input
+                type="checkbox"
+                checked={settings.visibility[item.key]}
+                onChange={() => toggle(item.key)}
+              />
               <span className={`legend-swatch legend-${item.key}`} aria-hidden="true" />
               {item.label}
-            </button>
+            </label>
           ))}
         </div>
-      </div>
+      </fieldset>
       <ChartToolbar paneId={pane.id} logScale={settings.logScale} />
       <div ref={containerRef} className="chart-canvas" data-chart-kind={kind} />
       {hover && (

@@ -72,6 +72,7 @@ class ShapeRenderer implements ICustomSeriesPaneRenderer {
     }
     const spacing = data.barSpacing * Math.max(1, data.conflationFactor);
     const shapes = this.shapesOf(bars, spacing, { up: options.upColor, down: options.downColor });
+    // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas's drawing scope, not a React hook.
     target.useBitmapCoordinateSpace(({ context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr }) => {
       const lineWidth = Math.max(1, Math.floor(hr));
       for (const s of shapes) {
