@@ -115,11 +115,11 @@ test.describe('the workspace is saved, restored, exported and imported without l
     // The default workspace works: its watchlist shows data and it can be edited.
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toHaveCount(0);
-    await expect(panes(page)).toHaveCount(1);
+    await expect(panes(page)).toHaveCount(2);
     await expect(page.getByRole('grid', { name: 'Watchlist' })).toBeVisible();
     await runFromPalette(page, 'Split pane right');
-    await expect(panes(page)).toHaveCount(2);
-    await waitForSave(page, (saved) => Object.keys(saved.panes).length === 2);
+    await expect(panes(page)).toHaveCount(3);
+    await waitForSave(page, (saved) => Object.keys(saved.panes).length === 3);
     expect(Object.values(await storedItemsStartingWith(page, BACKUP_PREFIX))).toEqual([raw]);
   });
 
@@ -142,8 +142,11 @@ test.describe('the workspace is saved, restored, exported and imported without l
       banner.getByRole('button', { name: 'Download unreadable copy' }).click(),
     );
     expect(file.text).toBe(raw);
-    await expect(panes(page)).toHaveCount(1);
-    await expect(panes(page).first()).toHaveAttribute('data-pane-kind', 'watchlist');
+    await expect(panes(page)).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'SPX · Candlestick' })).toHaveAttribute(
+      'data-pane-kind',
+      'candlestick',
+    );
     await expect(page.getByRole('grid', { name: 'Watchlist' })).toBeVisible();
   });
 
@@ -156,7 +159,7 @@ test.describe('the workspace is saved, restored, exported and imported without l
     await expect(banner).toContainText('schema 99');
 
     await runFromPalette(page, 'Split pane right');
-    await expect(panes(page)).toHaveCount(2);
+    await expect(panes(page)).toHaveCount(3);
     // Nothing can be awaited for a save that must not happen: outlast the 300 ms debounce, then
     // force the page-hide flush as well.
     await page.waitForTimeout(1_200);
@@ -195,7 +198,7 @@ test.describe('the workspace is saved, restored, exported and imported without l
     const exported = await downloadFrom(page, () => runFromPalette(page, 'Export workspace'));
 
     await runFromPalette(page, 'Reset workspace');
-    await expect(panes(page)).toHaveCount(1);
+    await expect(panes(page)).toHaveCount(2);
     const resetIds = await paneIds(page);
     expect(resetIds).not.toEqual(exportedIds);
 

@@ -1,12 +1,31 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens the workstation on a clean profile (no saved workspace). */
-export async function openFresh(page: Page, query = ''): Promise<void> {
-  await page.goto(`/${query}`);
+/** Opens the workstation on a clean profile: the default workspace a new user sees. */
+export async function openDefault(page: Page): Promise<void> {
+  await page.goto('/');
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`/${query}`);
+  await page.goto('/');
   await expect(page.getByRole('main', { name: 'Workspace' })).toBeVisible();
   await expect(panes(page).first()).toBeVisible();
+}
+
+/** A saved workspace of one row of panes of the given kinds, each with a fixed id `p1`, `p2`, ... */
+export function workspaceOf(kinds: string[], theme = 'default'): string {
+  const ids = kinds.map((_, i) => `p${i + 1}`);
+  const panes = Object.fromEntries(
+    kinds.map((kind, i) => [ids[i], { id: ids[i], kind, symbol: 'SPX', linkGroup: null, settings: {} }]),
+  );
+  const layout = ids.length === 1 ? ids[0] : { type: 'split', direction: 'row', children: ids };
+  return JSON.stringify({ version: 1, layout, panes, annotations: {}, theme, maximizedPaneId: null });
+}
+
+/**
+ * Opens the workstation on a known workspace (a single watchlist unless told otherwise), so a test
+ * does not depend on what the default workspace holds.
+ */
+export async function openFresh(page: Page, kinds: string[] = ['watchlist']): Promise<void> {
+  await openWithSavedWorkspace(page, workspaceOf(kinds));
+  await expect(panes(page)).toHaveCount(kinds.length);
 }
 
 /** Every pane root (SPEC section 4: role=region with data-pane-id). */
@@ -126,4 +145,44 @@ export async function downloadFrom(
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+/**
+ * How many pixels of a screen area are close to each given colour (hex), from a real screenshot.
+ * Used to tell chart styles apart (filled against hollow candles) without reading canvas internals.
+ */
+export async function colourCounts(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  colours: string[],
+  tolerance = 40,
+): Promise<number[]> {
+  const png = await page.screenshot({ clip });
+  return page.evaluate(
+    async ({ b64, colours, tolerance }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${b64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      ctx.drawImage(image, 0, 0);
+      const data = ctx.getImageData(0, 0, image.width, image.height).data;
+      const targets = colours.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)));
+      const counts = colours.map(() => 0);
+      for (let p = 0; p < data.length; p += 4) {
+        targets.forEach(([r = 0, g = 0, b = 0], k) => {
+          const d =
+            Math.abs((data[p] ?? 0) - r) +
+            Math.abs((data[p + 1] ?? 0) - g) +
+            Math.abs((data[p + 2] ?? 0) - b);
+          if (d <= tolerance) counts[k] = (counts[k] ?? 0) + 1;
+        });
+      }
+      return counts;
+    },
+    { b64: png.toString('base64'), colours, tolerance },
+  );
 }

@@ -160,6 +160,10 @@ test.describe('watchlist: quotes from the data worker, sorting, selection and li
   test('linked watchlists share the selected symbol', async ({ page }) => {
     await openFresh(page);
     const [firstId = ''] = await paneIds(page);
+    await page
+      .locator(`[data-pane-id="${firstId}"]`)
+      .getByRole('combobox', { name: 'Link group' })
+      .selectOption({ label: 'Red' });
     expect((await documentOf(page)).panes[firstId]?.linkGroup).toBe('red');
     await runFromPalette(page, 'Split pane right');
     await expect(panes(page)).toHaveCount(2);

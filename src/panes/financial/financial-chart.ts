@@ -52,6 +52,11 @@ export class FinancialChart {
   private bars: BarsResult | null = null;
   private kind: FinancialKind;
   private theme: Theme;
+  /**
+   * lightweight-charts applies a new visible range on its next frame; key presses arriving before
+   * that must build on the range already asked for, not on the one still shown.
+   */
+  private requestedRange: { from: number; to: number } | null = null;
 
   constructor(container: HTMLElement, kind: FinancialKind, theme: Theme) {
     this.kind = kind;
@@ -76,6 +81,9 @@ export class FinancialChart {
       1,
     );
     this.chart.panes()[1]?.setStretchFactor(0.25);
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange(() => {
+      this.requestedRange = null;
+    });
     // Creates the main series in the theme's colours.
     this.applyTheme(theme);
   }
@@ -233,35 +241,46 @@ export class FinancialChart {
     return log;
   }
 
-  /** Zooms around the right edge like lightweight-charts' own wheel zoom; factor < 1 zooms in. */
+  private currentRange(): { from: number; to: number } | null {
+    return this.requestedRange ?? this.chart.timeScale().getVisibleLogicalRange();
+  }
+
+  private requestRange(range: { from: number; to: number }): void {
+    this.requestedRange = range;
+    this.chart.timeScale().setVisibleLogicalRange(range);
+  }
+
+  /** Zooms around the centre of the view; factor < 1 zooms in. */
   zoom(factor: number): void {
-    const ts = this.chart.timeScale();
-    const range = ts.getVisibleLogicalRange();
+    const range = this.currentRange();
     if (!range) return;
     const width = Math.max(5, (range.to - range.from) * factor);
     const centre = (range.from + range.to) / 2;
-    ts.setVisibleLogicalRange({ from: centre - width / 2, to: centre + width / 2 });
+    this.requestRange({ from: centre - width / 2, to: centre + width / 2 });
   }
 
   /** Pans by a fraction of the visible width; negative goes back in time. */
   pan(fraction: number): void {
-    const ts = this.chart.timeScale();
-    const range = ts.getVisibleLogicalRange();
+    const range = this.currentRange();
     if (!range) return;
     const delta = (range.to - range.from) * fraction;
-    ts.setVisibleLogicalRange({ from: range.from + delta, to: range.to + delta });
+    this.requestRange({ from: range.from + delta, to: range.to + delta });
   }
 
   scrollToFirst(): void {
-    const ts = this.chart.timeScale();
-    const range = ts.getVisibleLogicalRange();
+    const range = this.currentRange();
     if (!range) return;
     const width = range.to - range.from;
-    ts.setVisibleLogicalRange({ from: 0, to: width });
+    this.requestRange({ from: 0, to: width });
   }
 
   scrollToLatest(): void {
-    this.chart.timeScale().scrollToRealTime();
+    const range = this.currentRange();
+    const count = this.bars?.time.length ?? 0;
+    if (!range || count === 0) return;
+    const width = range.to - range.from;
+    const to = count - 1 + this.chart.timeScale().options().rightOffset;
+    this.requestRange({ from: to - width, to });
   }
 
   showRange(preset: string): void {
@@ -280,6 +299,13 @@ export class FinancialChart {
 
   visibleLogicalRange() {
     return this.chart.timeScale().getVisibleLogicalRange();
+  }
+
+  /** Calls back with the visible logical range whenever it changes (zoom, pan, data swap). */
+  onVisibleRange(callback: (range: { from: number; to: number } | null) => void): () => void {
+    const ts = this.chart.timeScale();
+    ts.subscribeVisibleLogicalRangeChange(callback);
+    return () => ts.unsubscribeVisibleLogicalRangeChange(callback);
   }
 
   /** The bar under the crosshair, or null when the pointer is not over the chart. */

@@ -58,8 +58,14 @@ export function FinancialPane({ pane }: PaneViewProps) {
     const unsubscribe = chart.onCrosshair((bar, point) =>
       setHover(bar && point ? { bar, x: point.x, y: point.y } : null),
     );
+    // The visible bars, as data attributes: automation reads the view without parsing canvas pixels.
+    const unsubscribeRange = chart.onVisibleRange((range) => {
+      container.dataset.visibleFrom = range ? range.from.toFixed(1) : '';
+      container.dataset.visibleTo = range ? range.to.toFixed(1) : '';
+    });
     return () => {
       unsubscribe();
+      unsubscribeRange();
       unregister();
       chart.destroy();
       chartRef.current = null;

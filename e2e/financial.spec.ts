@@ -1,0 +1,140 @@
+import { expect, type Page, test } from '@playwright/test';
+import { colourCounts, documentOf, openDefault, openFresh, panes, runFromPalette } from './support';
+
+const UP = '#2e9e6a';
+const DOWN = '#d9434f';
+const LINE = '#5090dc';
+
+/** The main price area of the first chart (above the volume pane, left of the price axis). */
+async function priceArea(page: Page) {
+  const canvas = page.locator('.chart-canvas').first();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no chart');
+  return { x: box.x + 4, y: box.y + 4, width: box.width - 90, height: box.height * 0.6 };
+}
+
+async function chartReady(page: Page) {
+  await expect(page.locator('.chart-canvas[data-visible-from]').first()).toBeAttached();
+  await expect(page.getByText('Loading data...')).toHaveCount(0);
+}
+
+test.describe('financial panes', () => {
+  test('each of the seven chart types renders, and their pixels tell them apart', async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    await chartReady(page);
+    await page.locator('[data-pane-id]').first().getByRole('button', { name: 'Show 3M' }).click();
+    const signature: Record<string, number[]> = {};
+    const kinds = ['Candlestick', 'Hollow candlestick', 'OHLC', 'Line', 'Step line', 'HLC', 'High-low'];
+    for (const kind of kinds) {
+      if (kind !== 'Candlestick') await runFromPalette(page, `Chart type: ${kind}`);
+      await expect(panes(page).first()).toHaveAttribute('aria-label', `SPX · ${kind}`);
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(150);
+      signature[kind] = await colourCounts(page, await priceArea(page), [UP, DOWN, LINE]);
+    }
+    const [cUp = 0, cDown = 0] = signature.Candlestick ?? [];
+    const [hUp = 0, hDown = 0] = signature['Hollow candlestick'] ?? [];
+    // Not blank: bars of both directions are drawn.
+    for (const kind of ['Candlestick', 'Hollow candlestick', 'OHLC', 'HLC', 'High-low']) {
+      const [up = 0, down = 0] = signature[kind] ?? [];
+      expect(up, `${kind} up pixels`).toBeGreaterThan(150);
+      expect(down, `${kind} down pixels`).toBeGreaterThan(100);
+    }
+    // Hollow candles leave up bodies empty: far fewer up-coloured pixels than filled candles.
+    expect(hUp).toBeLessThan(cUp * 0.75);
+    expect(hDown).toBeGreaterThan(0);
+    expect(cDown).toBeGreaterThan(0);
+    // Line kinds draw in the series colour, not in up/down colours.
+    for (const kind of ['Line', 'Step line']) {
+      const [up = 0, down = 0, line = 0] = signature[kind] ?? [];
+      expect(line, `${kind} line pixels`).toBeGreaterThan(200);
+      expect(up + down).toBeLessThan(line / 4);
+    }
+    // Bars with open ticks (OHLC) draw more than bars without (HLC), which draw more than high-low.
+    const sum = (k: string) => (signature[k]?.[0] ?? 0) + (signature[k]?.[1] ?? 0);
+    expect(sum('OHLC')).toBeGreaterThan(sum('HLC'));
+    expect(new Set(kinds.map((k) => JSON.stringify(signature[k]))).size).toBe(kinds.length);
+  });
+
+  test('a chart-type switch is one undo step and keeps the visible range', async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    await chartReady(page);
+    const canvas = page.locator('.chart-canvas').first();
+    const before = await canvas.getAttribute('data-visible-from');
+    await runFromPalette(page, 'Chart type: OHLC');
+    await expect(panes(page).first()).toHaveAttribute('data-pane-kind', 'ohlc');
+    await expect(canvas).toHaveAttribute('data-visible-from', before ?? '');
+    await page.keyboard.press('Control+z');
+    await expect(panes(page).first()).toHaveAttribute('aria-label', 'SPX · Candlestick');
+  });
+
+  test('the legend shows the last close of the S&P 500 fixture and toggles lead to "No visible series"', async ({
+    page,
+  }) => {
+    await openFresh(page, ['candlestick']);
+    await chartReady(page);
+    const legend = page.getByRole('group', { name: 'SPX legend' });
+    await expect(legend).toContainText('Apr 17, 2020');
+    await expect(legend).toContainText('C 2,874.56');
+    for (const name of ['SPX', 'MA 20', 'Volume']) {
+      const box = legend.getByRole('checkbox', { name });
+      await expect(box).toBeChecked();
+      await box.click();
+      await expect(box).not.toBeChecked();
+    }
+    await expect(page.getByText('No visible series')).toBeVisible();
+    await page.keyboard.press('Control+z');
+    await expect(page.getByText('No visible series')).toHaveCount(0);
+  });
+
+  test('keyboard zoom and pan change the view: + / -, arrows, Home and End', async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    await chartReady(page);
+    const canvas = page.locator('.chart-canvas').first();
+    const range = async () => {
+      const from = Number(await canvas.getAttribute('data-visible-from'));
+      const to = Number(await canvas.getAttribute('data-visible-to'));
+      return { from, to, width: to - from };
+    };
+    await page.keyboard.press('F6');
+    await expect(panes(page).first()).toBeFocused();
+    const start = await range();
+    await page.keyboard.press('+');
+    await expect.poll(async () => (await range()).width).toBeLessThan(start.width * 0.9);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await expect.poll(async () => (await range()).width).toBeGreaterThan(start.width * 1.05);
+    const zoomed = await range();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await range()).from).toBeLessThan(zoomed.from - 1);
+    // Home brings the first bars into view (the library keeps a bar or two of margin at the edge).
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await range()).from).toBeLessThan(5);
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await range()).to).toBeGreaterThan(5000);
+    // Chart keys never enter history.
+    expect(await page.evaluate(() => window.__workstation?.historyDepth())).toBe(0);
+  });
+
+  test('the crosshair shows a tooltip and the legend follows the hovered bar', async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    await chartReady(page);
+    const area = await priceArea(page);
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(/O [\d,]+\.\d\d/);
+    await expect(page.getByRole('group', { name: 'SPX legend' })).not.toContainText('Apr 17, 2020');
+  });
+
+  test('the default workspace: SPX candlestick with volume, linked to the watchlist', async ({ page }) => {
+    await openDefault(page);
+    const chart = page.getByRole('region', { name: 'SPX · Candlestick' });
+    await expect(chart).toHaveAttribute('data-pane-kind', 'candlestick');
+    await expect(chart).toHaveAttribute('data-annotation-count', '0');
+    await expect(chart.getByRole('checkbox', { name: 'Volume' })).toBeChecked();
+    await page.getByRole('grid', { name: 'Watchlist' }).getByRole('row', { name: /^IBM/ }).click();
+    await expect(page.getByRole('region', { name: 'IBM · Candlestick' })).toBeVisible();
+    expect(Object.values((await documentOf(page)).panes).map((p) => p.symbol)).toEqual(['IBM', 'IBM']);
+  });
+});
