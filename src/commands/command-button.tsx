@@ -17,8 +17,10 @@ interface CommandButtonProps {
  */
 export function CommandButton({ commandId, icon, paneId, showLabel = false }: CommandButtonProps) {
   const { registry, context, run, workspace } = useWorkstation();
-  // Re-render on every document or history change: availability depends on both.
-  useWorkspace(workspace, (s) => s);
+  // Availability depends on the document and on whether undo/redo steps exist, never on the
+  // history's contents: subscribing to those alone keeps old histories collectable.
+  useWorkspace(workspace, (s) => s.document);
+  useWorkspace(workspace, (s) => `${s.history.past.length}:${s.history.future.length}`);
   const command = registry.get(commandId);
   if (!command) return null;
   const availability = registry.availability(command, context(paneId));

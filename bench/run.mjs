@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the benchmark pages with Vite (bench/vite.config.ts), serves the build on a
+ * free port of 127.0.0.1, runs every workload of bench/workloads.mjs in headless Chromium and prints
+ * one row per measured figure: ours, the peer measured in the same page, their ratio and the goal.
+ * Writes bench/results/latest.json. It reports and does not gate: a missed goal still exits 0, a page
+ * that throws (or never reports) exits 1.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build, preview } from 'vite';
+import { workloads } from './workloads.mjs';
+
+const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
+const resultsFile = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  // Software WebGL and no background traffic on these machines (shared/NOTES.md).
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  // Only for a page's fallback heap reading (`gc()` and an exact `performance.memory`); the runner
+  // itself counts the heap in DevTools heap snapshots.
+  '--js-flags=--expose-gc',
+  '--enable-precise-memory-info',
+];
+
+function formatValue(value, unit) {
+  if (!Number.isFinite(value)) return 'n/a';
+  if (unit === 'ms') return `${value.toFixed(2)} ms`;
+  if (unit === 'bytes') return `${Math.round(value).toLocaleString('en-US')} B`;
+  return String(value);
+}
+
+/** Adds ratio, goal and verdict to the figures a page measured. */
+function judge(workload, metrics) {
+  return metrics.map((metric) => {
+    const goal = workload.goals?.[metric.id] ?? null;
+    const ratio = metric.peer > 0 ? metric.ours / metric.peer : null;
+    const pass = goal === null ? null : Number.isFinite(metric.ours) && metric.ours <= goal.max;
+    return { ...metric, ratio, goal, pass };
+  });
+}
+
+/**
+ * The live heap as DevTools counts it: a heap snapshot (taken after collecting all garbage) and the
+ * sum of its objects' own sizes. Slower than `performance.memory`, but exact to the byte and free of
+ * the garbage a `gc()` call leaves behind right after rendering.
+ */
+async function snapshotHeapBytes(devtools) {
+  const chunks = [];
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  devtools.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await devtools.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    devtools.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  let total = 0;
+  for (let i = fields.indexOf('self_size'); i < nodes.length; i += fields.length) total += nodes[i];
+  return total;
+}
+
+async function runWorkload(browser, baseUrl, workload) {
+  const context = await browser.newContext({ viewport: workload.viewport });
+  const page = await context.newPage();
+  const begin = performance.now();
+  const pageErrors = [];
+  let rejectOnPageError;
+  const pageFailed = new Promise((_, reject) => {
+    rejectOnPageError = reject;
+  });
+  pageFailed.catch(() => {});
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.stack ?? error.message);
+    rejectOnPageError(error);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      console.warn(`  [${workload.name}] console.${message.type()}: ${message.text()}`);
+    }
+  });
+  // Heap figures for pages (see liveHeapBytes in pages/harness.ts).
+  const devtools = await context.newCDPSession(page);
+  await page.exposeFunction('__benchHeapBytes', () => snapshotHeapBytes(devtools));
+  try {
+    await page.goto(new URL(workload.page, baseUrl).href);
+    // Polled by timer, not per frame, so the wait adds no work to the frames being measured.
+    const handle = await Promise.race([
+      page.waitForFunction(() => window.__benchResult, null, { timeout: workload.timeoutMs, polling: 500 }),
+      pageFailed,
+    ]);
+    const outcome = await handle.jsonValue();
+    const durationMs = Math.round(performance.now() - begin);
+    if (outcome.error) return { name: workload.name, ok: false, error: outcome.error, durationMs };
+    return {
+      name: workload.name,
+      ok: true,
+      durationMs,
+      metrics: judge(workload, outcome.metrics),
+      details: outcome.details,
+    };
+  } catch (error) {
+    const message = pageErrors[0] ?? (error instanceof Error ? error.message : String(error));
+    return {
+      name: workload.name,
+      ok: false,
+      error: message,
+      durationMs: Math.round(performance.now() - begin),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function printTable(results) {
+  const header = ['workload', 'metric', 'ours', 'peer', 'ours/peer', 'goal', 'result'];
+  const rows = [];
+  for (const result of results) {
+    if (!result.ok) {
+      rows.push([result.name, 'page failed (see below)', '', '', '', '', 'ERROR']);
+      continue;
+    }
+    for (const m of result.metrics) {
+      rows.push([
+        result.name,
+        m.label,
+        formatValue(m.ours, m.unit),
+        formatValue(m.peer, m.unit),
+        m.ratio === null ? 'n/a' : `${m.ratio.toFixed(2)}x`,
+        m.goal?.text ?? '-',
+        m.pass === null ? '-' : m.pass ? 'pass' : 'FAIL',
+      ]);
+    }
+  }
+  const numeric = new Set([2, 3, 4]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const begin = performance.now();
+  const loadBefore = os.loadavg()[0];
+  if (loadBefore > os.cpus().length / 2) {
+    console.warn(
+      `The machine is busy (load ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs): timings will be noisy.`,
+    );
+  }
+  console.log('Building the bench pages...');
+  await build({ configFile, logLevel: 'warn' });
+  const server = await preview({ configFile, logLevel: 'warn' });
+  const baseUrl = server.resolvedUrls?.local[0];
+  if (!baseUrl) throw new Error('vite preview did not report its address');
+
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    for (const workload of workloads) {
+      console.log(`Running ${workload.name} (${workload.page})...`);
+      results.push(await runWorkload(browser, baseUrl, workload));
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+  const chromiumVersion = browser.version();
+
+  console.log('');
+  printTable(results);
+  for (const result of results.filter((r) => !r.ok)) {
+    console.error(`\n${result.name} failed:\n${result.error}`);
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    chromium: chromiumVersion,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    // One-minute load averages around the run: figures from a busy machine are not comparable.
+    loadAverage: { before: loadBefore, after: os.loadavg()[0] },
+    durationMs: Math.round(performance.now() - begin),
+    workloads: results,
+  };
+  await mkdir(dirname(resultsFile), { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `\nChromium ${chromiumVersion}, ${report.cpus} CPUs, load ${loadBefore.toFixed(1)} -> ${report.loadAverage.after.toFixed(1)};` +
+      ` ${(report.durationMs / 1000).toFixed(1)} s. Wrote ${resultsFile}`,
+  );
+  return results.every((r) => r.ok) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
