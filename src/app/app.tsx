@@ -3,6 +3,7 @@ import { CommandPalette } from '../commands/command-palette';
 import { ContextMenu } from '../commands/context-menu';
 import { ShortcutsDialog } from '../commands/shortcuts-dialog';
 import { useKeyBindings } from '../commands/use-key-bindings';
+import { AnnotationsPanel } from '../panes/financial/annotations/annotations-panel';
 import { uiStore } from '../state/ui-store';
 import { Notices } from '../ui/notices';
 import { StorageProblemBanner } from '../ui/storage-problem-banner';
@@ -23,9 +24,12 @@ export function App({ workstation }: { workstation: Workstation }) {
       <div className="app">
         <AppToolbar />
         <StorageProblemBanner />
-        <main aria-label="Workspace" className="workspace">
-          <WorkspaceView />
-        </main>
+        <div className="workspace-row">
+          <main aria-label="Workspace" className="workspace">
+            <WorkspaceView />
+          </main>
+          <AnnotationsPanel />
+        </div>
         <StatusBar />
       </div>
       {dialog === 'palette' && <CommandPalette onClose={closeDialog} />}

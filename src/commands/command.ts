@@ -34,6 +34,8 @@ export interface Command {
   toggleGroup?: string;
   /** Offered in the pane context menu. */
   inPaneMenu?: boolean;
+  /** The label in the context menu when it differs there (`Add cross-line here`). */
+  menuLabel?: string;
   /** Hidden from the palette when it does not apply (e.g. Restore when nothing is maximized). */
   hiddenWhenUnavailable?: boolean;
   availability?(ctx: CommandContext): Availability;

@@ -77,7 +77,7 @@ export function ContextMenu() {
             run(command.id, request.paneId);
           }}
         >
-          <span>{command.label}</span>
+          <span>{command.menuLabel ?? command.label}</span>
           {command.keys?.[0] && <kbd>{formatKey(command.keys[0])}</kbd>}
         </button>
       ))}

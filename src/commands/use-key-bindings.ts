@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Workstation } from '../app/workstation';
+import { getPaneKind } from '../workspace/pane-registry';
 
 const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
 
@@ -10,14 +11,28 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
+/**
+ * Chart keys apply inside a financial pane, and also when keyboard focus rests on nothing in
+ * particular (the page body) while the focused pane is a chart, as in a terminal's active chart.
+ */
+function chartKeysApply(target: EventTarget | null, focusedKind: string | undefined): boolean {
+  if (!(target instanceof Element)) return false;
+  const pane = target.closest<HTMLElement>('[data-pane-family]');
+  if (pane) return pane.dataset.paneFamily === 'financial';
+  const idle = target === document.body || target === document.documentElement;
+  return idle && focusedKind !== undefined && getPaneKind(focusedKind)?.family === 'financial';
+}
+
 /** The single key listener of the app: it asks the registry which command a key press means. */
 export function useKeyBindings(workstation: Workstation): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isEditable(event.target)) return;
-      const inChart =
-        event.target instanceof Element && event.target.closest('[data-pane-family="financial"]') !== null;
       const ctx = workstation.context();
+      const inChart = chartKeysApply(
+        event.target,
+        ctx.paneId ? workstation.workspace.getDocument().panes[ctx.paneId]?.kind : undefined,
+      );
       const command = workstation.registry.match(event, inChart ? ['chart', 'global'] : ['global'], ctx);
       if (!command) return;
       event.preventDefault();

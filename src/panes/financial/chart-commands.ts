@@ -2,6 +2,8 @@
 import type { Availability, Command, CommandContext } from '../../commands/command';
 import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
+import { annotationCommands } from './annotations/annotation-commands';
+import { annotationUi } from './annotations/annotation-ui';
 import { chartOf } from './chart-registry';
 import { readChartSettings } from './chart-settings';
 import type { FinancialChart } from './financial-chart';
@@ -32,10 +34,32 @@ function chartCommand(
   };
 }
 
+/** Arrows pan unless an annotation of this chart is selected; then they nudge it (same toggle group). */
+function panCommand(direction: 'left' | 'right', fraction: number): Command {
+  const base = chartCommand(
+    `chart-pan-${direction}`,
+    `Pan chart ${direction}`,
+    [`Arrow${direction === 'left' ? 'Left' : 'Right'}`],
+    (c) => c.pan(fraction),
+  );
+  return {
+    ...base,
+    toggleGroup: `chart-arrow-${direction}`,
+    availability: (ctx) => {
+      const id = annotationUi.getState().selectedId;
+      const selectedHere = id !== null && ctx.workspace.getDocument().annotations[id]?.paneId === ctx.paneId;
+      return selectedHere
+        ? 'An annotation is selected: the arrows nudge it'
+        : (base.availability?.(ctx) ?? true);
+    },
+  };
+}
+
 export function financialCommands(): Command[] {
   return [
-    chartCommand('chart-pan-left', 'Pan chart left', ['ArrowLeft'], (c) => c.pan(-0.1)),
-    chartCommand('chart-pan-right', 'Pan chart right', ['ArrowRight'], (c) => c.pan(0.1)),
+    ...annotationCommands(),
+    panCommand('left', -0.1),
+    panCommand('right', 0.1),
     chartCommand('chart-zoom-in', 'Zoom chart in', ['+', 'Shift++', '='], (c) => c.zoom(0.8)),
     chartCommand('chart-zoom-out', 'Zoom chart out', ['-'], (c) => c.zoom(1.25)),
     chartCommand('chart-first-bar', 'Go to first bar', ['Home'], (c) => c.scrollToFirst()),

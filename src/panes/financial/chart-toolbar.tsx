@@ -1,11 +1,23 @@
+import { useStore } from 'zustand';
 import { useWorkstation } from '../../app/workstation-context';
 import { CommandButton } from '../../commands/command-button';
+import type { AnnotationKind } from '../../state/workspace-document';
+import { annotationUi } from './annotations/annotation-ui';
 import { RANGE_PRESETS } from './chart-data';
 import { chartOf } from './chart-registry';
 
-/** Zoom, reset, range presets and the log axis for one chart. */
+const TOOLS: { kind: AnnotationKind; label: string; glyph: string }[] = [
+  { kind: 'cross-line', label: 'Draw cross-line', glyph: '┼' },
+  { kind: 'horizontal-line', label: 'Draw horizontal line', glyph: '─' },
+  { kind: 'vertical-line', label: 'Draw vertical line', glyph: '│' },
+];
+
+/** Zoom, reset, range presets, the log axis and the drawing tools of one chart. */
 export function ChartToolbar({ paneId, logScale }: { paneId: string; logScale: boolean }) {
   const { run } = useWorkstation();
+  const tool = useStore(annotationUi, (s) => s.tool);
+  const magnet = useStore(annotationUi, (s) => s.magnet);
+  const panelOpen = useStore(annotationUi, (s) => s.panelOpen);
   return (
     <div role="toolbar" aria-label="Chart tools" className="chart-toolbar">
       <CommandButton commandId="chart-zoom-in" icon="plus" paneId={paneId} />
@@ -34,6 +46,40 @@ export function ChartToolbar({ paneId, logScale }: { paneId: string; logScale: b
       >
         Log
       </button>
+      <span className="range-buttons">
+        {TOOLS.map((t) => (
+          <button
+            key={t.kind}
+            type="button"
+            className="range-button tool-button"
+            aria-label={t.label}
+            title={`${t.label}: then click the chart`}
+            aria-pressed={tool === t.kind}
+            onClick={() => annotationUi.setState({ tool: tool === t.kind ? null : t.kind })}
+          >
+            {t.glyph}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="range-button"
+          aria-label="Magnet"
+          title="Magnet: snap to the bar's open, high, low or close"
+          aria-pressed={magnet}
+          onClick={() => annotationUi.setState({ magnet: !magnet })}
+        >
+          ⊙
+        </button>
+        <button
+          type="button"
+          className="range-button"
+          aria-label="Annotations panel"
+          aria-pressed={panelOpen}
+          onClick={() => annotationUi.setState({ panelOpen: !panelOpen })}
+        >
+          ☰
+        </button>
+      </span>
     </div>
   );
 }

@@ -21,7 +21,10 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { BarsResult } from '../../../workers/protocol';
+import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
+import { logicalToTime, snapPrice, snapTime, timeToLogical } from './annotations/annotation-geometry';
+import { AnnotationPrimitive } from './annotations/annotation-primitive';
 import { barAt, type LegendBar, logScaleProblem, movingAverage, rangeStart } from './chart-data';
 import type { FinancialKind } from './financial-kinds';
 import { highLowShapes, hlcShapes, hollowCandleShapes } from './series/bar-shapes';
@@ -57,10 +60,19 @@ export class FinancialChart {
    * that must build on the range already asked for, not on the one still shown.
    */
   private requestedRange: { from: number; to: number } | null = null;
+  private readonly annotations: AnnotationPrimitive;
+  private magnet = false;
+  /** The last point the pointer was over, and the point of the last context menu (for "here"). */
+  private pointer: { time: number; price: number } | null = null;
+  private contextPoint: { time: number; price: number; at: number } | null = null;
 
   constructor(container: HTMLElement, kind: FinancialKind, theme: Theme) {
     this.kind = kind;
     this.theme = theme;
+    this.annotations = new AnnotationPrimitive({
+      times: () => this.bars?.time ?? [],
+      formatPrice: (p) => p.toFixed(2),
+    });
     this.chart = createChart(container, {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
@@ -89,7 +101,10 @@ export class FinancialChart {
   }
 
   private createMain(): void {
-    if (this.main) this.chart.removeSeries(this.main);
+    if (this.main) {
+      this.main.detachPrimitive(this.annotations);
+      this.chart.removeSeries(this.main);
+    }
     const { up, down } = this.theme.colors;
     const common = { priceLineVisible: true };
     switch (this.kind) {
@@ -140,6 +155,74 @@ export class FinancialChart {
         break;
     }
     if (this.bars) this.setMainData(this.bars);
+    this.main?.attachPrimitive(this.annotations);
+  }
+
+  setAnnotations(annotations: readonly Annotation[], selectedId: string | null): void {
+    this.annotations.setAnnotations(annotations, selectedId);
+  }
+
+  annotationAt(x: number, y: number): Annotation | null {
+    return this.annotations.annotationAt(x, y);
+  }
+
+  setMagnet(on: boolean): void {
+    this.magnet = on;
+  }
+
+  /** Pans and zooms by mouse and touch on or off (off while an annotation is dragged). */
+  setInteractive(on: boolean): void {
+    this.chart.applyOptions({ handleScroll: on, handleScale: on });
+  }
+
+  /**
+   * The time and price under a pane point. With `snap`, time snaps to the nearest bar and, with the
+   * magnet on, price to that bar's open, high, low or close.
+   */
+  pointAt(x: number, y: number, snap = false): { time: number; price: number } | null {
+    const bars = this.bars;
+    if (!bars || !this.main || bars.time.length === 0) return null;
+    const logical = this.chart.timeScale().coordinateToLogical(x);
+    const price = this.main.coordinateToPrice(y);
+    if (logical === null || price === null) return null;
+    const rawTime = logicalToTime(bars.time, logical);
+    if (rawTime === null) return null;
+    if (!snap) return { time: rawTime, price };
+    const time = snapTime(bars.time, rawTime);
+    const bar = barAt(bars, Math.round(timeToLogical(bars.time, time) ?? 0));
+    return { time, price: this.magnet && bar ? snapPrice(bar, price) : price };
+  }
+
+  /** Remembers where a context menu was opened, so "Add cross-line here" lands there. */
+  markContextPoint(x: number, y: number): void {
+    const at = this.pointAt(x, y, true);
+    this.contextPoint = at ? { ...at, at: Date.now() } : null;
+  }
+
+  /**
+   * Where a new annotation goes when no click says where: the context-menu point (if recent), else
+   * the crosshair, else the latest bar's close.
+   */
+  anchorPoint(): { time: number; price: number } | null {
+    const context = this.contextPoint;
+    this.contextPoint = null;
+    if (context && Date.now() - context.at < 15_000) return { time: context.time, price: context.price };
+    if (this.pointer) return this.pointer;
+    const bars = this.bars;
+    const last = bars ? barAt(bars, bars.time.length - 1) : null;
+    return last ? { time: last.time, price: last.close } : null;
+  }
+
+  /** A price step for nudging: a hundredth of the visible price range. */
+  priceStep(): number {
+    const height = this.chart.panes()[0]?.getHeight() ?? 300;
+    const top = this.main?.coordinateToPrice(0);
+    const bottom = this.main?.coordinateToPrice(height);
+    return top != null && bottom != null ? Math.abs(top - bottom) / 100 : 1;
+  }
+
+  times(): ArrayLike<number> {
+    return this.bars?.time ?? [];
   }
 
   /** Switches the chart type in place; the visible time range stays where it was. */
@@ -311,6 +394,7 @@ export class FinancialChart {
   /** The bar under the crosshair, or null when the pointer is not over the chart. */
   onCrosshair(callback: (bar: LegendBar | null, point: { x: number; y: number } | null) => void): () => void {
     const handler = (param: MouseEventParams<Time>) => {
+      this.pointer = param.point ? this.pointAt(param.point.x, param.point.y, true) : null;
       const index = param.logical;
       const bar =
         this.bars && index !== undefined && param.point ? barAt(this.bars, Math.round(index)) : null;

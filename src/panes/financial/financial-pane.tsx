@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { BarsResult } from '../../../workers/protocol';
 import { errorMessage } from '../../../workers/protocol';
 import { useWorkstation } from '../../app/workstation-context';
 import { getEngineClient } from '../../data/engine-client';
+import { moveAnnotation } from '../../state/annotation-edits';
 import { RECORD } from '../../state/history';
+import { uiStore } from '../../state/ui-store';
 import { setPaneSettings } from '../../state/workspace-edits';
 import { useWorkspace } from '../../state/workspace-store';
 import { getTheme } from '../../themes/themes';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
+import { drawAnnotation } from './annotations/annotation-commands';
+import { attachAnnotationPointer } from './annotations/annotation-pointer';
+import { annotationUi, displayed } from './annotations/annotation-ui';
 import { barAt, type LegendBar } from './chart-data';
 import { registerChart } from './chart-registry';
 import { readChartSettings } from './chart-settings';
@@ -46,6 +51,14 @@ export function FinancialPane({ pane }: PaneViewProps) {
   const settings = readChartSettings(pane.settings);
   const kind: FinancialKind = isFinancialKind(pane.kind) ? pane.kind : 'candlestick';
   const logRefused = useStore(chartStatusStore, (s) => s.logRefused[pane.id] === true);
+  const allAnnotations = useWorkspace(workspace, (s) => s.document.annotations);
+  const annotations = useMemo(
+    () => Object.values(allAnnotations).filter((a) => a.paneId === pane.id),
+    [allAnnotations, pane.id],
+  );
+  const selectedId = useStore(annotationUi, (s) => s.selectedId);
+  const drag = useStore(annotationUi, (s) => s.drag);
+  const magnet = useStore(annotationUi, (s) => s.magnet);
 
   // The chart is created once per pane; kind, theme and data are applied by the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: kind is applied by its own effect, not by re-creating the chart
@@ -63,7 +76,32 @@ export function FinancialPane({ pane }: PaneViewProps) {
       container.dataset.visibleFrom = range ? range.from.toFixed(1) : '';
       container.dataset.visibleTo = range ? range.to.toFixed(1) : '';
     });
+    const detachPointer = attachAnnotationPointer(container, chart, {
+      tool: () => annotationUi.getState().tool,
+      draw: (annotationKind, at) => drawAnnotation({ workspace }, pane.id, annotationKind, at),
+      select: (id) => annotationUi.setState({ selectedId: id }),
+      dragMove: (id, at) => annotationUi.setState({ drag: { id, ...at } }),
+      dragEnd: (id, at) => {
+        annotationUi.setState({ drag: null });
+        // The whole drag is one step: the document only changes on release.
+        if (at) workspace.edit((d) => moveAnnotation(d, id, at.time, at.price), RECORD);
+      },
+    });
+    // Right-click or long-press: remember the point ("Add cross-line here") and select what is under it.
+    const unsubscribeMenu = uiStore.subscribe((state, previous) => {
+      const menu = state.contextMenu;
+      if (!menu || menu === previous.contextMenu || menu.paneId !== pane.id) return;
+      const r = container.getBoundingClientRect();
+      const x = menu.x - r.left;
+      const y = menu.y - r.top;
+      if (x < 0 || y < 0 || x > r.width || y > r.height) return;
+      chart.markContextPoint(x, y);
+      const hit = chart.annotationAt(x, y);
+      if (hit) annotationUi.setState({ selectedId: hit.id });
+    });
     return () => {
+      detachPointer();
+      unsubscribeMenu();
       unsubscribe();
       unsubscribeRange();
       unregister();
@@ -91,6 +129,14 @@ export function FinancialPane({ pane }: PaneViewProps) {
   }, [load]);
 
   useEffect(() => chartRef.current?.setKind(kind), [kind]);
+  useEffect(() => {
+    const ownSelection = annotations.some((a) => a.id === selectedId) ? selectedId : null;
+    chartRef.current?.setAnnotations(
+      annotations.map((a) => displayed(a, drag)),
+      ownSelection,
+    );
+  }, [annotations, selectedId, drag]);
+  useEffect(() => chartRef.current?.setMagnet(magnet), [magnet]);
   useEffect(() => chartRef.current?.applyTheme(getTheme(themeId)), [themeId]);
   const { price: showPrice, volume: showVolume, ma: showMa } = settings.visibility;
   useEffect(() => {
