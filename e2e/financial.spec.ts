@@ -138,3 +138,28 @@ test.describe('financial panes', () => {
     expect(Object.values((await documentOf(page)).panes).map((p) => p.symbol)).toEqual(['IBM', 'IBM']);
   });
 });
+
+test.describe('linked financial panes', () => {
+  test('a crosshair moved in one linked pane moves in the other; visible ranges follow', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await openFresh(page, ['candlestick', 'candlestick']);
+    await chartReady(page);
+    const [first, second] = [panes(page).nth(0), panes(page).nth(1)];
+    for (const pane of [first, second]) {
+      await pane.getByRole('combobox', { name: 'Link group' }).selectOption({ label: 'Blue' });
+    }
+    const box = await page.locator('.chart-canvas').first().boundingBox();
+    if (!box) throw new Error('no chart');
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3);
+    const own = page.locator('.chart-canvas').nth(0);
+    const other = page.locator('.chart-canvas').nth(1);
+    await expect(own).toHaveAttribute('data-crosshair-time', /\d+/);
+    const time = await own.getAttribute('data-crosshair-time');
+    await expect(other).toHaveAttribute('data-crosshair-time', time ?? '');
+
+    await first.getByRole('button', { name: 'Show 3M' }).click();
+    await expect.poll(async () => Number(await other.getAttribute('data-visible-to')) - Number(await other.getAttribute('data-visible-from'))).toBeLessThan(80);
+    expect(warnings.filter((w) => w.includes('Chained update limit'))).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { getEngineClient } from '../../data/engine-client';
 import { moveAnnotation } from '../../state/annotation-edits';
 import { RECORD } from '../../state/history';
 import { uiStore } from '../../state/ui-store';
+import { nextHop } from '../../state/update-chain';
 import { setPaneSettings } from '../../state/workspace-edits';
 import { useWorkspace } from '../../state/workspace-store';
 import { getTheme } from '../../themes/themes';
@@ -22,6 +23,7 @@ import { chartStatusStore } from './chart-status';
 import { ChartToolbar } from './chart-toolbar';
 import { FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
+import { joinLinkGroup, publishLink } from './link-bus';
 
 /** lightweight-charts stays fast up to a few tens of thousands of bars (shared/NOTES.md). */
 const MAX_BARS = 20_000;
@@ -129,6 +131,35 @@ export function FinancialPane({ pane }: PaneViewProps) {
   }, [load]);
 
   useEffect(() => chartRef.current?.setKind(kind), [kind]);
+
+  // Linked panes share crosshair time and visible range (echoes stop at the chained-update limit).
+  const linkGroup = pane.linkGroup;
+  useEffect(() => {
+    const chart = chartRef.current;
+    const container = containerRef.current;
+    if (!chart || !container || !linkGroup) return;
+    const leave = joinLinkGroup(linkGroup, pane.id, (message) => {
+      if (message.type === 'crosshair') {
+        chart.showLinkedCrosshair(message.time);
+        container.dataset.crosshairTime = message.time === null ? '' : String(message.time);
+      } else {
+        chart.applyLinkedRange(message, message.hop);
+      }
+    });
+    const stopCrosshair = chart.onUserCrosshair((time) => {
+      container.dataset.crosshairTime = time === null ? '' : String(time);
+      publishLink(linkGroup, pane.id, { type: 'crosshair', time, hop: 0 });
+    });
+    const stopRange = chart.onVisibleTimeRange((range, hop) => {
+      const next = hop === null ? 0 : nextHop(hop, 'linked visible range');
+      if (next !== null) publishLink(linkGroup, pane.id, { type: 'range', ...range, hop: next });
+    });
+    return () => {
+      leave();
+      stopCrosshair();
+      stopRange();
+    };
+  }, [linkGroup, pane.id]);
   useEffect(() => {
     const ownSelection = annotations.some((a) => a.id === selectedId) ? selectedId : null;
     chartRef.current?.setAnnotations(

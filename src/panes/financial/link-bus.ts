@@ -1,0 +1,30 @@
+/**
+ * Linked charts (one colour group) share crosshair time and visible range. A message carries its
+ * hop count so that echoes between panes stop at the chained-update limit.
+ */
+export type LinkMessage =
+  | { type: 'crosshair'; time: number | null; hop: number }
+  | { type: 'range'; from: number; to: number; hop: number };
+
+type Listener = (message: LinkMessage) => void;
+
+const groups = new Map<string, Map<string, Listener>>();
+
+export function joinLinkGroup(group: string, paneId: string, listener: Listener): () => void {
+  let members = groups.get(group);
+  if (!members) {
+    members = new Map();
+    groups.set(group, members);
+  }
+  members.set(paneId, listener);
+  return () => {
+    members.delete(paneId);
+    if (members.size === 0) groups.delete(group);
+  };
+}
+
+export function publishLink(group: string, fromPaneId: string, message: LinkMessage): void {
+  for (const [paneId, listener] of groups.get(group) ?? []) {
+    if (paneId !== fromPaneId) listener(message);
+  }
+}
