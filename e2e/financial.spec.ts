@@ -159,7 +159,13 @@ test.describe('linked financial panes', () => {
     await expect(other).toHaveAttribute('data-crosshair-time', time ?? '');
 
     await first.getByRole('button', { name: 'Show 3M' }).click();
-    await expect.poll(async () => Number(await other.getAttribute('data-visible-to')) - Number(await other.getAttribute('data-visible-from'))).toBeLessThan(80);
+    await expect
+      .poll(
+        async () =>
+          Number(await other.getAttribute('data-visible-to')) -
+          Number(await other.getAttribute('data-visible-from')),
+      )
+      .toBeLessThan(80);
     expect(warnings.filter((w) => w.includes('Chained update limit'))).toEqual([]);
   });
 });

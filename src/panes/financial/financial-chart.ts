@@ -420,7 +420,9 @@ export class FinancialChart {
    * Calls back when the visible time range changes, with the hop count of the linked message that
    * caused it, or null for the user's own zoom or pan.
    */
-  onVisibleTimeRange(callback: (range: { from: number; to: number }, hop: number | null) => void): () => void {
+  onVisibleTimeRange(
+    callback: (range: { from: number; to: number }, hop: number | null) => void,
+  ): () => void {
     const ts = this.chart.timeScale();
     const handler = (range: { from: Time; to: Time } | null) => {
       const hop = this.linkedHop;
