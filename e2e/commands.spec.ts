@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFresh, panes } from './support';
+import { openFresh, panes, runFromPalette } from './support';
 
 const WORKSPACE_LABELS = [
   'Undo',
@@ -101,4 +101,19 @@ test('the app starts with no page errors (the registry throws on a key bound twi
   page.on('pageerror', (e) => errors.push(e.message));
   await openFresh(page);
   expect(errors).toEqual([]);
+});
+
+test('Shift+F10 opens the pane menu from the keyboard; Replace pane with: swaps the kind in place', async ({ page }) => {
+  await openFresh(page, ['watchlist']);
+  await page.keyboard.press('F6');
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('menu', { name: 'Pane actions' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await runFromPalette(page, 'Replace pane with: Candlestick');
+  await expect(panes(page)).toHaveCount(1);
+  await expect(panes(page).first()).toHaveAttribute('data-pane-kind', 'candlestick');
+  await page.keyboard.press('Control+z');
+  await expect(panes(page).first()).toHaveAttribute('data-pane-kind', 'watchlist');
 });

@@ -5,14 +5,31 @@ import { createWorkspaceStore } from '../state/workspace-store';
 import { registerTestPaneKind, TEST_KIND } from '../test/test-pane-kind';
 import { computePaneRects } from '../workspace/layout-geometry';
 import { getLeaves } from '../workspace/layout-tree';
-import { createPane } from '../workspace/pane-registry';
+import { createPane, getPaneKind, registerPaneKind } from '../workspace/pane-registry';
 import type { CommandContext } from './command';
 import { CommandRegistry } from './command-registry';
 import { workspaceCommands } from './workspace-commands';
 
 beforeAll(registerTestPaneKind);
 
+function OtherView() {
+  return null;
+}
+
+function registerOtherKind() {
+  if (!getPaneKind('other-kind'))
+    registerPaneKind({
+      id: 'other-kind',
+      label: 'Other',
+      family: 'grid',
+      defaultSymbol: 'SPX',
+      title: () => 'Other',
+      View: OtherView,
+    });
+}
+
 function setup(width = 1400, height = 800) {
+  registerOtherKind();
   const pane = createPane(TEST_KIND);
   const initial: WorkspaceDocument = {
     version: 1,
@@ -88,6 +105,18 @@ describe('workspace commands', () => {
     registry.execute('focus-previous-pane', ctx());
     registry.execute('focus-previous-pane', ctx());
     expect(uiStore.getState().focusedPaneId).toBe(b);
+  });
+
+  it('replace puts a new pane of another kind in the same tile, keeping symbol and link, as one step', () => {
+    registerOtherKind();
+    const { workspace, registry, ctx, first } = setup();
+    expect(registry.availability(registry.get(`replace-pane:${TEST_KIND}`) as never, ctx())).not.toBe(true);
+    registry.execute('replace-pane:other-kind', ctx());
+    const [only] = getLeaves(workspace.getDocument().layout);
+    expect(only).not.toBe(first);
+    expect(workspace.getDocument().panes[only as string]?.kind).toBe('other-kind');
+    workspace.undo();
+    expect(getLeaves(workspace.getDocument().layout)).toEqual([first]);
   });
 
   it('undo and redo say why they are unavailable', () => {

@@ -2,10 +2,16 @@
 import { focusPane, resolveFocusedPane, visiblePaneIds } from '../state/focus';
 import { mergeBy, RECORD } from '../state/history';
 import { notify, uiStore } from '../state/ui-store';
-import { closePane, insertPane, setMaximized, swapPanePositions } from '../state/workspace-edits';
+import {
+  closePane,
+  insertPane,
+  replacePaneKind,
+  setMaximized,
+  swapPanePositions,
+} from '../state/workspace-edits';
 import { canSplit, neighbourInDirection } from '../workspace/layout-geometry';
 import type { Direction, SplitDirection } from '../workspace/layout-node';
-import { createPane, getPaneKind, listPaneKinds } from '../workspace/pane-registry';
+import { createPane, getPaneKind, listPaneKinds, type PaneKind } from '../workspace/pane-registry';
 import type { Availability, Command, CommandContext } from './command';
 
 export const MIN_PANE_PX = 300;
@@ -219,7 +225,33 @@ export function workspaceCommands(): Command[] {
 
 /** `New pane: <Kind>` for every registered kind: splits the target pane along its longer side. */
 function newPaneCommands(): Command[] {
-  return listPaneKinds().map((kind) => ({
+  return [...listPaneKinds().map(newPaneCommand), ...listPaneKinds().map(replacePaneCommand)];
+}
+
+/** `Replace pane with: <Kind>`: a new pane of that kind takes the target's tile, as one step. */
+function replacePaneCommand(kind: PaneKind): Command {
+  return {
+    id: `replace-pane:${kind.id}`,
+    label: `Replace pane with: ${kind.label}`,
+    group: 'Replace pane',
+    hiddenWhenUnavailable: true,
+    availability: (ctx) => {
+      const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
+      if (!pane) return NO_PANE;
+      return pane.kind === kind.id ? `The pane is already a ${kind.label}` : true;
+    },
+    run: (ctx) => {
+      const target = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
+      if (!target) return;
+      const next = { ...createPane(kind.id, target.symbol), linkGroup: target.linkGroup };
+      ctx.workspace.edit((d) => replacePaneKind(d, target.id, next), RECORD);
+      focusPane(ctx.workspace.getDocument(), next.id);
+    },
+  };
+}
+
+function newPaneCommand(kind: PaneKind): Command {
+  return {
     id: `new-pane:${kind.id}`,
     label: `New pane: ${kind.label}`,
     group: 'New pane',
@@ -228,7 +260,7 @@ function newPaneCommands(): Command[] {
     run: (ctx: CommandContext) => {
       if (getPaneKind(kind.id)) splitWith(ctx, kind.id, 'auto');
     },
-  }));
+  };
 }
 
 /** A burst of edits of one pane's symbol (arrowing through a watchlist) is one undo step. */

@@ -115,7 +115,12 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
     const onFocusIn = onPointerDown;
     const onContextMenu = (e: MouseEvent) => {
       e.preventDefault();
-      uiStore.setState({ contextMenu: { x: e.clientX, y: e.clientY, paneId } });
+      // Shift+F10 or the menu key: no pointer position, so open the menu at the pane's top left.
+      const fromKeyboard = e.clientX === 0 && e.clientY === 0;
+      const r = win.getBoundingClientRect();
+      const x = fromKeyboard ? r.left + 24 : e.clientX;
+      const y = fromKeyboard ? r.top + 40 : e.clientY;
+      uiStore.setState({ contextMenu: { x, y, paneId } });
     };
     win.addEventListener('pointerdown', onPointerDown, true);
     win.addEventListener('focusin', onFocusIn);
