@@ -135,7 +135,8 @@ test.describe('financial panes', () => {
     await expect(chart.getByRole('checkbox', { name: 'Volume' })).toBeChecked();
     await page.getByRole('grid', { name: 'Watchlist' }).getByRole('row', { name: /^IBM/ }).click();
     await expect(page.getByRole('region', { name: 'IBM · Candlestick' })).toBeVisible();
-    expect(Object.values((await documentOf(page)).panes).map((p) => p.symbol)).toEqual(['IBM', 'IBM']);
+    const linked = Object.values((await documentOf(page)).panes).filter((p) => p.linkGroup === 'red');
+    expect(linked.map((p) => p.symbol)).toEqual(['IBM', 'IBM']);
   });
 });
 

@@ -255,8 +255,13 @@ export class FinancialChart {
     if (range) this.chart.timeScale().setVisibleLogicalRange(range);
   }
 
+  /**
+   * Shows these bars. The first data opens on the last year; later data (a finer level swapped in)
+   * keeps the visible time range, so the view does not jump.
+   */
   setData(bars: BarsResult): void {
     const first = this.bars === null;
+    const keep = first ? null : this.chart.timeScale().getVisibleRange();
     this.bars = bars;
     this.setMainData(bars);
     this.setVolumeData(bars);
@@ -272,6 +277,7 @@ export class FinancialChart {
     }
     this.ma.setData(maRows);
     if (first) this.showRange('1Y');
+    else if (keep) this.chart.timeScale().setVisibleRange(keep);
   }
 
   private setMainData(bars: BarsResult): void {
@@ -402,6 +408,11 @@ export class FinancialChart {
     };
     this.chart.subscribeCrosshairMove(handler);
     return () => this.chart.unsubscribeCrosshairMove(handler);
+  }
+
+  visibleTimeRange(): { from: number; to: number } | null {
+    const range = this.chart.timeScale().getVisibleRange();
+    return range ? { from: range.from as number, to: range.to as number } : null;
   }
 
   /** Shows the crosshair at a linked pane's time (the nearest bar here), or hides it. */

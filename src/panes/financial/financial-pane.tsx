@@ -23,10 +23,15 @@ import { chartStatusStore } from './chart-status';
 import { ChartToolbar } from './chart-toolbar';
 import { FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
+import { type FineWindow, refinementRequest, spliceBars } from './level-swap';
 import { joinLinkGroup, publishLink } from './link-bus';
 
-/** lightweight-charts stays fast up to a few tens of thousands of bars (shared/NOTES.md). */
-const MAX_BARS = 20_000;
+/**
+ * Bars handed to lightweight-charts at once: its setData cost grows with the count (shared/NOTES.md),
+ * so a large series arrives as a coarse level and finer bars are swapped in as the user zooms.
+ */
+const MAX_BARS = 8_000;
+const REFINE_DELAY_MS = 150;
 
 type Load =
   | { status: 'loading' }
@@ -127,7 +132,48 @@ export function FinancialPane({ pane }: PaneViewProps) {
   }, [pane.symbol]);
 
   useEffect(() => {
-    if (load.status === 'ready') chartRef.current?.setData(load.bars);
+    if (load.status !== 'ready') return;
+    const chart = chartRef.current;
+    const container = containerRef.current;
+    if (!chart || !container) return;
+    const coarse = load.bars;
+    let shown = coarse;
+    let fine: FineWindow | null = null;
+    let generation = 0;
+    let timer = 0;
+    chart.setData(coarse);
+    container.dataset.factorInView = String(coarse.factor);
+    const refine = () => {
+      const view = chart.visibleTimeRange();
+      if (!view) return;
+      const inside = fine !== null && view.from >= fine.from && view.to <= fine.to;
+      container.dataset.factorInView = String(inside && fine ? fine.factor : coarse.factor);
+      const request = refinementRequest(shown, fine, { ...view, widthPx: container.clientWidth });
+      if (!request) return;
+      const asked = ++generation;
+      getEngineClient()
+        .call('getBars', { symbol: coarse.symbol, ...request, maxBars: MAX_BARS })
+        .then(
+          (bars) => {
+            // A newer request (or a new symbol) made this answer stale.
+            if (asked !== generation || chartRef.current !== chart || bars.factor >= coarse.factor) return;
+            fine = { from: request.from, to: request.to, factor: bars.factor };
+            shown = spliceBars(coarse, bars);
+            chart.setData(shown);
+            container.dataset.factorInView = String(bars.factor);
+          },
+          () => {},
+        );
+    };
+    const stop = chart.onVisibleRange(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(refine, REFINE_DELAY_MS);
+    });
+    return () => {
+      generation++;
+      window.clearTimeout(timer);
+      stop();
+    };
   }, [load]);
 
   useEffect(() => chartRef.current?.setKind(kind), [kind]);

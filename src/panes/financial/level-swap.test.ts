@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BarsResult } from '../../../workers/protocol';
+import { refinementRequest, spliceBars } from './level-swap';
+
+function series(times: number[], factor: number): BarsResult {
+  const f = (xs: number[]) => Float64Array.from(xs);
+  return {
+    symbol: 'S',
+    level: factor > 1 ? Math.log2(factor) : 0,
+    factor,
+    time: f(times),
+    open: f(times.map((t) => t + 0.1)),
+    high: f(times.map((t) => t + 0.5)),
+    low: f(times.map((t) => t - 0.5)),
+    close: f(times.map((t) => t + 0.2)),
+    volume: f(times.map(() => factor)),
+    first: times[0] ?? 0,
+    last: times[times.length - 1] ?? 0,
+    nativeCount: 1000,
+  };
+}
+
+describe('level swap', () => {
+  const coarse = series(
+    Array.from({ length: 100 }, (_, i) => i * 10),
+    10,
+  );
+
+  it('asks for finer bars only when the view is too coarse and merged', () => {
+    expect(refinementRequest(coarse, null, { from: 0, to: 990, widthPx: 600 })).toBeNull();
+    expect(refinementRequest(coarse, null, { from: 200, to: 300, widthPx: 600 })).toEqual({
+      from: 100,
+      to: 400,
+    });
+    expect(refinementRequest(series([0, 1, 2, 3], 1), null, { from: 1, to: 2, widthPx: 600 })).toBeNull();
+    // Already fine inside the fine window: no request.
+    expect(
+      refinementRequest(coarse, { from: 100, to: 400, factor: 1 }, { from: 200, to: 300, widthPx: 600 }),
+    ).toBeNull();
+  });
+
+  it('splicing keeps the series sorted, uses fine bars inside the window and coarse outside', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 80 }),
+        fc.integer({ min: 1, max: 15 }),
+        (startBar, lengthBars) => {
+          const start = startBar * 10;
+          const fineTimes = Array.from({ length: lengthBars * 10 }, (_, i) => start + i);
+          const fine = series(fineTimes, 1);
+          const spliced = spliceBars(coarse, fine);
+          for (let i = 1; i < spliced.time.length; i++) {
+            expect(spliced.time[i] as number).toBeGreaterThan(spliced.time[i - 1] as number);
+          }
+          const end = fineTimes[fineTimes.length - 1] as number;
+          for (let i = 0; i < spliced.time.length; i++) {
+            const t = spliced.time[i] as number;
+            const inside = t >= start && t <= end;
+            expect(spliced.volume[i]).toBe(inside ? 1 : 10);
+          }
+        },
+      ),
+      { seed: 11 },
+    );
+  });
+});
