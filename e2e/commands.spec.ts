@@ -103,7 +103,9 @@ test('the app starts with no page errors (the registry throws on a key bound twi
   expect(errors).toEqual([]);
 });
 
-test('Shift+F10 opens the pane menu from the keyboard; Replace pane with: swaps the kind in place', async ({ page }) => {
+test('Shift+F10 opens the pane menu from the keyboard; Replace pane with: swaps the kind in place', async ({
+  page,
+}) => {
   await openFresh(page, ['watchlist']);
   await page.keyboard.press('F6');
   await page.keyboard.press('Shift+F10');
