@@ -23,4 +23,14 @@ export const workloads = [
       'heap.bytesPerStep': { max: 5000, text: '< 5 KB' },
     },
   },
+  {
+    name: 'aggregation',
+    page: 'pages/aggregation.html',
+    viewport: { width: 800, height: 600 },
+    // Five sizes up to 1e7 points, each contender repeated; about a minute on the 2-core machine.
+    timeoutMs: 300_000,
+    // The goals are ratios to the peers (M4 at least 0.5 x the bandwidth probe, faster than
+    // LTTB): the page checks them into details.goals and the metric labels carry them.
+    goals: {},
+  },
 ];

@@ -1,6 +1,8 @@
-// Entry of the data engine's module Web Worker: loads fixtures over fetch and answers `EngineApi` requests.
-import { createEngine, dispatchRequest, type FixtureName } from './engine';
-import { collectTransferables, type EngineResponse, errorMessage } from './protocol';
+// Entry of the data engine's module Web Worker: loads fixtures over fetch, answers `EngineApi`
+// requests (skipping superseded ones) and pushes live-feed events.
+import { createEngine, type FixtureName } from './engine';
+import { collectTransferables, type EngineEvent, type EngineResponse, errorMessage } from './protocol';
+import { createRequestScheduler } from './request-scheduler';
 
 // Literal `new URL(..., import.meta.url)` so Vite emits each file as an asset and rewrites the URL.
 const FIXTURE_URLS: Record<FixtureName, URL> = {
@@ -16,7 +18,7 @@ async function loadFixture(name: FixtureName): Promise<string> {
   return response.text();
 }
 
-const handlers = createEngine(loadFixture, {
+const engine = createEngine(loadFixture, {
   scheduleCrash: () => {
     // Thrown from a task of its own so it reaches the worker's global scope (an `error` event on the
     // Worker object in the page) instead of becoming this request's error response.
@@ -24,7 +26,20 @@ const handlers = createEngine(loadFixture, {
       throw new Error('Data engine worker crashed on request (test hook)');
     }, 0);
   },
+  emit: (event: EngineEvent) => scope.postMessage(event),
 });
+
+// A MessageChannel task, unlike setTimeout, is not clamped to 4 ms when nested.
+const yieldChannel = new MessageChannel();
+const yielded: (() => void)[] = [];
+yieldChannel.port1.onmessage = () => yielded.shift()?.();
+const yieldToEvents = (): Promise<void> =>
+  new Promise((resolve) => {
+    yielded.push(resolve);
+    yieldChannel.port2.postMessage(null);
+  });
+
+const scheduler = createRequestScheduler(engine, { ready: () => engine.ready(), yieldToEvents });
 
 function reply(response: EngineResponse): void {
   try {
@@ -41,5 +56,5 @@ function reply(response: EngineResponse): void {
 }
 
 scope.addEventListener('message', (event: MessageEvent<unknown>) => {
-  void dispatchRequest(handlers, event.data).then(reply);
+  void scheduler.receive(event.data).then(reply);
 });

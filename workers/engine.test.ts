@@ -25,7 +25,19 @@ describe('createEngine handlers', () => {
       ['IBM', 'IBM', 'line', 123],
       ['GOOG', 'Alphabet', 'line', 68],
       ['AAPL', 'Apple', 'line', 123],
+      ['SYN-100K', 'Synthetic 100K x 1 min', 'bars', 100_000],
+      ['SYN-1M', 'Synthetic 1M x 1 min', 'bars', 1_000_000],
+      ['SYN-10M', 'Synthetic 10M x 1 min', 'bars', 10_000_000],
     ]);
+    expect(symbols.find((s) => s.symbol === 'SYN-1M')).toEqual<SymbolInfo>({
+      symbol: 'SYN-1M',
+      name: 'Synthetic 1M x 1 min',
+      kind: 'bars',
+      first: Date.UTC(2020, 0, 1) / 1000,
+      last: Date.UTC(2020, 0, 1) / 1000 + 999_999 * 60,
+      count: 1_000_000,
+      synthetic: true,
+    });
     expect(symbols[0]).toMatchObject<Partial<SymbolInfo>>({
       first: utcDay(2000, 1, 3),
       last: utcDay(2020, 4, 17),
@@ -68,7 +80,7 @@ describe('createEngine handlers', () => {
     });
     await expect(handlers.ping()).resolves.toBe('pong');
     await expect(handlers.listSymbols()).rejects.toThrow('offline');
-    await expect(handlers.listSymbols()).resolves.toHaveLength(6);
+    await expect(handlers.listSymbols()).resolves.toHaveLength(9);
   });
 });
 

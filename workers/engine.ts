@@ -1,16 +1,22 @@
-import { barsInWindow } from './bars-window';
-import { type BarSeries, type LineSeries, parseSpxCsv, parseStocksCsv } from './fixtures/parse-fixtures';
+import { histogram } from './aggregate/histogram';
+import { m4 } from './aggregate/m4';
+import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
+import { mergeScatter } from './aggregate/scatter-merge';
+import { buildCatalog } from './catalog';
+import { ARGUMENT_CHECKS } from './engine-args';
+import { LiveFeed, liveSourceOf } from './live-feed';
 import {
-  type BarsRequest,
   type EngineArgs,
+  type EngineEvent,
   type EngineMethod,
   type EngineResponse,
   type EngineResult,
   errorMessage,
   isEngineMethod,
-  type SymbolInfo,
+  LIVE_BARS_CHANNEL,
 } from './protocol';
-import { computeQuote, symbolName } from './quotes';
+import { computeQuote } from './quotes';
+import type { SeriesStore } from './series-store';
 
 export type FixtureName = 'sp500-2000.csv' | 'stocks.csv';
 
@@ -22,86 +28,159 @@ export type EngineHandlers = {
   [M in EngineMethod]: (...args: EngineArgs<M>) => Promise<EngineResult<M>>;
 };
 
+/** The handlers plus what the worker entry needs around them (never reachable by a message). */
+export type Engine = EngineHandlers & {
+  /** Settles once the catalog is loaded (or failed to load). */
+  ready(): Promise<void>;
+  /** Stops the live feed's timer. */
+  dispose(): void;
+};
+
+/** Wall clock (ms) and a repeating timer; injected so tests drive the live feed by hand. */
+export interface EngineClock {
+  now(): number;
+  every(ms: number, run: () => void): () => void;
+}
+
 export interface EngineOptions {
   /** Called by the `crash` test hook; the worker throws in its global scope from here. */
   scheduleCrash?: () => void;
+  /** Pushes an event to the main thread (live bars). */
+  emit?: (event: EngineEvent) => void;
+  clock?: EngineClock;
 }
 
-type CatalogEntry = { kind: 'bars'; series: BarSeries } | { kind: 'line'; series: LineSeries };
+/** The live feed posts at most this often per subscription: the coalescing of SPEC's feed. */
+export const LIVE_FLUSH_MS = 1000 / 60;
 
-// Validate at the edge: the message channel is untyped, so every method checks its own arguments.
-const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args is EngineArgs<M> } = {
-  listSymbols: (args): args is [] => args.length === 0,
-  getQuotes: (args): args is [string[]] =>
-    args.length === 1 && Array.isArray(args[0]) && args[0].every((symbol) => typeof symbol === 'string'),
-  getBars: (args): args is [BarsRequest] => {
-    const r = args[0] as Partial<BarsRequest> | undefined;
-    return (
-      args.length === 1 &&
-      typeof r === 'object' &&
-      r !== null &&
-      typeof r.symbol === 'string' &&
-      typeof r.maxBars === 'number' &&
-      r.maxBars >= 1 &&
-      (r.from === undefined || typeof r.from === 'number') &&
-      (r.to === undefined || typeof r.to === 'number')
-    );
+const SYSTEM_CLOCK: EngineClock = {
+  now: () => performance.now(),
+  every: (ms, run) => {
+    const handle = setInterval(run, ms);
+    return () => clearInterval(handle);
   },
-  ping: (args): args is [] => args.length === 0,
-  crash: (args): args is [] => args.length === 0,
 };
 
-export function createEngine(loadText: LoadText, options: EngineOptions = {}): EngineHandlers {
-  const loadCatalog = once(async (): Promise<Map<string, CatalogEntry>> => {
+export function createEngine(loadText: LoadText, options: EngineOptions = {}): Engine {
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  const loadCatalog = once(async (): Promise<SeriesStore> => {
     const [spxText, stocksText] = await Promise.all([loadText('sp500-2000.csv'), loadText('stocks.csv')]);
-    const catalog = new Map<string, CatalogEntry>();
-    const spx = parseSpxCsv(spxText);
-    catalog.set(spx.symbol, { kind: 'bars', series: spx });
-    for (const series of parseStocksCsv(stocksText)) catalog.set(series.symbol, { kind: 'line', series });
-    return catalog;
+    return buildCatalog(spxText, stocksText);
   });
 
+  const feed = new LiveFeed();
+  let stopTimer: (() => void) | null = null;
+  const flushLive = (): void => {
+    for (const payload of feed.advance(clock.now())) {
+      options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload });
+    }
+  };
+  // The timer runs only while ticks are due, so an idle or paused feed costs nothing.
+  const syncTimer = (): void => {
+    if (feed.running && !stopTimer) stopTimer = clock.every(LIVE_FLUSH_MS, flushLive);
+    if (!feed.running && stopTimer) {
+      stopTimer();
+      stopTimer = null;
+    }
+  };
+
   return {
+    async ready() {
+      await loadCatalog().then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+
+    dispose() {
+      stopTimer?.();
+      stopTimer = null;
+    },
+
     async listSymbols() {
-      const catalog = await loadCatalog();
-      return [...catalog.values()].map(symbolInfo);
+      return (await loadCatalog()).listSymbols();
     },
 
     async getQuotes(symbols) {
-      const catalog = await loadCatalog();
-      const unknown = symbols.filter((symbol) => !catalog.has(symbol));
+      const store = await loadCatalog();
+      const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
       return symbols.map((symbol) => {
-        const entry = catalog.get(symbol) as CatalogEntry;
-        const closes = entry.kind === 'bars' ? entry.series.close : entry.series.value;
-        return computeQuote(symbol, entry.series.time, closes);
+        const { time, close } = store.closes(symbol);
+        return computeQuote(symbol, time, close);
       });
     },
 
     async getBars(request) {
-      const catalog = await loadCatalog();
-      const entry = catalog.get(request.symbol);
-      if (!entry) throw new Error(`Unknown symbol: ${request.symbol}`);
-      const s = entry.series;
-      const columns =
-        entry.kind === 'bars'
-          ? {
-              time: s.time,
-              open: entry.series.open,
-              high: entry.series.high,
-              low: entry.series.low,
-              close: entry.series.close,
-              volume: entry.series.volume,
-            }
-          : {
-              time: s.time,
-              open: entry.series.value,
-              high: entry.series.value,
-              low: entry.series.value,
-              close: entry.series.value,
-              volume: null,
-            };
-      return barsInWindow(request, columns);
+      const store = await loadCatalog();
+      return barsInWindow(request.symbol, store.levels(request.symbol), request);
+    },
+
+    async getLine(request) {
+      const store = await loadCatalog();
+      const { time, close } = store.closes(request.symbol);
+      const { start, end } = nativeRange(time, request.from, request.to);
+      const n = time.length;
+      return {
+        symbol: request.symbol,
+        ...m4(time, close, request.width, { start, end, index: store.closeIndex(request.symbol) }),
+        windowCount: end - start,
+        first: time[0] ?? 0,
+        last: time[n - 1] ?? 0,
+        nativeCount: n,
+      };
+    },
+
+    async listDatasets() {
+      return (await loadCatalog()).listDatasets();
+    },
+
+    async getScatter(request) {
+      const store = await loadCatalog();
+      const { data } = store.getDataset(request.dataset);
+      const merged = mergeScatter(data, { maxItems: request.maxItems, window: request.window });
+      const { labels } = data;
+      return {
+        dataset: request.dataset,
+        x: merged.x,
+        y: merged.y,
+        size: merged.size,
+        category: merged.category,
+        count: merged.count,
+        labels: labels && merged.source ? Array.from(merged.source, (i) => labels[i] ?? '') : null,
+        total: merged.total,
+        aggregated: merged.aggregated,
+      };
+    },
+
+    async getHistogram(request) {
+      const store = await loadCatalog();
+      const { info, data } = store.getDataset(request.dataset);
+      const field = request.field ?? 'y';
+      const values = data[field];
+      if (!values) throw new Error(`Dataset ${info.dataset} has no ${field} column`);
+      const { edges, counts, skipped } = histogram(values, { bins: request.bins });
+      return { dataset: request.dataset, field, edges, counts, total: values.length - skipped };
+    },
+
+    async subscribeLive(request) {
+      const store = await loadCatalog();
+      const source = liveSourceOf(store.barColumns(request.symbol));
+      const subscription = feed.subscribe(request, source, clock.now());
+      syncTimer();
+      return subscription;
+    },
+
+    async unsubscribeLive(subscriptionId) {
+      const removed = feed.unsubscribe(subscriptionId, clock.now());
+      syncTimer();
+      return removed;
+    },
+
+    async setLiveFeedPaused(paused) {
+      feed.setPaused(paused, clock.now());
+      syncTimer();
+      return { paused: feed.paused };
     },
 
     async ping() {
@@ -143,18 +222,6 @@ function invoke<M extends EngineMethod>(
   if (!check(args)) throw new Error(`Invalid arguments for ${method}`);
   const handler = handlers[method] as (...args: EngineArgs<M>) => Promise<EngineResult<M>>;
   return handler(...args);
-}
-
-function symbolInfo(entry: CatalogEntry): SymbolInfo {
-  const { time, symbol } = entry.series;
-  return {
-    symbol,
-    name: symbolName(symbol),
-    kind: entry.kind,
-    first: time[0] ?? Number.NaN,
-    last: time[time.length - 1] ?? Number.NaN,
-    count: time.length,
-  };
 }
 
 /** Runs `load` on first use and shares its result; a failed load is forgotten so the next call retries. */

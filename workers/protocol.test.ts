@@ -3,6 +3,7 @@ import {
   collectTransferables,
   ENGINE_METHODS,
   errorMessage,
+  isEngineEvent,
   isEngineMethod,
   isEngineResponse,
 } from './protocol';
@@ -34,7 +35,20 @@ describe('collectTransferables', () => {
 
 describe('message shapes', () => {
   it('knows exactly the EngineApi methods', () => {
-    expect([...ENGINE_METHODS].sort()).toEqual(['crash', 'getBars', 'getQuotes', 'listSymbols', 'ping']);
+    expect([...ENGINE_METHODS].sort()).toEqual([
+      'crash',
+      'getBars',
+      'getHistogram',
+      'getLine',
+      'getQuotes',
+      'getScatter',
+      'listDatasets',
+      'listSymbols',
+      'ping',
+      'setLiveFeedPaused',
+      'subscribeLive',
+      'unsubscribeLive',
+    ]);
     expect(isEngineMethod('ping')).toBe(true);
     expect(isEngineMethod('constructor')).toBe(false);
     expect(isEngineMethod(1)).toBe(false);
@@ -46,6 +60,16 @@ describe('message shapes', () => {
     expect(isEngineResponse({ id: 1, ok: false, error: 'x' })).toBe(false);
     expect(isEngineResponse({ id: '1', ok: true })).toBe(false);
     expect(isEngineResponse(null)).toBe(false);
+  });
+
+  it('tells events from responses', () => {
+    const event = { type: 'event', channel: 'live-bars', payload: { subscriptionId: 'a', bars: [] } };
+    expect(isEngineEvent(event)).toBe(true);
+    expect(isEngineResponse(event)).toBe(false);
+    expect(isEngineEvent({ type: 'event', channel: 'live-bars' })).toBe(false);
+    expect(isEngineEvent({ type: 'note', channel: 'live-bars', payload: 1 })).toBe(false);
+    expect(isEngineEvent({ id: 1, ok: true, value: 1 })).toBe(false);
+    expect(isEngineEvent(null)).toBe(false);
   });
 
   it('gives a message for anything thrown', () => {

@@ -10,6 +10,8 @@ export interface SymbolInfo {
   first: number;
   last: number;
   count: number;
+  /** Seeded synthetic series (generated on first use: SYN-10M takes about half a gigabyte). */
+  synthetic?: boolean;
 }
 
 /** A pane's request for bars: a time window at the resolution the pane can show. */
@@ -44,6 +46,152 @@ export interface BarsResult {
   nativeCount: number;
 }
 
+/** A line or area pane's request: closes over a time window, aggregated for `width` pixel columns. */
+export interface LineRequest {
+  symbol: string;
+  from?: number;
+  to?: number;
+  /** Pixel columns of the plot; windows of 1000 points and more come back M4-aggregated. */
+  width: number;
+}
+
+/** Points to draw in x order (M4 keeps first, last, min and max per column), transferred. */
+export interface LineResult {
+  symbol: string;
+  /** UTC seconds. */
+  x: Float64Array;
+  /** Closes (the value of line series). */
+  y: Float64Array;
+  aggregated: boolean;
+  /** Native points in the window before aggregation. */
+  windowCount: number;
+  first: number;
+  last: number;
+  nativeCount: number;
+}
+
+/** An xy dataset for scatter, bubble and histogram panes. */
+export interface DatasetInfo {
+  dataset: string;
+  name: string;
+  count: number;
+  xLabel: string;
+  yLabel: string;
+  /** Bubble size column present. */
+  hasSize: boolean;
+  /** Names of the category indices (empty when the dataset has none). */
+  categories: string[];
+  synthetic?: boolean;
+}
+
+export interface XyWindow {
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+export interface ScatterRequest {
+  dataset: string;
+  /** Only items inside (inclusive); omitted means all. */
+  window?: XyWindow;
+  /** Defaults to SPEC's 10000; above it neighbours are merged. */
+  maxItems?: number;
+}
+
+export interface ScatterResult {
+  dataset: string;
+  x: Float64Array;
+  y: Float64Array;
+  size: Float64Array | null;
+  /** Category index per item, -1 for a merged item of mixed categories. */
+  category: Int32Array | null;
+  /** Items each returned item stands for (1 unless merged). */
+  count: Uint32Array;
+  /** Per-item labels, only for unmerged items of labelled datasets. */
+  labels: string[] | null;
+  /** Items in the window before merging (the sum of `count`). */
+  total: number;
+  aggregated: boolean;
+}
+
+export type XyField = 'x' | 'y' | 'size';
+
+export interface HistogramRequest {
+  dataset: string;
+  /** Defaults to 'y'. */
+  field?: XyField;
+  /** Bin count; omitted means Freedman–Diaconis. */
+  bins?: number;
+}
+
+export interface HistogramResult {
+  dataset: string;
+  field: XyField;
+  /** bins + 1 ascending edges; bin i is [edges[i], edges[i + 1]), the last one closed. */
+  edges: Float64Array;
+  counts: Uint32Array;
+  /** Values binned (the sum of `counts`). */
+  total: number;
+}
+
+/** One bar of a live symbol; `time` in UTC seconds. */
+export interface LiveBar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface LiveSubscribeRequest {
+  symbol: string;
+  /** Simulated ticks a second for the symbol (default 5, at most 1000; the fastest subscriber wins). */
+  ticksPerSecond?: number;
+  /** Ticks per bar interval, so a new bar starts every `ticksPerBar / ticksPerSecond` s (default 50). */
+  ticksPerBar?: number;
+  /** Chosen by the client so a re-subscription after a worker restart keeps its events' address. */
+  subscriptionId?: string;
+  /** The last bar the client has: the feed continues from it instead of the stored series' last bar. */
+  resumeFrom?: LiveBar;
+}
+
+export interface LiveSubscription {
+  subscriptionId: string;
+  symbol: string;
+  /** Simulated seconds per bar: the series' own spacing (86400 for daily bars, 60 for SYN-*). */
+  barSeconds: number;
+  ticksPerSecond: number;
+  paused: boolean;
+}
+
+/** Event payload: the bars a subscription's symbol touched since the last event, oldest first. */
+export interface LiveBarsEvent {
+  subscriptionId: string;
+  symbol: string;
+  /** Earlier entries are bars that closed since the last event; the last one is the current bar. */
+  bars: LiveBar[];
+  /** Ticks folded since the last event. */
+  ticks: number;
+}
+
+/** Channels the worker pushes on, with their payloads. */
+export interface EngineEvents {
+  'live-bars': LiveBarsEvent;
+}
+
+export type EngineChannel = keyof EngineEvents;
+
+export const LIVE_BARS_CHANNEL: EngineChannel = 'live-bars';
+
+/** A push from the worker that answers no request. */
+export interface EngineEvent<C extends EngineChannel = EngineChannel> {
+  type: 'event';
+  channel: C;
+  payload: EngineEvents[C];
+}
+
 /**
  * Everything the main thread may ask the data engine. Both sides are typed from this map; the worker
  * answers every request with an `EngineResponse`.
@@ -52,6 +200,15 @@ export interface EngineApi {
   listSymbols(): SymbolInfo[];
   getQuotes(symbols: string[]): Quote[];
   getBars(request: BarsRequest): BarsResult;
+  getLine(request: LineRequest): LineResult;
+  listDatasets(): DatasetInfo[];
+  getScatter(request: ScatterRequest): ScatterResult;
+  getHistogram(request: HistogramRequest): HistogramResult;
+  subscribeLive(request: LiveSubscribeRequest): LiveSubscription;
+  /** False when no such subscription existed. */
+  unsubscribeLive(subscriptionId: string): boolean;
+  /** The pause command: the simulation stops (no catch-up on resume). */
+  setLiveFeedPaused(paused: boolean): { paused: boolean };
   ping(): 'pong';
   /** Test hook: the request is answered with an error, then the worker throws in its global scope. */
   crash(): never;
@@ -66,6 +223,13 @@ const METHOD_SET: Record<EngineMethod, true> = {
   listSymbols: true,
   getQuotes: true,
   getBars: true,
+  getLine: true,
+  listDatasets: true,
+  getScatter: true,
+  getHistogram: true,
+  subscribeLive: true,
+  unsubscribeLive: true,
+  setLiveFeedPaused: true,
   ping: true,
   crash: true,
 };
@@ -76,11 +240,16 @@ export interface EngineRequest {
   id: number;
   method: EngineMethod;
   args: unknown[];
+  /**
+   * Staleness key (a pane id): a later request with the same key supersedes this one, and the worker
+   * skips a superseded request it has not started.
+   */
+  key?: string;
 }
 
 export type EngineResponse =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: { message: string } };
+  | { id: number; ok: false; error: { message: string; stale?: true } };
 
 export function isEngineMethod(value: unknown): value is EngineMethod {
   return typeof value === 'string' && Object.hasOwn(METHOD_SET, value);
@@ -94,6 +263,13 @@ export function isEngineResponse(value: unknown): value is EngineResponse {
   if (candidate.ok) return true;
   const error = candidate.error as { message?: unknown } | null | undefined;
   return typeof error === 'object' && error !== null && typeof error.message === 'string';
+}
+
+/** Shape check for a worker push (events carry no id, so they never look like a response). */
+export function isEngineEvent(value: unknown): value is EngineEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<'type' | 'channel', unknown>>;
+  return candidate.type === 'event' && typeof candidate.channel === 'string' && 'payload' in value;
 }
 
 /** The message of anything thrown, for an error response. */

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineRequest } from '../../workers/protocol';
-import { createEngineClient, type EngineWorker } from './engine-client';
+import {
+  createEngineClient,
+  type EngineWorker,
+  isStaleRequestError,
+  StaleRequestError,
+} from './engine-client';
 
 /** Stands in for a Worker: records what the client posts and lets the test answer or crash it. */
 class FakeWorker extends EventTarget implements EngineWorker {
@@ -21,6 +26,10 @@ class FakeWorker extends EventTarget implements EngineWorker {
 
   fail(id: number, message: string): void {
     this.dispatchEvent(new MessageEvent('message', { data: { id, ok: false, error: { message } } }));
+  }
+
+  push(channel: string, payload: unknown): void {
+    this.dispatchEvent(new MessageEvent('message', { data: { type: 'event', channel, payload } }));
   }
 
   crash(type: 'error' | 'messageerror' = 'error'): Event {
@@ -185,6 +194,114 @@ describe('createEngineClient', () => {
     expect(worker(0).terminated).toBe(true);
     await expect(pending).rejects.toThrow('Data engine client was terminated');
     await expect(client.call('ping')).rejects.toThrow('Data engine client was terminated');
+  });
+});
+
+describe('callLatest', () => {
+  const request = (symbol: string) => ({ symbol, maxBars: 100 });
+
+  it('rejects the older request of a key with a StaleRequestError and resolves the newer one', async () => {
+    const { client, worker } = setup();
+    const older = client.callLatest('pane-1', 'getBars', request('SPX'));
+    const newer = client.callLatest('pane-1', 'getBars', request('IBM'));
+    const error = await older.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StaleRequestError);
+    expect(isStaleRequestError(error)).toBe(true);
+    expect(error).toMatchObject({ key: 'pane-1', method: 'getBars' });
+    const [first, second] = worker(0).sent;
+    expect(first).toEqual({
+      id: expect.any(Number),
+      method: 'getBars',
+      args: [request('SPX')],
+      key: 'pane-1',
+    });
+    expect(second).toMatchObject({ method: 'getBars', key: 'pane-1' });
+    // The worker's courtesy answer for the skipped request changes nothing.
+    worker(0).fail(first?.id ?? -1, 'Superseded by a newer request');
+    worker(0).answer(second?.id ?? -1, { symbol: 'IBM' });
+    await expect(newer).resolves.toEqual({ symbol: 'IBM' });
+  });
+
+  it('keeps keys independent and leaves plain calls alone', async () => {
+    const { client, worker } = setup();
+    const a = client.callLatest('pane-a', 'getBars', request('SPX'));
+    const b = client.callLatest('pane-b', 'getBars', request('SPX'));
+    const plain = client.call('ping');
+    const plain2 = client.call('ping');
+    const [ia, ib, ip, ip2] = worker(0).sent.map((r) => r.id);
+    worker(0).answer(ia ?? -1, 'a');
+    worker(0).answer(ib ?? -1, 'b');
+    worker(0).answer(ip ?? -1, 'pong');
+    worker(0).answer(ip2 ?? -1, 'pong');
+    await expect(Promise.all([a, b, plain, plain2])).resolves.toEqual(['a', 'b', 'pong', 'pong']);
+    // A key whose request was answered starts afresh: nothing is made stale.
+    const again = client.callLatest('pane-a', 'getBars', request('IBM'));
+    worker(0).answer(worker(0).sent[4]?.id ?? -1, 'again');
+    await expect(again).resolves.toBe('again');
+  });
+
+  it('re-sends only the newest request of a key after a crash', async () => {
+    const { client, worker } = setup();
+    const older = client.callLatest('pane-1', 'getBars', request('SPX'));
+    const newer = client.callLatest('pane-1', 'getBars', request('AAPL'));
+    await expect(older).rejects.toSatisfy(isStaleRequestError);
+    worker(0).crash();
+    expect(worker(1).sent).toEqual([worker(0).sent[1]]);
+    worker(1).answer(worker(1).sent[0]?.id ?? -1, 'fresh');
+    await expect(newer).resolves.toBe('fresh');
+  });
+
+  it('recognises stale errors by name too (e.g. from another bundle copy), and nothing else', () => {
+    const foreign = new Error('superseded');
+    foreign.name = 'StaleRequestError';
+    expect(isStaleRequestError(foreign)).toBe(true);
+    expect(isStaleRequestError(new Error('Unknown symbol: X'))).toBe(false);
+    expect(isStaleRequestError('StaleRequestError')).toBe(false);
+  });
+});
+
+describe('events and restarts', () => {
+  it('delivers worker pushes to the listeners of their channel until they unsubscribe', () => {
+    const { client, worker } = setup();
+    const received: unknown[] = [];
+    const other: unknown[] = [];
+    const stop = client.onEvent('live-bars', (payload) => received.push(payload));
+    void client.call('ping');
+    worker(0).push('live-bars', { subscriptionId: 's', bars: [] });
+    worker(0).push('other-channel', { x: 1 });
+    client.onEvent('live-bars', (payload) => other.push(payload));
+    stop();
+    worker(0).push('live-bars', { subscriptionId: 't', bars: [] });
+    expect(received).toEqual([{ subscriptionId: 's', bars: [] }]);
+    expect(other).toEqual([{ subscriptionId: 't', bars: [] }]);
+  });
+
+  it('tells restart listeners once the new worker has the re-sent requests', () => {
+    const { client, worker } = setup();
+    const seen: number[] = [];
+    const stop = client.onRestart(() => seen.push(worker(1).sent.length));
+    void client.call('listSymbols');
+    worker(0).crash();
+    expect(seen).toEqual([1]);
+    stop();
+    worker(1).crash();
+    expect(seen).toEqual([1]);
+  });
+
+  it('counts a worker started after giving up as a restart too', async () => {
+    const { client, worker } = setup();
+    let restarts = 0;
+    client.onRestart(() => restarts++);
+    const pong = client.call('ping');
+    worker(0).crash();
+    worker(1).crash();
+    worker(2).crash();
+    await expect(pong).rejects.toThrow('keeps crashing');
+    expect(restarts).toBe(2);
+    void client.call('ping');
+    expect(restarts).toBe(3);
+    void client.call('ping');
+    expect(restarts).toBe(3);
   });
 });
 

@@ -1,9 +1,12 @@
 import {
   type EngineArgs,
+  type EngineChannel,
+  type EngineEvents,
   type EngineMethod,
   type EngineRequest,
   type EngineResult,
   errorMessage,
+  isEngineEvent,
   isEngineResponse,
 } from '../../workers/protocol';
 
@@ -17,9 +20,46 @@ export interface EngineWorker {
 
 type WorkerEventType = 'message' | 'error' | 'messageerror';
 
+/**
+ * The rejection of a request that a newer `callLatest` with the same key made stale. Callers ignore
+ * it (the newer request's answer is on its way); check with `isStaleRequestError`.
+ */
+export class StaleRequestError extends Error {
+  override readonly name = 'StaleRequestError';
+  readonly key: string;
+  readonly method: EngineMethod;
+
+  constructor(key: string, method: EngineMethod) {
+    super(`Request '${method}' for '${key}' was superseded by a newer one`);
+    this.key = key;
+    this.method = method;
+  }
+}
+
+export function isStaleRequestError(error: unknown): error is StaleRequestError {
+  return error instanceof StaleRequestError || (error instanceof Error && error.name === 'StaleRequestError');
+}
+
 export interface EngineClient {
   /** Sends one request; resolves with the worker's value or rejects with its error message. */
   call<M extends EngineMethod>(method: M, ...args: EngineArgs<M>): Promise<EngineResult<M>>;
+  /**
+   * Like `call`, for requests a newer one replaces (a pane's data for its current view): a later
+   * `callLatest` with the same `key` rejects this one with a `StaleRequestError`, and the worker skips
+   * it if it has not started it yet.
+   */
+  callLatest<M extends EngineMethod>(
+    key: string,
+    method: M,
+    ...args: EngineArgs<M>
+  ): Promise<EngineResult<M>>;
+  /** Listens to a channel of worker pushes; returns the unsubscribe function. Does not start the worker. */
+  onEvent<C extends EngineChannel>(channel: C, listener: (payload: EngineEvents[C]) => void): () => void;
+  /**
+   * Called after a new worker replaced one that died (its in-flight requests already re-sent), so
+   * state the worker held, like live subscriptions, can be set up again.
+   */
+  onRestart(listener: () => void): () => void;
   /** Stops the worker and rejects every pending and future call. */
   terminate(): void;
   /** Workers started so far: 0 before the first call, 1 after it, +1 per restart after a crash. */
@@ -52,17 +92,28 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
   let nextId = 1;
   let consecutiveCrashes = 0;
   let terminated = false;
+  /** Set when the worker died and was not replaced: the next start counts as a restart. */
+  let workerLost = false;
+  const latestByKey = new Map<string, number>();
+  const eventListeners = new Map<string, Set<(payload: never) => void>>();
+  const restartListeners = new Set<() => void>();
 
   const settle = (id: number, outcome: { value: unknown } | { error: Error }): void => {
     const call = pending.get(id);
     if (!call) return;
     pending.delete(id);
+    const { key } = call.request;
+    if (key !== undefined && latestByKey.get(key) === id) latestByKey.delete(key);
     if ('error' in outcome) call.reject(outcome.error);
     else call.resolve(outcome.value);
   };
 
   const onMessage = (event: Event): void => {
     const data: unknown = event instanceof MessageEvent ? event.data : undefined;
+    if (isEngineEvent(data)) {
+      for (const listener of eventListeners.get(data.channel) ?? []) listener(data.payload as never);
+      return;
+    }
     if (isEngineResponse(data)) {
       consecutiveCrashes = 0;
       settle(data.id, data.ok ? { value: data.value } : { error: new Error(data.error.message) });
@@ -118,6 +169,7 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
     if (consecutiveCrashes >= MAX_CONSECUTIVE_CRASHES) {
       console.warn(`Data engine worker crashed ${consecutiveCrashes} times in a row; not restarting it`);
       consecutiveCrashes = 0;
+      workerLost = true;
       rejectAll(new Error('Data engine worker keeps crashing'));
       return;
     }
@@ -140,28 +192,78 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
       return;
     }
     for (const call of [...pending.values()]) send(next, call);
+    notifyRestart();
+  };
+
+  const notifyRestart = (): void => {
+    workerLost = false;
+    for (const listener of [...restartListeners]) listener();
+  };
+
+  const request = <M extends EngineMethod>(
+    key: string | undefined,
+    method: M,
+    args: EngineArgs<M>,
+  ): Promise<EngineResult<M>> => {
+    if (terminated) return Promise.reject(new Error('Data engine client was terminated'));
+    return new Promise<EngineResult<M>>((resolve, reject) => {
+      let target = worker;
+      try {
+        target ??= start();
+      } catch (error) {
+        reject(toError(error));
+        return;
+      }
+      const id = nextId++;
+      if (key !== undefined) {
+        const previous = latestByKey.get(key);
+        const stale = previous === undefined ? undefined : pending.get(previous);
+        if (stale) settle(stale.request.id, { error: new StaleRequestError(key, stale.request.method) });
+        latestByKey.set(key, id);
+      }
+      const call: PendingCall = {
+        request: key === undefined ? { id, method, args: [...args] } : { id, method, args: [...args], key },
+        attempts: 0,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      };
+      pending.set(id, call);
+      send(target, call);
+      if (workerLost) notifyRestart();
+    });
   };
 
   return {
     call<M extends EngineMethod>(method: M, ...args: EngineArgs<M>): Promise<EngineResult<M>> {
-      if (terminated) return Promise.reject(new Error('Data engine client was terminated'));
-      return new Promise<EngineResult<M>>((resolve, reject) => {
-        let target = worker;
-        try {
-          target ??= start();
-        } catch (error) {
-          reject(toError(error));
-          return;
-        }
-        const call: PendingCall = {
-          request: { id: nextId++, method, args: [...args] },
-          attempts: 0,
-          resolve: resolve as (value: unknown) => void,
-          reject,
-        };
-        pending.set(call.request.id, call);
-        send(target, call);
-      });
+      return request(undefined, method, args);
+    },
+
+    callLatest<M extends EngineMethod>(
+      key: string,
+      method: M,
+      ...args: EngineArgs<M>
+    ): Promise<EngineResult<M>> {
+      return request(key, method, args);
+    },
+
+    onEvent<C extends EngineChannel>(channel: C, listener: (payload: EngineEvents[C]) => void): () => void {
+      let listeners = eventListeners.get(channel);
+      if (!listeners) {
+        listeners = new Set();
+        eventListeners.set(channel, listeners);
+      }
+      const stored = listener as (payload: never) => void;
+      listeners.add(stored);
+      return () => {
+        eventListeners.get(channel)?.delete(stored);
+      };
+    },
+
+    onRestart(listener: () => void): () => void {
+      restartListeners.add(listener);
+      return () => {
+        restartListeners.delete(listener);
+      };
     },
 
     terminate(): void {

@@ -1,0 +1,323 @@
+/**
+ * Workload `aggregation`: the data engine's aggregation, run on the page's thread with the engine's
+ * own modules (the same code the worker runs).
+ *
+ * - M4 (workers/aggregate/m4.ts) over 1e3..1e7 points at 1920 columns, for the full range and for 100
+ *   seeded zoom windows, against two peers on the same bytes in the same run: a bandwidth probe
+ *   (`TypedArray.set` of the window's x and y) and the `downsample` package's LTTB (1920 points out).
+ *   Issue goals: M4 at least 0.5 x the probe's throughput (ours/peer <= 2.00x) and faster than LTTB
+ *   (ours/peer < 1.00x). The runner judges absolute maxima only, so these are checked here and kept
+ *   in `details.goals`; the labels carry them.
+ * - M4 with the block min/max index the engine builds once per series (information).
+ * - OHLC window lookups over SYN-1M (workers/aggregate/ohlc-levels.ts) against the unleveled one-pass
+ *   merge of the window the engine used before levels.
+ */
+import { createLTTB } from 'downsample';
+import { m4 } from '../../workers/aggregate/m4';
+import { buildMinMaxIndex, type MinMaxIndex } from '../../workers/aggregate/minmax-index';
+import {
+  type BarColumns,
+  barsInWindow,
+  buildOhlcLevels,
+  mergeGroups,
+  nativeRange,
+} from '../../workers/aggregate/ohlc-levels';
+import { mulberry32 } from '../../workers/random';
+import { generateSyntheticBars, SYNTHETIC_BARS } from '../../workers/synthetic';
+import { type BenchMetric, distribution, publish, sleep } from './harness';
+
+const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];
+const WIDTH = 1920;
+const ZOOM_WINDOWS = 100;
+/** downsample's LTTB builds an [x, y] array per point: at 1e7 that is gigabytes, so it stops here. */
+const LTTB_MAX_POINTS = 1e6;
+const SEED = 0xa66_2026;
+/** Each contender is repeated until it has run this long (and at least MIN_ROUNDS times). */
+const MIN_TOTAL_MS = 150;
+/** A sample repeats a fast contender until it takes this long: timer resolution is 5 us at best. */
+const MIN_SAMPLE_MS = 1;
+const MIN_ROUNDS = 5;
+const MAX_ROUNDS = 400;
+const OHLC_LOOKUPS = 100;
+const OHLC_MAX_BARS = 2000;
+
+type Contender = { name: string; run: () => number };
+
+/** Sum of outputs, kept so no engine can drop the work as dead code. */
+let sink = 0;
+
+/**
+ * Times each contender in interleaved rounds (a busy moment costs all of them alike) and returns the
+ * median milliseconds of one run of each.
+ */
+async function race(contenders: Contender[]): Promise<Record<string, number>> {
+  const samples = contenders.map(() => [] as number[]);
+  const totals = contenders.map(() => 0);
+  // Runs per sample, from one warm-up run each.
+  const repeats = contenders.map((contender) => {
+    const start = performance.now();
+    sink += contender.run();
+    const once = performance.now() - start;
+    return Math.min(10_000, Math.max(1, Math.ceil(MIN_SAMPLE_MS / Math.max(once, 0.001))));
+  });
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const done = round >= MIN_ROUNDS && totals.every((t) => t >= MIN_TOTAL_MS);
+    if (done) break;
+    contenders.forEach((contender, k) => {
+      const runs = repeats[k] ?? 1;
+      const start = performance.now();
+      for (let r = 0; r < runs; r++) sink += contender.run();
+      const elapsed = performance.now() - start;
+      samples[k]?.push(elapsed / runs);
+      totals[k] = (totals[k] ?? 0) + elapsed;
+    });
+    // Let the runner's polling and the garbage collector in between rounds.
+    if (round % 10 === 9) await sleep(0);
+  }
+  // Unrounded (harness.distribution rounds to 1 us, too coarse for 1e3 points).
+  return Object.fromEntries(contenders.map((c, k) => [c.name, median(samples[k] ?? [])]));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+/** A seeded random walk on one-minute times: the shape of a price series, without its cost. */
+function walk(n: number, random: () => number): { x: Float64Array; y: Float64Array } {
+  const x = new Float64Array(n);
+  const y = new Float64Array(n);
+  let value = 100;
+  for (let i = 0; i < n; i++) {
+    value += random() - 0.5;
+    x[i] = 1_577_836_800 + i * 60;
+    y[i] = value;
+  }
+  return { x, y };
+}
+
+/** Index windows with log-uniform lengths from 0.1 % of the series to all of it. */
+function zoomWindows(n: number, random: () => number): [number, number][] {
+  return Array.from({ length: ZOOM_WINDOWS }, () => {
+    const length = Math.max(2, Math.round(n * 10 ** (-3 * random())));
+    const start = Math.floor(random() * (n - length + 1));
+    return [start, start + length];
+  });
+}
+
+function lttbOver(x: Float64Array, y: Float64Array): (start: number, end: number) => number {
+  return (start, end) => {
+    const xs = x.subarray(start, end);
+    const ys = y.subarray(start, end);
+    const lttb = createLTTB<number>({
+      x: (_point: number, i: number) => xs[i] as number,
+      y: (_point: number, i: number) => ys[i] as number,
+    });
+    return lttb(xs, WIDTH).length;
+  };
+}
+
+interface SizeResult {
+  size: number;
+  full: Record<string, number>;
+  zoom: Record<string, number>;
+  indexBuildMs: number;
+  /** Points in the 100 zoom windows together. */
+  zoomPoints: number;
+}
+
+async function measureSize(size: number, random: () => number): Promise<SizeResult> {
+  const { x, y } = walk(size, random);
+  const probe = new Float64Array(2 * size);
+  const indexStart = performance.now();
+  const index: MinMaxIndex = buildMinMaxIndex(y);
+  const indexBuildMs = performance.now() - indexStart;
+  const lttb = size <= LTTB_MAX_POINTS ? lttbOver(x, y) : null;
+
+  // The engine's getLine: a window by time (two binary searches), then M4 over it.
+  const ours = (start: number, end: number, withIndex: boolean): number => {
+    const range = nativeRange(x, x[start], x[end - 1]);
+    const options = { start: range.start, end: range.end, ...(withIndex ? { index } : {}) };
+    return m4(x, y, WIDTH, options).x.length;
+  };
+  const copy = (start: number, end: number): number => {
+    probe.set(x.subarray(start, end), 0);
+    probe.set(y.subarray(start, end), end - start);
+    return probe[0] as number;
+  };
+  const contenders = (each: (run: (start: number, end: number) => number) => () => number): Contender[] => [
+    { name: 'm4', run: each((a, b) => ours(a, b, false)) },
+    { name: 'm4Indexed', run: each((a, b) => ours(a, b, true)) },
+    { name: 'probe', run: each(copy) },
+    ...(lttb ? [{ name: 'lttb', run: each(lttb) }] : []),
+  ];
+
+  const full = await race(contenders((run) => () => run(0, size)));
+  const windows = zoomWindows(size, random);
+  const zoom = await race(
+    contenders((run) => () => windows.reduce((total, [start, end]) => total + run(start, end), 0)),
+  );
+  const zoomPoints = windows.reduce((total, [start, end]) => total + end - start, 0);
+  return { size, full, zoom, indexBuildMs, zoomPoints };
+}
+
+/** The unleveled merge the engine used before levels: one pass over the window, every request. */
+function onePassWindow(c: BarColumns, from: number, to: number, maxBars: number): number {
+  const { start, end } = nativeRange(c.time, from, to);
+  const factor = Math.max(1, Math.ceil((end - start) / maxBars));
+  return mergeGroups(c, factor, start, end).time.length;
+}
+
+async function measureOhlc(random: () => number) {
+  const spec = SYNTHETIC_BARS.find((s) => s.symbol === 'SYN-1M');
+  if (!spec) throw new Error('SYN-1M is not defined');
+  const generateStart = performance.now();
+  const series = generateSyntheticBars({ count: spec.count, seed: spec.seed, symbol: spec.symbol });
+  const generateMs = performance.now() - generateStart;
+  const buildStart = performance.now();
+  const pyramid = buildOhlcLevels(series);
+  const buildMs = performance.now() - buildStart;
+  const n = series.time.length;
+  const windows = zoomWindows(n, random).slice(0, OHLC_LOOKUPS);
+  const ours: number[] = [];
+  const peer: number[] = [];
+  for (let repeat = 0; repeat < 3; repeat++) {
+    for (const [start, end] of windows) {
+      const from = series.time[start] as number;
+      const to = series.time[end - 1] as number;
+      let t = performance.now();
+      sink += barsInWindow(spec.symbol, pyramid, { from, to, maxBars: OHLC_MAX_BARS }).time.length;
+      ours.push(performance.now() - t);
+      t = performance.now();
+      sink += onePassWindow(series, from, to, OHLC_MAX_BARS);
+      peer.push(performance.now() - t);
+    }
+    await sleep(0);
+  }
+  return {
+    generateMs,
+    buildMs,
+    ours: distribution(ours),
+    peer: distribution(peer),
+    levels: pyramid.levels.length,
+  };
+}
+
+const exponent = (size: number): string => `1e${Math.round(Math.log10(size))}`;
+const NO_PEER = Number.NaN;
+
+/**
+ * The goal rows use the engine's path: M4 with the block min/max index the store builds once per
+ * series (its build time is its own row). Plain M4 without the index is shown for information.
+ */
+function m4Metrics(results: SizeResult[]): BenchMetric[] {
+  return results.flatMap(({ size, full, zoom, indexBuildMs }) => {
+    const e = exponent(size);
+    const modes = [
+      ['full', 'full range', full],
+      ['zoom', `${ZOOM_WINDOWS} zoom windows`, zoom],
+    ] as const;
+    const rows = modes.flatMap(([mode, what, t]): BenchMetric[] => [
+      {
+        id: `m4.${mode}.${e}`,
+        label: `M4 ${e} pts, ${what} vs TypedArray.set (goal <= 2.00x)`,
+        unit: 'ms',
+        ours: t.m4Indexed ?? NO_PEER,
+        peer: t.probe ?? NO_PEER,
+      },
+      {
+        id: `m4.${mode}.${e}.lttb`,
+        label: `M4 ${e} pts, ${what} vs downsample LTTB (goal < 1.00x)`,
+        unit: 'ms',
+        ours: t.m4Indexed ?? NO_PEER,
+        peer: t.lttb ?? NO_PEER,
+      },
+      {
+        id: `m4scan.${mode}.${e}`,
+        label: `M4 without index ${e} pts, ${what} vs TypedArray.set`,
+        unit: 'ms',
+        ours: t.m4 ?? NO_PEER,
+        peer: t.probe ?? NO_PEER,
+      },
+    ]);
+    rows.push({
+      id: `m4.index.${e}`,
+      label: `M4 block index of ${e} pts, built once per series (information)`,
+      unit: 'ms',
+      ours: indexBuildMs,
+      peer: NO_PEER,
+    });
+    return rows;
+  });
+}
+
+function goals(results: SizeResult[]) {
+  return results.flatMap(({ size, full, zoom, zoomPoints }) =>
+    (
+      [
+        ['full', full],
+        ['zoom', zoom],
+      ] as const
+    ).map(([mode, t]) => {
+      const m4Ms = t.m4Indexed ?? NO_PEER;
+      const vsProbe = m4Ms / (t.probe ?? NO_PEER);
+      const vsLttb = t.lttb === undefined ? null : m4Ms / t.lttb;
+      return {
+        points: size,
+        mode,
+        m4PointsPerSecond: Math.round(((mode === 'zoom' ? zoomPoints : size) / m4Ms) * 1000),
+        m4OverProbe: vsProbe,
+        atLeastHalfBandwidth: vsProbe <= 2,
+        m4OverLttb: vsLttb,
+        fasterThanLttb: vsLttb === null ? null : vsLttb < 1,
+      };
+    }),
+  );
+}
+
+publish(async () => {
+  const random = mulberry32(SEED);
+  const sizes: SizeResult[] = [];
+  for (const size of SIZES) {
+    sizes.push(await measureSize(size, random));
+    await sleep(0);
+  }
+  const ohlc = await measureOhlc(random);
+  const metrics: BenchMetric[] = [
+    ...m4Metrics(sizes),
+    {
+      id: 'ohlc.window.p50',
+      label: `OHLC window, SYN-1M, maxBars ${OHLC_MAX_BARS}, median vs one-pass merge`,
+      unit: 'ms',
+      ours: ohlc.ours.p50,
+      peer: ohlc.peer.p50,
+    },
+    {
+      id: 'ohlc.window.p95',
+      label: `OHLC window, SYN-1M, maxBars ${OHLC_MAX_BARS}, p95 vs one-pass merge`,
+      unit: 'ms',
+      ours: ohlc.ours.p95,
+      peer: ohlc.peer.p95,
+    },
+    {
+      id: 'ohlc.levels.build',
+      label: 'OHLC levels of SYN-1M, built once (information)',
+      unit: 'ms',
+      ours: Math.round(ohlc.buildMs * 100) / 100,
+      peer: NO_PEER,
+    },
+  ];
+  return {
+    workload: 'aggregation',
+    metrics,
+    details: {
+      width: WIDTH,
+      zoomWindows: ZOOM_WINDOWS,
+      lttbMaxPoints: LTTB_MAX_POINTS,
+      goals: goals(sizes),
+      medians: sizes,
+      ohlc,
+      sink,
+    },
+  };
+});

@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EngineRequest, LiveBar } from '../../workers/protocol';
+import { createEngineClient, type EngineWorker } from './engine-client';
+import { animationFrames, createLiveBars, type FrameScheduler, type LiveBarUpdate } from './live-bars';
+
+class FakeWorker extends EventTarget implements EngineWorker {
+  readonly sent: EngineRequest[] = [];
+  postMessage(message: unknown): void {
+    this.sent.push(message as EngineRequest);
+  }
+  terminate(): void {}
+  push(subscriptionId: string, bars: LiveBar[], symbol = 'SPX'): void {
+    const payload = { subscriptionId, symbol, bars, ticks: bars.length };
+    this.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'event', channel: 'live-bars', payload } }),
+    );
+  }
+  crash(): void {
+    this.dispatchEvent(new Event('error', { cancelable: true }));
+  }
+  requests(method: string): EngineRequest[] {
+    return this.sent.filter((r) => r.method === method);
+  }
+  /** The subscription id of the n-th subscribeLive request. */
+  subscriptionId(n = 0): string {
+    const args = this.requests('subscribeLive')[n]?.args[0] as { subscriptionId?: string } | undefined;
+    if (!args?.subscriptionId) throw new Error(`no subscribeLive request ${n}`);
+    return args.subscriptionId;
+  }
+}
+
+/** Frames run only when the test says so, like a paused requestAnimationFrame. */
+class FakeFrames implements FrameScheduler {
+  private queue = new Map<number, () => void>();
+  private next = 1;
+  request(run: () => void): number {
+    const handle = this.next++;
+    this.queue.set(handle, run);
+    return handle;
+  }
+  cancel(handle: unknown): void {
+    this.queue.delete(handle as number);
+  }
+  get pending(): number {
+    return this.queue.size;
+  }
+  frame(): void {
+    const runs = [...this.queue.values()];
+    this.queue.clear();
+    for (const run of runs) run();
+  }
+}
+
+const bar = (time: number, close: number): LiveBar => ({
+  time,
+  open: 100,
+  high: Math.max(100, close),
+  low: Math.min(100, close),
+  close,
+  volume: 10,
+});
+
+function setup() {
+  const workers: FakeWorker[] = [];
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const client = createEngineClient(() => {
+    const worker = new FakeWorker();
+    workers.push(worker);
+    return worker;
+  });
+  const frames = new FakeFrames();
+  const live = createLiveBars(client, frames);
+  const worker = (index: number): FakeWorker => {
+    const found = workers[index];
+    if (!found) throw new Error(`worker ${index} was not created`);
+    return found;
+  };
+  return { client, frames, live, worker };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('createLiveBars', () => {
+  it('subscribes with its own subscription id and the requested rate', () => {
+    const { live, worker } = setup();
+    live.subscribe('SPX', () => {}, { ticksPerSecond: 1000, ticksPerBar: 20 });
+    expect(worker(0).requests('subscribeLive')).toEqual([
+      {
+        id: expect.any(Number),
+        method: 'subscribeLive',
+        args: [
+          {
+            symbol: 'SPX',
+            subscriptionId: expect.stringMatching(/^live-bars-\d+$/),
+            ticksPerSecond: 1000,
+            ticksPerBar: 20,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('coalesces any number of events into one callback per frame, closed bars first', () => {
+    const { live, worker, frames } = setup();
+    const updates: LiveBarUpdate[] = [];
+    live.subscribe('SPX', (update) => updates.push(update));
+    const id = worker(0).subscriptionId();
+    worker(0).push(id, [bar(60, 101)]);
+    worker(0).push(id, [bar(60, 102)]);
+    worker(0).push(id, [bar(60, 103), bar(120, 99)]);
+    worker(0).push(id, [bar(120, 98)]);
+    expect(updates).toEqual([]);
+    expect(frames.pending).toBe(1);
+    frames.frame();
+    expect(updates).toEqual([{ symbol: 'SPX', bar: bar(120, 98), closed: [bar(60, 103)] }]);
+    frames.frame();
+    expect(updates).toHaveLength(1); // nothing new, no callback
+    worker(0).push(id, [bar(120, 97)]);
+    frames.frame();
+    expect(updates[1]).toEqual({ symbol: 'SPX', bar: bar(120, 97), closed: [] });
+  });
+
+  it('keeps subscribers apart and ignores events for ended subscriptions', () => {
+    const { live, worker, frames } = setup();
+    const a: LiveBarUpdate[] = [];
+    const b: LiveBarUpdate[] = [];
+    const stopA = live.subscribe('SPX', (u) => a.push(u));
+    live.subscribe('IBM', (u) => b.push(u));
+    const idA = worker(0).subscriptionId(0);
+    worker(0).push(idA, [bar(60, 1)]);
+    worker(0).push(worker(0).subscriptionId(1), [bar(60, 2)], 'IBM');
+    expect(frames.pending).toBe(2);
+    stopA();
+    expect(frames.pending).toBe(1); // A's frame is cancelled
+    expect(worker(0).requests('unsubscribeLive')).toMatchObject([{ args: [idA] }]);
+    worker(0).push(idA, [bar(60, 5)]);
+    frames.frame();
+    expect(a).toEqual([]);
+    expect(b).toEqual([{ symbol: 'IBM', bar: bar(60, 2), closed: [] }]);
+    stopA(); // a second call does nothing
+    expect(worker(0).requests('unsubscribeLive')).toHaveLength(1);
+  });
+
+  it('re-subscribes after a worker restart, resuming from the last bar, and re-applies a pause', async () => {
+    const { live, worker, frames } = setup();
+    const updates: LiveBarUpdate[] = [];
+    live.subscribe('SPX', (u) => updates.push(u));
+    const id = worker(0).subscriptionId();
+    const paused = live.setPaused(true);
+    worker(0).dispatchEvent(
+      new MessageEvent('message', {
+        data: { id: worker(0).requests('setLiveFeedPaused')[0]?.id, ok: true, value: { paused: true } },
+      }),
+    );
+    await paused;
+    expect(live.paused).toBe(true);
+    worker(0).push(id, [bar(60, 101), bar(120, 105)]);
+    worker(0).crash();
+    const fresh = worker(1);
+    expect(fresh.requests('setLiveFeedPaused')).toMatchObject([{ args: [true] }]);
+    const resubscribes = fresh.requests('subscribeLive');
+    // The unanswered first subscribe is re-sent as it was, then set up again from the last bar.
+    expect(resubscribes.at(-1)?.args[0]).toEqual({
+      symbol: 'SPX',
+      subscriptionId: id,
+      resumeFrom: bar(120, 105),
+    });
+    fresh.push(id, [bar(120, 106)]);
+    frames.frame();
+    expect(updates.at(-1)).toEqual({ symbol: 'SPX', bar: bar(120, 106), closed: [bar(60, 101)] });
+  });
+
+  it('reports a failed subscription to onError, or warns', async () => {
+    const { live, worker } = setup();
+    const onError = vi.fn();
+    live.subscribe('NOPE', () => {}, { onError });
+    const request = worker(0).requests('subscribeLive')[0];
+    worker(0).dispatchEvent(
+      new MessageEvent('message', {
+        data: { id: request?.id, ok: false, error: { message: 'Unknown symbol: NOPE' } },
+      }),
+    );
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(new Error('Unknown symbol: NOPE')));
+  });
+});
+
+describe('animationFrames', () => {
+  it('falls back to a 16 ms timer where there is no requestAnimationFrame (Node)', () => {
+    vi.useFakeTimers();
+    const frames = animationFrames();
+    const run = vi.fn();
+    frames.request(run);
+    vi.advanceTimersByTime(15);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    frames.cancel(frames.request(cancelled));
+    vi.advanceTimersByTime(100);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('uses requestAnimationFrame when the page has it', () => {
+    const raf = vi.fn(() => 7);
+    const caf = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', raf);
+    vi.stubGlobal('cancelAnimationFrame', caf);
+    const frames = animationFrames();
+    const handle = frames.request(() => {});
+    frames.cancel(handle);
+    expect(raf).toHaveBeenCalledTimes(1);
+    expect(caf).toHaveBeenCalledWith(7);
+    vi.unstubAllGlobals();
+  });
+});

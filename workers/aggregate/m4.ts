@@ -1,0 +1,201 @@
+/**
+ * M4 aggregation for line and area series: per pixel column keep the first, last, lowest and highest
+ * point. Drawing those (in x order) rasterises to the same pixels as drawing every point, at <= 4
+ * points per column. SPEC section 2: series of 1000 points and more are aggregated, shorter ones pass.
+ *
+ * x is sorted, so each column is an index range found by binary search; only y is scanned, and with
+ * a `MinMaxIndex` whole blocks of y are skipped.
+ */
+import type { MinMaxIndex } from './minmax-index';
+
+export const M4_MIN_POINTS = 1000;
+
+export interface M4Options {
+  /** Index range [start, end) of the input to aggregate (sorted by x). */
+  start?: number;
+  end?: number;
+  /** The x range the `width` columns span; defaults to the x of the first and last point. */
+  xMin?: number;
+  xMax?: number;
+  /** Inputs shorter than this come back unchanged. */
+  minPoints?: number;
+  /** Block min/max positions of `y`, built once per series (see minmax-index.ts). */
+  index?: MinMaxIndex;
+}
+
+export interface M4Result {
+  x: Float64Array;
+  y: Float64Array;
+  /** False when the input was short enough to draw as is. */
+  aggregated: boolean;
+}
+
+/** The pixel column of `x` when [xMin, xMax] spans `width` columns (points outside are clamped). */
+export function columnOf(x: number, xMin: number, xMax: number, width: number): number {
+  if (!(xMax > xMin)) return 0;
+  // The same operations as m4's boundary search, so both agree on points at column boundaries.
+  const column = Math.floor((x - xMin) * (width / (xMax - xMin)));
+  return column < 0 ? 0 : column >= width ? width - 1 : column;
+}
+
+// A plain function rather than a closure in columnEnd: no allocation per column, and V8 inlines it.
+function inColumn(x: Float64Array, i: number, xMin: number, scale: number, column: number): boolean {
+  return Math.floor(((x[i] as number) - xMin) * scale) <= column;
+}
+
+/**
+ * The first index in [lo, hi) whose column is above `column` (hi when none is); every index before
+ * lo is known to be in the column. The search gallops out from `guess` (where the column would end
+ * if the remaining points were spread evenly), so evenly spaced x cost a few probes per column.
+ */
+function columnEnd(
+  x: Float64Array,
+  lo: number,
+  hi: number,
+  column: number,
+  xMin: number,
+  scale: number,
+  guess: number,
+): number {
+  let a = lo;
+  let b = hi;
+  const g = Math.min(Math.max(guess, lo), hi);
+  if (g < hi && inColumn(x, g, xMin, scale, column)) {
+    a = g + 1;
+    for (let step = 1; ; step *= 2) {
+      const probe = a + step - 1;
+      if (probe >= hi) break;
+      if (!inColumn(x, probe, xMin, scale, column)) {
+        b = probe;
+        break;
+      }
+      a = probe + 1;
+    }
+  } else {
+    b = g;
+    for (let step = 1; ; step *= 2) {
+      const probe = b - step;
+      if (probe < lo) break;
+      if (inColumn(x, probe, xMin, scale, column)) {
+        a = probe + 1;
+        break;
+      }
+      b = probe;
+    }
+  }
+  // Now every index before a is in the column and b is past it (or hi): bisect [a, b).
+  while (a < b) {
+    const mid = (a + b) >>> 1;
+    if (inColumn(x, mid, xMin, scale, column)) a = mid + 1;
+    else b = mid;
+  }
+  return a;
+}
+
+/** First positions of the lowest and highest y in [a, b), written to `found` [low, high]. */
+function scanMinMax(y: Float64Array, a: number, b: number, found: Uint32Array): void {
+  let low = a;
+  let high = a;
+  let lowValue = y[a] as number;
+  let highValue = lowValue;
+  for (let i = a + 1; i < b; i++) {
+    const v = y[i] as number;
+    if (v < lowValue) {
+      lowValue = v;
+      low = i;
+    } else if (v > highValue) {
+      highValue = v;
+      high = i;
+    }
+  }
+  found[0] = low;
+  found[1] = high;
+}
+
+function indexedMinMax(y: Float64Array, a: number, b: number, index: MinMaxIndex, found: Uint32Array): void {
+  const { block, argMin, argMax } = index;
+  const firstWhole = Math.ceil(a / block);
+  const lastWhole = Math.floor(b / block);
+  if (lastWhole - firstWhole < 2) {
+    scanMinMax(y, a, b, found);
+    return;
+  }
+  // Head, whole blocks, tail: in that order, with strict comparisons, so the first position wins.
+  const headEnd = firstWhole * block;
+  let k = firstWhole;
+  let low: number;
+  let high: number;
+  if (headEnd > a) {
+    scanMinMax(y, a, headEnd, found);
+    low = found[0] as number;
+    high = found[1] as number;
+  } else {
+    low = argMin[k] as number;
+    high = argMax[k] as number;
+    k++;
+  }
+  for (; k < lastWhole; k++) {
+    const l = argMin[k] as number;
+    const h = argMax[k] as number;
+    if ((y[l] as number) < (y[low] as number)) low = l;
+    if ((y[h] as number) > (y[high] as number)) high = h;
+  }
+  const tail = lastWhole * block;
+  if (tail < b) {
+    scanMinMax(y, tail, b, found);
+    if ((y[found[0] as number] as number) < (y[low] as number)) low = found[0] as number;
+    if ((y[found[1] as number] as number) > (y[high] as number)) high = found[1] as number;
+  }
+  found[0] = low;
+  found[1] = high;
+}
+
+export function m4(x: Float64Array, y: Float64Array, width: number, options: M4Options = {}): M4Result {
+  const start = options.start ?? 0;
+  const end = options.end ?? x.length;
+  const n = Math.max(0, end - start);
+  if (n < (options.minPoints ?? M4_MIN_POINTS)) {
+    return { x: x.slice(start, end), y: y.slice(start, end), aggregated: false };
+  }
+  const columns = Math.max(1, Math.floor(width));
+  const xMin = options.xMin ?? (x[start] as number);
+  const xMax = options.xMax ?? (x[end - 1] as number);
+  const scale = xMax > xMin ? columns / (xMax - xMin) : 0;
+  const capacity = Math.min(n, 4 * columns);
+  const outX = new Float64Array(capacity);
+  const outY = new Float64Array(capacity);
+  const found = new Uint32Array(2);
+  const { index } = options;
+  let written = 0;
+  let i = start;
+  while (i < end) {
+    // Points left of xMin clamp into column 0, points right of xMax into the last one.
+    const column = Math.min(columns - 1, Math.max(0, Math.floor(((x[i] as number) - xMin) * scale)));
+    const guess = i + Math.max(1, Math.round((end - i) / (columns - column)));
+    const e = column === columns - 1 ? end : columnEnd(x, i + 1, end, column, xMin, scale, guess);
+    if (index) indexedMinMax(y, i, e, index, found);
+    else scanMinMax(y, i, e, found);
+    const low = found[0] as number;
+    const high = found[1] as number;
+    const middleA = Math.min(low, high);
+    const middleB = Math.max(low, high);
+    // first <= middleA <= middleB <= last: write each distinct index once, in order.
+    outX[written] = x[i] as number;
+    outY[written++] = y[i] as number;
+    if (middleA > i) {
+      outX[written] = x[middleA] as number;
+      outY[written++] = y[middleA] as number;
+    }
+    if (middleB > middleA && middleB > i) {
+      outX[written] = x[middleB] as number;
+      outY[written++] = y[middleB] as number;
+    }
+    const last = e - 1;
+    if (last > middleB && last > i) {
+      outX[written] = x[last] as number;
+      outY[written++] = y[last] as number;
+    }
+    i = e;
+  }
+  return { x: outX.slice(0, written), y: outY.slice(0, written), aggregated: true };
+}

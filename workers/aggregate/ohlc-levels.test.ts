@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type BarColumns,
+  barsInWindow,
+  buildOhlcLevels,
+  lowerBound,
+  mergeGroups,
+  mergeInto,
+  nativeRange,
+} from './ohlc-levels';
+
+// A failure stops shrinking after 15 s and is reported as it stands then.
+const RUNS = { seed: 20261122, numRuns: 200, interruptAfterTimeLimit: 15_000 };
+
+const barArb = fc.record({
+  gap: fc.integer({ min: 1, max: 5000 }),
+  open: fc.double({ min: 1, max: 1000, noNaN: true }),
+  close: fc.double({ min: 1, max: 1000, noNaN: true }),
+  up: fc.double({ min: 0, max: 50, noNaN: true }),
+  down: fc.double({ min: 0, max: 0.99, noNaN: true }),
+  // Integer volumes: sums are then exact in any order, so "level by level" can equal "at once" exactly.
+  volume: fc.integer({ min: 0, max: 1_000_000 }),
+});
+
+const barsArb = fc
+  .array(barArb, { minLength: 1, maxLength: 1500, size: 'medium' })
+  .map((bars): BarColumns => {
+    const c = {
+      time: new Float64Array(bars.length),
+      open: new Float64Array(bars.length),
+      high: new Float64Array(bars.length),
+      low: new Float64Array(bars.length),
+      close: new Float64Array(bars.length),
+      volume: new Float64Array(bars.length),
+    };
+    let t = 1_000_000;
+    bars.forEach((b, i) => {
+      t += b.gap;
+      c.time[i] = t;
+      c.open[i] = b.open;
+      c.close[i] = b.close;
+      c.high[i] = Math.max(b.open, b.close) + b.up;
+      c.low[i] = Math.min(b.open, b.close) * (1 - b.down);
+      c.volume[i] = b.volume;
+    });
+    return c;
+  });
+
+/** The merge law written out plainly, over JS arrays. */
+function expectedMerge(c: BarColumns, start: number, end: number) {
+  const highs = Array.from(c.high.subarray(start, end));
+  const lows = Array.from(c.low.subarray(start, end));
+  return {
+    time: c.time[start],
+    open: c.open[start],
+    high: Math.max(...highs),
+    low: Math.min(...lows),
+    close: c.close[end - 1],
+    volume: Array.from(c.volume.subarray(start, end)).reduce((a, b) => a + b, 0),
+  };
+}
+
+function barAt(c: BarColumns, k: number) {
+  return {
+    time: c.time[k],
+    open: c.open[k],
+    high: c.high[k],
+    low: c.low[k],
+    close: c.close[k],
+    volume: c.volume[k],
+  };
+}
+
+/** The first bar of `actual` that differs from merging its native group at once (null when none does). */
+function firstMismatch(actual: BarColumns, native: BarColumns, groupOf: (k: number) => [number, number]) {
+  for (let k = 0; k < actual.time.length; k++) {
+    const [start, end] = groupOf(k);
+    const want = expectedMerge(native, start, end);
+    const got = barAt(actual, k);
+    const keys = Object.keys(want) as (keyof typeof want)[];
+    if (keys.some((key) => got[key] !== want[key])) return { k, start, end, got, want };
+  }
+  return null;
+}
+
+describe('mergeInto', () => {
+  it('takes open and time of the first, max of highs, min of lows, close of the last, sum of volume', () => {
+    fc.assert(
+      fc.property(barsArb, fc.nat(), fc.nat(), (c, a, b) => {
+        const n = c.time.length;
+        const start = a % n;
+        const end = start + 1 + (b % (n - start));
+        const out = mergeGroups(c, 1, 0, 1);
+        mergeInto(c, start, end, out, 0);
+        expect(barAt(out, 0)).toEqual(expectedMerge(c, start, end));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('buildOhlcLevels', () => {
+  it('merging level by level equals merging the native bars at once', () => {
+    fc.assert(
+      fc.property(barsArb, fc.constantFrom(2, 3, 4), fc.integer({ min: 1, max: 40 }), (c, step, topBars) => {
+        const { levels } = buildOhlcLevels(c, { step, topBars });
+        const n = c.time.length;
+        expect(levels[0]?.columns).toBe(c);
+        levels.forEach(({ factor, columns }, index) => {
+          expect(factor).toBe(step ** index);
+          expect(columns.time.length).toBe(Math.ceil(n / factor));
+          const mismatch = firstMismatch(columns, c, (k) => [k * factor, Math.min(n, (k + 1) * factor)]);
+          expect(mismatch).toBeNull();
+        });
+        const top = levels[levels.length - 1];
+        expect(top?.columns.time.length).toBeLessThanOrEqual(topBars);
+        // The level below the top one still had too many bars (no level is built without need).
+        if (levels.length > 1)
+          expect(levels[levels.length - 2]?.columns.time.length).toBeGreaterThan(topBars);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('barsInWindow', () => {
+  const windowArb = fc.record({
+    from: fc.option(fc.integer({ min: 990_000, max: 1_400_000 }), { nil: undefined }),
+    span: fc.option(fc.integer({ min: 0, max: 400_000 }), { nil: undefined }),
+    maxBars: fc.integer({ min: 1, max: 60 }),
+  });
+
+  it('returns at most maxBars merged bars that cover [from, to], at the finest level that fits', () => {
+    fc.assert(
+      fc.property(
+        barsArb,
+        fc.constantFrom(2, 4),
+        fc.integer({ min: 1, max: 30 }),
+        windowArb,
+        (c, step, topBars, w) => {
+          const pyramid = buildOhlcLevels(c, { step, topBars });
+          const to = w.span === undefined ? undefined : (w.from ?? 990_000) + w.span;
+          const request = { from: w.from, to, maxBars: w.maxBars };
+          const result = barsInWindow('T', pyramid, request);
+          const n = c.time.length;
+          const { start, end } = nativeRange(c.time, w.from, to);
+          const m = result.time.length;
+
+          expect(m).toBeLessThanOrEqual(w.maxBars);
+          expect(result.nativeCount).toBe(n);
+          if (start === end) {
+            expect(m).toBe(0);
+            return;
+          }
+          // Each returned bar is one aligned group of `factor` native bars, merged by the law.
+          const groups = Array.from(result.time, (t) => lowerBound(c.time, t));
+          const misaligned = groups.findIndex(
+            (first, k) =>
+              first % result.factor !== 0 || (k > 0 && first !== (groups[k - 1] as number) + result.factor),
+          );
+          expect(misaligned).toBe(-1);
+          const mismatch = firstMismatch(result, c, (k) => {
+            const first = groups[k] as number;
+            return [first, Math.min(n, first + result.factor)];
+          });
+          expect(mismatch).toBeNull();
+          // Coverage: the first group starts at or before the window, the last ends at or after it.
+          expect(groups[0]).toBeLessThanOrEqual(start);
+          expect((groups[m - 1] as number) + result.factor).toBeGreaterThanOrEqual(end);
+          // Finest: the next finer level would have needed more than maxBars bars.
+          if (result.level > 0) {
+            const finer = pyramid.levels[result.level - 1];
+            if (!finer) throw new Error('no finer level');
+            const finerCount = Math.ceil(end / finer.factor) - Math.floor(start / finer.factor);
+            expect(finerCount).toBeGreaterThan(w.maxBars);
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('copies the bars it returns, so transferring them leaves the levels intact', () => {
+    const c = mergeGroups(
+      {
+        time: Float64Array.from({ length: 100 }, (_, i) => i),
+        open: new Float64Array(100).fill(1),
+        high: new Float64Array(100).fill(2),
+        low: new Float64Array(100).fill(0.5),
+        close: new Float64Array(100).fill(1.5),
+        volume: new Float64Array(100).fill(3),
+      },
+      1,
+    );
+    const pyramid = buildOhlcLevels(c, { topBars: 10 });
+    const result = barsInWindow('T', pyramid, { maxBars: 1000 });
+    expect(result.level).toBe(0);
+    for (const level of pyramid.levels) {
+      for (const column of Object.values(level.columns)) expect(column.buffer).not.toBe(result.time.buffer);
+    }
+    structuredClone(result, { transfer: [result.time.buffer, result.close.buffer] });
+    expect(c.time.length).toBe(100);
+    expect(barsInWindow('T', pyramid, { maxBars: 1000 }).time.length).toBe(100);
+  });
+
+  it('answers an empty window with no bars and the series extent', () => {
+    const c = mergeGroups(
+      {
+        time: Float64Array.of(10, 20, 30),
+        open: Float64Array.of(1, 1, 1),
+        high: Float64Array.of(1, 1, 1),
+        low: Float64Array.of(1, 1, 1),
+        close: Float64Array.of(1, 1, 1),
+        volume: Float64Array.of(1, 1, 1),
+      },
+      1,
+    );
+    const result = barsInWindow('T', buildOhlcLevels(c), { from: 21, to: 29, maxBars: 5 });
+    expect(result).toMatchObject({ level: 0, factor: 1, first: 10, last: 30, nativeCount: 3 });
+    expect(result.time.length).toBe(0);
+  });
+});

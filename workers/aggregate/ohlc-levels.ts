@@ -1,0 +1,185 @@
+/**
+ * Multi-resolution OHLC: level 0 is the native series, each coarser level merges `step` bars of the
+ * level below, until a level has at most `topBars` bars. A window request then costs two binary
+ * searches and a copy of the visible bars at the finest level that fits, never a pass over the series.
+ */
+import type { BarsResult } from '../protocol';
+
+/** Columns of one resolution; line series use the value as open = high = low = close and zero volume. */
+export interface BarColumns {
+  time: Float64Array;
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  volume: Float64Array;
+}
+
+export interface OhlcLevel {
+  /** Native bars merged into one bar of this level (step^index). */
+  factor: number;
+  columns: BarColumns;
+}
+
+export interface OhlcLevels {
+  /** levels[0] is the native series (factor 1), shared with its owner, never handed out. */
+  levels: OhlcLevel[];
+  step: number;
+}
+
+export interface LevelOptions {
+  /** Bars merged per step (2 gives the closest fit to a pane's width; 4 uses a third of the memory). */
+  step?: number;
+  /** Stop once a level has at most this many bars. */
+  topBars?: number;
+}
+
+export interface WindowRequest {
+  from?: number;
+  to?: number;
+  maxBars: number;
+}
+
+const DEFAULT_TOP_BARS = 2000;
+
+/** Index of the first time >= t (binary search over sorted times). */
+export function lowerBound(times: Float64Array, t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((times[mid] as number) < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the first time > t. */
+export function upperBound(times: Float64Array, t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((times[mid] as number) <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function allocate(n: number): BarColumns {
+  return {
+    time: new Float64Array(n),
+    open: new Float64Array(n),
+    high: new Float64Array(n),
+    low: new Float64Array(n),
+    close: new Float64Array(n),
+    volume: new Float64Array(n),
+  };
+}
+
+/**
+ * Merges bars [start, end) of `c` into bar `k` of `out`: time and open of the first, the highest high,
+ * the lowest low, close of the last and the summed volume. `end` must be greater than `start`.
+ */
+export function mergeInto(c: BarColumns, start: number, end: number, out: BarColumns, k: number): void {
+  let high = c.high[start] as number;
+  let low = c.low[start] as number;
+  let volume = 0;
+  for (let i = start; i < end; i++) {
+    const h = c.high[i] as number;
+    const l = c.low[i] as number;
+    if (h > high) high = h;
+    if (l < low) low = l;
+    volume += c.volume[i] as number;
+  }
+  out.time[k] = c.time[start] as number;
+  out.open[k] = c.open[start] as number;
+  out.close[k] = c.close[end - 1] as number;
+  out.high[k] = high;
+  out.low[k] = low;
+  out.volume[k] = volume;
+}
+
+/** Merges consecutive groups of `group` bars, the groups aligned to multiples of `group`. */
+export function mergeGroups(c: BarColumns, group: number, start = 0, end = c.time.length): BarColumns {
+  const first = Math.floor(start / group);
+  const count = Math.max(0, Math.ceil(end / group) - first);
+  const out = allocate(count);
+  for (let k = 0; k < count; k++) {
+    const i0 = (first + k) * group;
+    mergeInto(c, Math.max(i0, start), Math.min(i0 + group, end), out, k);
+  }
+  return out;
+}
+
+export function buildOhlcLevels(native: BarColumns, options: LevelOptions = {}): OhlcLevels {
+  const step = Math.max(2, Math.floor(options.step ?? 2));
+  const topBars = Math.max(1, options.topBars ?? DEFAULT_TOP_BARS);
+  const levels: OhlcLevel[] = [{ factor: 1, columns: native }];
+  let current = levels[0] as OhlcLevel;
+  while (current.columns.time.length > topBars) {
+    current = { factor: current.factor * step, columns: mergeGroups(current.columns, step) };
+    levels.push(current);
+  }
+  return { levels, step };
+}
+
+function copyRange(c: BarColumns, start: number, end: number): BarColumns {
+  // slice, not subarray: results are transferred, which would detach the store's own buffers.
+  return {
+    time: c.time.slice(start, end),
+    open: c.open.slice(start, end),
+    high: c.high.slice(start, end),
+    low: c.low.slice(start, end),
+    close: c.close.slice(start, end),
+    volume: c.volume.slice(start, end),
+  };
+}
+
+/** The native index range [start, end) of bars with from <= time <= to. */
+export function nativeRange(time: Float64Array, from: number | undefined, to: number | undefined) {
+  const start = from === undefined ? 0 : lowerBound(time, from);
+  const end = to === undefined ? time.length : upperBound(time, to);
+  return { start, end: Math.max(start, end) };
+}
+
+/**
+ * The bars covering [from, to] at the finest level with at most `maxBars` of them. When even the
+ * coarsest level has too many (a very small `maxBars`), its window is merged further on the fly: at
+ * most `topBars` bars of work.
+ */
+export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: WindowRequest): BarsResult {
+  const native = (pyramid.levels[0] as OhlcLevel).columns;
+  const n = native.time.length;
+  const maxBars = Math.max(1, Math.floor(request.maxBars));
+  const { start, end } = nativeRange(native.time, request.from, request.to);
+  const extent = {
+    symbol,
+    first: n > 0 ? (native.time[0] as number) : 0,
+    last: n > 0 ? (native.time[n - 1] as number) : 0,
+    nativeCount: n,
+  };
+  if (start === end) return { ...extent, level: 0, factor: 1, ...copyRange(native, 0, 0) };
+  for (let index = 0; index < pyramid.levels.length; index++) {
+    const { factor, columns } = pyramid.levels[index] as OhlcLevel;
+    const lo = Math.floor(start / factor);
+    const hi = Math.ceil(end / factor);
+    if (hi - lo <= maxBars) return { ...extent, level: index, factor, ...copyRange(columns, lo, hi) };
+  }
+  const index = pyramid.levels.length - 1;
+  const top = pyramid.levels[index] as OhlcLevel;
+  const lo = Math.floor(start / top.factor);
+  const hi = Math.ceil(end / top.factor);
+  let group = Math.ceil((hi - lo) / maxBars);
+  while (Math.ceil(hi / group) - Math.floor(lo / group) > maxBars) group++;
+  // Whole aligned groups, even past the window's edges, so a bar does not change while panning.
+  const topCount = top.columns.time.length;
+  const groupStart = Math.floor(lo / group) * group;
+  const groupEnd = Math.min(topCount, Math.ceil(hi / group) * group);
+  return {
+    ...extent,
+    level: pyramid.levels.length,
+    factor: top.factor * group,
+    ...mergeGroups(top.columns, group, groupStart, groupEnd),
+  };
+}

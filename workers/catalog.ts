@@ -1,0 +1,46 @@
+/**
+ * What the engine serves, registered in one store: the shipped fixtures (parsed once loaded), the
+ * seeded synthetic series and the xy datasets (both generated on first use).
+ */
+import { parseSpxCsv, parseStocksCsv } from './fixtures/parse-fixtures';
+import { symbolName } from './quotes';
+import { SeriesStore } from './series-store';
+import { generateSyntheticBars, SYNTHETIC_BARS, SYNTHETIC_START, SYNTHETIC_STEP_SECONDS } from './synthetic';
+import { generateScatter, riskReturn, SYNTHETIC_SCATTERS, scatterInfo } from './xy-datasets';
+
+export function buildCatalog(spxText: string, stocksText: string): SeriesStore {
+  const store = new SeriesStore();
+  const spx = parseSpxCsv(spxText);
+  store.addSeries({ kind: 'bars', series: spx }, symbolName(spx.symbol));
+  const stocks = parseStocksCsv(stocksText);
+  for (const series of stocks) store.addSeries({ kind: 'line', series }, symbolName(series.symbol));
+
+  for (const spec of SYNTHETIC_BARS) {
+    store.registerSeries(
+      {
+        symbol: spec.symbol,
+        name: spec.name,
+        kind: 'bars',
+        first: SYNTHETIC_START,
+        last: SYNTHETIC_START + (spec.count - 1) * SYNTHETIC_STEP_SECONDS,
+        count: spec.count,
+        synthetic: true,
+      },
+      () => ({
+        kind: 'bars',
+        series: generateSyntheticBars({ count: spec.count, seed: spec.seed, symbol: spec.symbol }),
+      }),
+    );
+  }
+
+  const shipped = [
+    { symbol: spx.symbol, time: spx.time, close: spx.close, isIndex: true },
+    ...stocks.map((s) => ({ symbol: s.symbol, time: s.time, close: s.value, isIndex: false })),
+  ];
+  const risk = riskReturn(shipped);
+  store.registerDataset(risk.info, () => risk.data);
+  for (const spec of SYNTHETIC_SCATTERS) {
+    store.registerDataset(scatterInfo(spec), () => generateScatter(spec.count, spec.seed));
+  }
+  return store;
+}

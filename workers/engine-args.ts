@@ -1,0 +1,81 @@
+/**
+ * Argument checks for every engine method. The message channel is untyped, so requests are checked
+ * once here, at the edge; handlers then trust their arguments.
+ */
+import type {
+  BarsRequest,
+  EngineArgs,
+  EngineMethod,
+  HistogramRequest,
+  LineRequest,
+  LiveBar,
+  LiveSubscribeRequest,
+  ScatterRequest,
+  XyWindow,
+} from './protocol';
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const optional = (value: unknown, check: (value: unknown) => boolean): boolean =>
+  value === undefined || check(value);
+const atLeast =
+  (min: number) =>
+  (value: unknown): boolean =>
+    isFiniteNumber(value) && value >= min;
+
+/** A single object argument whose fields pass `check`. */
+function one<T>(check: (fields: Fields) => boolean) {
+  return (args: unknown[]): args is [T] => args.length === 1 && isRecord(args[0]) && check(args[0]);
+}
+
+const noArgs = (args: unknown[]): args is [] => args.length === 0;
+
+const timeWindow = (r: Fields): boolean =>
+  typeof r.symbol === 'string' && optional(r.from, isFiniteNumber) && optional(r.to, isFiniteNumber);
+
+const isXyWindow = (value: unknown): value is XyWindow =>
+  isRecord(value) &&
+  isFiniteNumber(value.xMin) &&
+  isFiniteNumber(value.xMax) &&
+  isFiniteNumber(value.yMin) &&
+  isFiniteNumber(value.yMax);
+
+const isLiveBar = (value: unknown): value is LiveBar =>
+  isRecord(value) &&
+  ['time', 'open', 'high', 'low', 'close', 'volume'].every((key) => isFiniteNumber(value[key])) &&
+  (value.high as number) >= (value.low as number);
+
+export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args is EngineArgs<M> } = {
+  listSymbols: noArgs,
+  getQuotes: (args): args is [string[]] =>
+    args.length === 1 && Array.isArray(args[0]) && args[0].every((symbol) => typeof symbol === 'string'),
+  getBars: one<BarsRequest>((r) => timeWindow(r) && atLeast(1)(r.maxBars)),
+  getLine: one<LineRequest>((r) => timeWindow(r) && atLeast(1)(r.width)),
+  listDatasets: noArgs,
+  getScatter: one<ScatterRequest>(
+    (r) =>
+      typeof r.dataset === 'string' && optional(r.window, isXyWindow) && optional(r.maxItems, atLeast(5)),
+  ),
+  getHistogram: one<HistogramRequest>(
+    (r) =>
+      typeof r.dataset === 'string' &&
+      optional(r.field, (f) => f === 'x' || f === 'y' || f === 'size') &&
+      optional(r.bins, atLeast(1)),
+  ),
+  subscribeLive: one<LiveSubscribeRequest>(
+    (r) =>
+      typeof r.symbol === 'string' &&
+      optional(r.ticksPerSecond, (v) => isFiniteNumber(v) && v > 0) &&
+      optional(r.ticksPerBar, atLeast(1)) &&
+      optional(r.subscriptionId, (v) => typeof v === 'string' && v !== '') &&
+      optional(r.resumeFrom, isLiveBar),
+  ),
+  unsubscribeLive: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
+  setLiveFeedPaused: (args): args is [boolean] => args.length === 1 && typeof args[0] === 'boolean',
+  ping: noArgs,
+  crash: noArgs,
+};

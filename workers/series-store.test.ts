@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SeriesStore } from './series-store';
+
+const line = (symbol: string, values: number[]) => ({
+  kind: 'line' as const,
+  series: { symbol, time: Float64Array.from(values, (_, i) => i * 86_400), value: Float64Array.from(values) },
+});
+
+describe('SeriesStore', () => {
+  it('loads a registered series on first use only, once', () => {
+    const store = new SeriesStore();
+    const load = vi.fn(() => line('L', [1, 2, 3]));
+    store.registerSeries({ symbol: 'L', name: 'L', kind: 'line', first: 0, last: 172_800, count: 3 }, load);
+    expect(store.listSymbols()).toMatchObject([{ symbol: 'L', count: 3 }]);
+    expect(load).not.toHaveBeenCalled();
+    expect(store.isLoaded('L')).toBe(false);
+    store.getSeries('L');
+    store.closes('L');
+    store.levels('L');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.isLoaded('L')).toBe(true);
+  });
+
+  it('has one owner per symbol and dataset', () => {
+    const store = new SeriesStore();
+    store.addSeries(line('L', [1]), 'L');
+    expect(() => store.addSeries(line('L', [2]), 'L again')).toThrow('Series L is already registered');
+    const info = {
+      dataset: 'D',
+      name: 'D',
+      count: 0,
+      xLabel: 'x',
+      yLabel: 'y',
+      hasSize: false,
+      categories: [],
+    };
+    store.registerDataset(info, () => ({ x: new Float64Array(0), y: new Float64Array(0) }));
+    expect(() =>
+      store.registerDataset(info, () => ({ x: new Float64Array(0), y: new Float64Array(0) })),
+    ).toThrow('Dataset D is already registered');
+    expect(() => store.getSeries('NOPE')).toThrow('Unknown symbol: NOPE');
+    expect(() => store.getDataset('NOPE')).toThrow('Unknown dataset: NOPE');
+  });
+
+  it('serves a line series as flat bars with zero volume, and caches its levels and close index', () => {
+    const store = new SeriesStore();
+    store.addSeries(
+      line(
+        'L',
+        Array.from({ length: 5000 }, (_, i) => i + 1),
+      ),
+      'L',
+    );
+    const columns = store.barColumns('L');
+    expect(columns.open).toBe(columns.close);
+    expect(columns.high).toBe(columns.close);
+    expect(Array.from(columns.volume.subarray(0, 3))).toEqual([0, 0, 0]);
+    const levels = store.levels('L');
+    expect(store.levels('L')).toBe(levels);
+    expect(levels.levels.map((l) => l.columns.time.length)).toEqual([5000, 2500, 1250]);
+    expect(store.closeIndex('L')).toBe(store.closeIndex('L'));
+  });
+
+  it('hands out copies of its descriptions', () => {
+    const store = new SeriesStore();
+    store.addSeries(line('L', [1, 2]), 'Line');
+    const [info] = store.listSymbols();
+    if (!info) throw new Error('no symbol listed');
+    info.name = 'changed';
+    expect(store.listSymbols()[0]?.name).toBe('Line');
+  });
+});

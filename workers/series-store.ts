@@ -1,0 +1,160 @@
+/**
+ * The engine's one owner of series data. Each series is registered with a description and a loader;
+ * the columns are produced on first use and kept (synthetic series are only generated when asked
+ * for). Callers get read access: anything sent to the main thread must be a copy, because results
+ * are transferred and transferring a stored buffer would detach it here.
+ */
+import { buildMinMaxIndex, type MinMaxIndex } from './aggregate/minmax-index';
+import { type BarColumns, buildOhlcLevels, type OhlcLevels } from './aggregate/ohlc-levels';
+import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
+import type { DatasetInfo, SymbolInfo } from './protocol';
+
+export type TimeSeries = { kind: 'bars'; series: BarSeries } | { kind: 'line'; series: LineSeries };
+
+/** Columns of an xy dataset; `category` indexes `categories`, `labels` names each item. */
+export interface XySeries {
+  x: Float64Array;
+  y: Float64Array;
+  size?: Float64Array;
+  category?: Int32Array;
+  labels?: string[];
+}
+
+/** Above this many bars levels merge 4 at a time (a third of the extra memory instead of all of it). */
+const QUATERNARY_LEVELS_ABOVE = 2_000_000;
+
+interface Entry<Info, Data> {
+  info: Info;
+  load: () => Data;
+  data?: Data;
+}
+
+interface SeriesEntry extends Entry<SymbolInfo, TimeSeries> {
+  columns?: BarColumns;
+  levels?: OhlcLevels;
+  closeIndex?: MinMaxIndex;
+}
+
+export class SeriesStore {
+  private readonly series = new Map<string, SeriesEntry>();
+  private readonly datasets = new Map<string, Entry<DatasetInfo, XySeries>>();
+
+  /** Registers a time series; `load` runs on first use. A symbol has one owner: re-registering throws. */
+  registerSeries(info: SymbolInfo, load: () => TimeSeries): void {
+    if (this.series.has(info.symbol)) throw new Error(`Series ${info.symbol} is already registered`);
+    this.series.set(info.symbol, { info, load });
+  }
+
+  /** Registers an already loaded series, describing it from its columns. */
+  addSeries(entry: TimeSeries, name: string): void {
+    const { time, symbol } = entry.series;
+    const info: SymbolInfo = {
+      symbol,
+      name,
+      kind: entry.kind,
+      first: time[0] ?? Number.NaN,
+      last: time[time.length - 1] ?? Number.NaN,
+      count: time.length,
+    };
+    this.registerSeries(info, () => entry);
+  }
+
+  registerDataset(info: DatasetInfo, load: () => XySeries): void {
+    if (this.datasets.has(info.dataset)) throw new Error(`Dataset ${info.dataset} is already registered`);
+    this.datasets.set(info.dataset, { info, load });
+  }
+
+  listSymbols(): SymbolInfo[] {
+    return [...this.series.values()].map((entry) => ({ ...entry.info }));
+  }
+
+  listDatasets(): DatasetInfo[] {
+    return [...this.datasets.values()].map((entry) => ({
+      ...entry.info,
+      categories: [...entry.info.categories],
+    }));
+  }
+
+  hasSymbol(symbol: string): boolean {
+    return this.series.has(symbol);
+  }
+
+  /** Whether the columns exist yet (tests and diagnostics: synthetic series are lazy). */
+  isLoaded(symbol: string): boolean {
+    return this.series.get(symbol)?.data !== undefined;
+  }
+
+  getSeries(symbol: string): TimeSeries {
+    const entry = this.seriesEntry(symbol);
+    entry.data ??= entry.load();
+    return entry.data;
+  }
+
+  getDataset(dataset: string): { info: DatasetInfo; data: XySeries } {
+    const entry = this.datasets.get(dataset);
+    if (!entry) throw new Error(`Unknown dataset: ${dataset}`);
+    entry.data ??= entry.load();
+    return { info: entry.info, data: entry.data };
+  }
+
+  /** Time and close (the value of line series). */
+  closes(symbol: string): { time: Float64Array; close: Float64Array } {
+    const entry = this.getSeries(symbol);
+    return entry.kind === 'bars'
+      ? { time: entry.series.time, close: entry.series.close }
+      : { time: entry.series.time, close: entry.series.value };
+  }
+
+  /** OHLCV columns: a line series' value as open = high = low = close, with zero volume. */
+  barColumns(symbol: string): BarColumns {
+    const entry = this.seriesEntry(symbol);
+    if (!entry.columns) {
+      const loaded = this.getSeries(symbol);
+      const s = loaded.series;
+      entry.columns =
+        loaded.kind === 'bars'
+          ? {
+              time: s.time,
+              open: loaded.series.open,
+              high: loaded.series.high,
+              low: loaded.series.low,
+              close: loaded.series.close,
+              volume: loaded.series.volume,
+            }
+          : {
+              time: s.time,
+              open: loaded.series.value,
+              high: loaded.series.value,
+              low: loaded.series.value,
+              close: loaded.series.value,
+              volume: new Float64Array(s.time.length),
+            };
+    }
+    return entry.columns;
+  }
+
+  /** The OHLC level pyramid, built on the first request for the symbol and kept. */
+  levels(symbol: string): OhlcLevels {
+    const entry = this.seriesEntry(symbol);
+    if (!entry.levels) {
+      const columns = this.barColumns(symbol);
+      entry.levels = buildOhlcLevels(columns, {
+        step: columns.time.length > QUATERNARY_LEVELS_ABOVE ? 4 : 2,
+      });
+    }
+    return entry.levels;
+  }
+
+  /** Block min/max positions of the closes, for M4 line requests; built on first use and kept. */
+  closeIndex(symbol: string): MinMaxIndex {
+    const entry = this.seriesEntry(symbol);
+    entry.closeIndex ??= buildMinMaxIndex(this.closes(symbol).close);
+    return entry.closeIndex;
+  }
+
+  private seriesEntry(symbol: string): SeriesEntry {
+    const entry = this.series.get(symbol);
+    if (!entry) throw new Error(`Unknown symbol: ${symbol}`);
+    return entry;
+  }
+}
