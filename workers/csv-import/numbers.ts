@@ -1,0 +1,75 @@
+/**
+ * Reads a numeric cell of an imported CSV. Stricter than `Number()`: an empty or blank cell, `NaN`,
+ * `Infinity`, hex/octal/binary literals and anything else that is not a finite decimal number give
+ * NaN (reported as not-a-number). Accepted besides plain decimals: exponents, a leading currency sign
+ * (`$272.99` in Nasdaq exports), thousands separators, and a decimal comma when the column uses one.
+ */
+
+const THOUSANDS_WITH_POINT = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+const THOUSANDS_WITH_COMMA = /^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/;
+const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
+const CURRENCY = /^([+-]?)[$€£¥]\s*/;
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+export function parseNumberCell(cell: string, decimalComma: boolean): number {
+  const c = cell.charCodeAt(0);
+  // Fast paths: a cell starting with a digit, sign or point that Number() reads as finite, after
+  // turning a single decimal comma between digits into a point in a decimal-comma column.
+  if (isDigit(c) || c === 45 || c === 46 || c === 43) {
+    let text = cell;
+    if (decimalComma) {
+      const comma = cell.indexOf(',');
+      if (
+        comma !== -1 &&
+        cell.indexOf(',', comma + 1) === -1 &&
+        !cell.includes('.') &&
+        isDigit(cell.charCodeAt(comma - 1)) &&
+        isDigit(cell.charCodeAt(comma + 1))
+      ) {
+        text = `${cell.slice(0, comma)}.${cell.slice(comma + 1)}`;
+      }
+    }
+    const value = +text;
+    if (value - value === 0) return isRadixLiteral(text) ? Number.NaN : value;
+  }
+  return parseNumberSlow(cell, decimalComma);
+}
+
+/** `0x1F`, `0o17`, `0b11`: Number() reads them, a price column must not. */
+function isRadixLiteral(cell: string): boolean {
+  const trimmed = cell.trimStart();
+  if (trimmed.length < 3) return false;
+  const at = trimmed.charCodeAt(0) === 43 || trimmed.charCodeAt(0) === 45 ? 1 : 0;
+  if (trimmed.charCodeAt(at) !== 48) return false;
+  const letter = trimmed.charCodeAt(at + 1) | 32;
+  return letter === 120 || letter === 111 || letter === 98;
+}
+
+function parseNumberSlow(cell: string, decimalComma: boolean): number {
+  let text = cell.trim().replace(CURRENCY, '$1');
+  if (text === '') return Number.NaN;
+  if (decimalComma) {
+    if (THOUSANDS_WITH_COMMA.test(text)) text = text.replaceAll('.', '').replace(',', '.');
+    else if (DECIMAL_COMMA.test(text)) text = text.replace(',', '.');
+  } else if (THOUSANDS_WITH_POINT.test(text)) {
+    text = text.replaceAll(',', '');
+  }
+  const c = text.charCodeAt(0);
+  if (!(isDigit(c) || c === 45 || c === 46 || c === 43)) return Number.NaN;
+  const value = +text;
+  return value - value === 0 && !isRadixLiteral(text) ? value : Number.NaN;
+}
+
+/** True when the cell is a number read either way (with a decimal point or a decimal comma). */
+export const looksNumeric = (cell: string): boolean =>
+  !Number.isNaN(parseNumberCell(cell, false)) || !Number.isNaN(parseNumberCell(cell, true));
+
+/** True when the cell can only be a number with a decimal comma (`12,5`, `1.234,5`). */
+export const hasDecimalComma = (cell: string): boolean => {
+  const text = cell.trim();
+  return DECIMAL_COMMA.test(text) || (THOUSANDS_WITH_COMMA.test(text) && text.includes(','));
+};
+
+/** True when the cell is a decimal with a point and no comma (`12.5`). */
+export const hasDecimalPoint = (cell: string): boolean => /^[+-]?\d*\.\d+$/.test(cell.trim());

@@ -1,0 +1,162 @@
+import { type DateOrder, decideDateOrder } from './date-format';
+import { formatTime, ProblemLog } from './problems';
+import type { RowReader } from './rows';
+import type { CsvRepair, CsvSeries } from './types';
+
+export interface RepairResult {
+  series: CsvSeries;
+  repair: CsvRepair;
+  rowsKept: number;
+  /** Problems found over the whole column, each log in row order. */
+  logs: ProblemLog[];
+  /** The day/month order of `first/second/year` dates, or null when the column has none. */
+  dateOrder: DateOrder | null;
+}
+
+/**
+ * The checks that need the whole time column, and the repaired series. Proposes, never applies:
+ * the caller shows the problems and stores `series` only when the user confirms.
+ *
+ * - `first/second/year` dates are read in one order for the column; rows invalid in it are skipped.
+ * - A row earlier than the row before it is `unsorted`; a file entirely newest-first is one problem.
+ * - Rows sharing a time are `duplicate-time`; the last in the file is kept.
+ */
+export function repairSeries(
+  reader: RowReader,
+  timeColumn: string,
+  maxProblems: number,
+  orderOverride?: 'day-first' | 'month-first',
+): RepairResult {
+  const n = reader.length;
+  const dateLog = new ProblemLog(maxProblems);
+  const orderLog = new ProblemLog(maxProblems);
+  const duplicateLog = new ProblemLog(maxProblems);
+  const rows = reader.rowNumber;
+  let times: Float64Array = reader.time;
+  let dateOrder: DateOrder | null = null;
+  const dateSkips: number[] = [];
+
+  // 1. One day/month order for the column; rows only valid in the other order are bad dates.
+  let valid: Uint32Array;
+  if (reader.dayFirstTime !== null) {
+    dateOrder = orderOverride
+      ? { dayFirst: orderOverride === 'day-first', assumed: false }
+      : decideDateOrder(reader.maxFirst, reader.maxSecond, reader.numericDateSeparator);
+    if (dateOrder.dayFirst) times = reader.dayFirstTime;
+    const order = dateOrder.dayFirst ? 'day-first' : 'month-first';
+    valid = new Uint32Array(n);
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (!Number.isNaN(times[i])) {
+        valid[count++] = i;
+      } else {
+        const row = rows[i] as number;
+        dateSkips.push(row);
+        dateLog.add(
+          'bad-date',
+          row,
+          timeColumn,
+          () => `the date is not valid when read ${order} like the rest of the column`,
+        );
+      }
+    }
+    valid = valid.subarray(0, count);
+  } else {
+    valid = new Uint32Array(n);
+    for (let i = 0; i < n; i++) valid[i] = i;
+  }
+
+  // 2. Order: compare each row with the previous good row.
+  const m = valid.length;
+  let descents = 0;
+  for (let j = 1; j < m; j++) {
+    if ((times[valid[j] as number] as number) < (times[valid[j - 1] as number] as number)) descents++;
+  }
+  if (descents > 0 && m >= 3 && descents === m - 1) {
+    orderLog.add('unsorted', rows[valid[1] as number] as number, timeColumn, () => {
+      return 'times run newest first (the whole file is in descending order)';
+    });
+  } else if (descents > 0) {
+    for (let j = 1; j < m; j++) {
+      const i = valid[j] as number;
+      const previous = valid[j - 1] as number;
+      const t = times[i] as number;
+      const tPrevious = times[previous] as number;
+      if (t < tPrevious) {
+        orderLog.add('unsorted', rows[i] as number, timeColumn, () => {
+          return `time ${formatTime(t)} is earlier than row ${rows[previous]} (${formatTime(tPrevious)})`;
+        });
+      }
+    }
+  }
+  const order =
+    descents > 0 ? valid.slice().sort((a, b) => (times[a] as number) - (times[b] as number) || a - b) : valid;
+
+  // 3. Duplicates: within a run of equal times (file order after the stable sort) keep the last.
+  const kept = new Uint32Array(m);
+  let keptCount = 0;
+  const duplicateRows: number[] = [];
+  const repeatedRows: number[] = [];
+  const duplicateTimes: number[] = [];
+  for (let j = 0; j < m; j++) {
+    const i = order[j] as number;
+    const next = order[j + 1];
+    if (j > 0 && times[order[j - 1] as number] === times[i]) {
+      duplicateRows.push(rows[i] as number);
+      repeatedRows.push(rows[order[j - 1] as number] as number);
+      duplicateTimes.push(times[i] as number);
+    }
+    if (next === undefined || times[next] !== times[i]) kept[keptCount++] = i;
+  }
+  const byRow = duplicateRows.map((_, k) => k);
+  if (descents > 0) byRow.sort((a, b) => (duplicateRows[a] as number) - (duplicateRows[b] as number));
+  for (const k of byRow) {
+    const row = duplicateRows[k] as number;
+    duplicateLog.add('duplicate-time', row, timeColumn, () => {
+      const time = formatTime(duplicateTimes[k] as number);
+      return `time ${time} repeats row ${repeatedRows[k]}; the last one is kept`;
+    });
+  }
+
+  return {
+    series: buildSeries(reader, times, kept.subarray(0, keptCount)),
+    repair: {
+      sort: descents > 0,
+      dropDuplicates: duplicateRows.length > 0 ? 'keep-last' : null,
+      skipRows: mergeAscending(reader.skipRows, dateSkips),
+    },
+    rowsKept: keptCount,
+    logs: [dateLog, orderLog, duplicateLog],
+    dateOrder,
+  };
+}
+
+function buildSeries(reader: RowReader, times: Float64Array, kept: Uint32Array): CsvSeries {
+  const pick = (source: Float64Array | null): Float64Array => {
+    const out = new Float64Array(kept.length);
+    if (source !== null) for (let k = 0; k < kept.length; k++) out[k] = source[kept[k] as number] as number;
+    return out;
+  };
+  const close = pick(reader.close);
+  const bars = reader.open !== null;
+  return {
+    time: pick(times),
+    open: bars ? pick(reader.open) : close.slice(),
+    high: bars ? pick(reader.high) : close.slice(),
+    low: bars ? pick(reader.low) : close.slice(),
+    close,
+    volume: pick(reader.volume),
+  };
+}
+
+function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
+  if (b.length === 0) return a.slice();
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && (a[i] as number) < (b[j] as number))) out.push(a[i++] as number);
+    else out.push(b[j++] as number);
+  }
+  return out;
+}

@@ -1,0 +1,280 @@
+import { createTimeCellReading, parseTimeOfDay, readTimeCell, type TimeFamily } from './dates';
+import type { CsvLayout } from './detect';
+import { parseNumberCell } from './numbers';
+import { formatCell, ProblemLog } from './problems';
+
+const INITIAL_CAPACITY = 1024;
+
+function grow(array: Float64Array, capacity: number): Float64Array<ArrayBuffer> {
+  const next = new Float64Array(capacity);
+  next.set(array);
+  return next;
+}
+
+const isBlank = (cell: string): boolean =>
+  cell.length === 0 || (cell.charCodeAt(0) <= 32 && cell.trim() === '');
+
+/**
+ * Checks each data row on its own (time, numbers, high/low) and stores the good ones in columns
+ * that grow by doubling; bad rows are only counted, listed and skipped. Checks that need the whole
+ * column (day/month order, sort order, duplicates) are left to `repairSeries`.
+ */
+export class RowReader {
+  length = 0;
+  time = new Float64Array(INITIAL_CAPACITY);
+  /** The time read day-first, kept only once a `first/second/year` date is met. */
+  dayFirstTime: Float64Array | null = null;
+  open: Float64Array | null;
+  high: Float64Array | null;
+  low: Float64Array | null;
+  close = new Float64Array(INITIAL_CAPACITY);
+  volume: Float64Array | null;
+  rowNumber = new Float64Array(INITIAL_CAPACITY);
+
+  rowsRead = 0;
+  readonly skipRows: number[] = [];
+  readonly log: ProblemLog;
+  /** Evidence for the day/month order: the largest first and second fields of `a/b/year` dates. */
+  maxFirst = 0;
+  maxSecond = 0;
+  /** The first good time cell's form, for the report's date format. */
+  timeFamily: TimeFamily = 'none';
+  separator = '';
+  hasTime = false;
+  /** The separator of the first `a/b/year` date, whose convention decides an ambiguous order. */
+  numericDateSeparator = '';
+
+  private readonly reading = createTimeCellReading();
+  private readonly pendingEmpty: number[] = [];
+  private readonly timeColumn: number;
+  private readonly clockColumn: number;
+  private readonly openColumn: number;
+  private readonly highColumn: number;
+  private readonly lowColumn: number;
+  private readonly closeColumn: number;
+  private readonly volumeColumn: number;
+  private readonly requiredWidth: number;
+
+  constructor(
+    private readonly layout: CsvLayout,
+    maxProblems: number,
+  ) {
+    const { columns } = layout;
+    const bars = layout.shape !== 'time-value';
+    this.open = bars ? new Float64Array(INITIAL_CAPACITY) : null;
+    this.high = bars ? new Float64Array(INITIAL_CAPACITY) : null;
+    this.low = bars ? new Float64Array(INITIAL_CAPACITY) : null;
+    this.volume = columns.volume !== undefined ? new Float64Array(INITIAL_CAPACITY) : null;
+    this.timeColumn = columns.time;
+    this.clockColumn = columns.timeOfDay ?? -1;
+    this.openColumn = columns.open ?? -1;
+    this.highColumn = columns.high ?? -1;
+    this.lowColumn = columns.low ?? -1;
+    this.closeColumn = (bars ? columns.close : columns.value) ?? -1;
+    this.volumeColumn = columns.volume ?? -1;
+    this.requiredWidth =
+      1 +
+      Math.max(
+        this.timeColumn,
+        this.clockColumn,
+        this.openColumn,
+        this.highColumn,
+        this.lowColumn,
+        this.closeColumn,
+        this.volumeColumn,
+      );
+    this.log = new ProblemLog(maxProblems);
+    for (const note of layout.notes) {
+      this.log.add('missing-column', layout.firstRecord, undefined, () => note);
+    }
+  }
+
+  /** One record of the file after the header; `rowNumber` is its 1-based record number. */
+  read(row: readonly string[], rowNumber: number): void {
+    if (isBlank(row[0] as string) && row.every(isBlank)) {
+      // Reported only once a data row follows, so that blank lines at the end are not problems.
+      this.pendingEmpty.push(rowNumber);
+      return;
+    }
+    if (this.pendingEmpty.length > 0) this.flushEmptyRows();
+    this.rowsRead++;
+    if (row.length < this.requiredWidth) {
+      this.reportMissingColumn(row.length, rowNumber);
+      this.skipRows.push(rowNumber);
+      return;
+    }
+    const { fieldCount } = this.layout;
+    if (row.length !== fieldCount) {
+      this.log.add(
+        'wrong-field-count',
+        rowNumber,
+        undefined,
+        () => `has ${row.length} fields, expected ${fieldCount}`,
+      );
+    }
+    let ok = this.readTime(row, rowNumber);
+    const close = this.number(row, this.closeColumn, rowNumber);
+    let open = 0;
+    let high = 0;
+    let low = 0;
+    let volume = 0;
+    if (this.open !== null) {
+      open = this.number(row, this.openColumn, rowNumber);
+      high = this.number(row, this.highColumn, rowNumber);
+      low = this.number(row, this.lowColumn, rowNumber);
+      if (!this.checkRange(open, high, low, close, rowNumber)) ok = false;
+    }
+    if (this.volume !== null) volume = this.number(row, this.volumeColumn, rowNumber);
+    if (
+      !ok ||
+      Number.isNaN(open) ||
+      Number.isNaN(high) ||
+      Number.isNaN(low) ||
+      Number.isNaN(close) ||
+      Number.isNaN(volume)
+    ) {
+      this.skipRows.push(rowNumber);
+      return;
+    }
+    if (this.length === this.time.length) this.grow();
+    const i = this.length++;
+    this.time[i] = this.reading.monthFirst;
+    if (this.dayFirstTime !== null) this.dayFirstTime[i] = this.reading.dayFirst;
+    if (this.open !== null) {
+      this.open[i] = open;
+      (this.high as Float64Array)[i] = high;
+      (this.low as Float64Array)[i] = low;
+    }
+    this.close[i] = close;
+    if (this.volume !== null) this.volume[i] = volume;
+    this.rowNumber[i] = rowNumber;
+  }
+
+  /** Reads the time (plus a time-of-day column) into `this.reading`; false, reported, when invalid. */
+  private readTime(row: readonly string[], rowNumber: number): boolean {
+    const cell = row[this.timeColumn] as string;
+    const reading = readTimeCell(cell, this.layout.compactDates, this.reading);
+    const monthFirstOk = !Number.isNaN(reading.monthFirst);
+    const dayFirstOk = !Number.isNaN(reading.dayFirst);
+    if (!monthFirstOk && !dayFirstOk) {
+      this.log.add(
+        'bad-date',
+        rowNumber,
+        this.nameOf(this.timeColumn),
+        () => `${formatCell(cell)} is not a date or time`,
+      );
+      return false;
+    }
+    if (reading.family === 'numeric-date') {
+      if (dayFirstOk && reading.first > this.maxFirst) this.maxFirst = reading.first;
+      if (monthFirstOk && reading.second > this.maxSecond) this.maxSecond = reading.second;
+      if (this.dayFirstTime === null) {
+        this.dayFirstTime = this.time.slice();
+        this.numericDateSeparator = reading.separator;
+      }
+    }
+    if (this.timeFamily === 'none') {
+      this.timeFamily = reading.family;
+      this.separator = reading.separator;
+      this.hasTime = reading.hasTime;
+    }
+    if (this.clockColumn < 0) return true;
+    const clockCell = row[this.clockColumn] as string;
+    const clock = parseTimeOfDay(clockCell);
+    if (Number.isNaN(clock)) {
+      const name = this.nameOf(this.clockColumn);
+      this.log.add('bad-date', rowNumber, name, () => `${formatCell(clockCell)} is not a time of day`);
+      return false;
+    }
+    reading.monthFirst += clock;
+    reading.dayFirst += clock;
+    return true;
+  }
+
+  /** The cell as a number, or NaN after reporting it. */
+  private number(row: readonly string[], column: number, rowNumber: number): number {
+    const cell = row[column] as string;
+    const value = parseNumberCell(cell, this.layout.decimalComma);
+    if (Number.isNaN(value)) {
+      const role = this.roleOf(column);
+      this.log.add('not-a-number', rowNumber, this.nameOf(column), () =>
+        isBlank(cell) ? `${role} is empty` : `${role} ${formatCell(cell)} is not a number`,
+      );
+    }
+    return value;
+  }
+
+  private checkRange(open: number, high: number, low: number, close: number, rowNumber: number): boolean {
+    if (high < low) {
+      this.log.add(
+        'high-below-low',
+        rowNumber,
+        this.nameOf(this.highColumn),
+        () => `high ${high} is below low ${low}`,
+      );
+      return false;
+    }
+    let ok = true;
+    if (open < low || open > high) {
+      this.log.add('open-outside-range', rowNumber, this.nameOf(this.openColumn), () => {
+        return `open ${open} is outside the low-high range ${low} to ${high}`;
+      });
+      ok = false;
+    }
+    if (close < low || close > high) {
+      this.log.add('close-outside-range', rowNumber, this.nameOf(this.closeColumn), () => {
+        return `close ${close} is outside the low-high range ${low} to ${high}`;
+      });
+      ok = false;
+    }
+    return ok;
+  }
+
+  private reportMissingColumn(fields: number, rowNumber: number): void {
+    const missing = [
+      this.timeColumn,
+      this.clockColumn,
+      this.openColumn,
+      this.highColumn,
+      this.lowColumn,
+      this.closeColumn,
+      this.volumeColumn,
+    ]
+      .filter((column) => column >= fields)
+      .sort((a, b) => a - b);
+    const names = missing.map((column) => this.nameOf(column));
+    this.log.add('missing-column', rowNumber, names[0], () => {
+      const what = names.length === 1 ? `no ${names[0]} column` : `no ${names.join(', ')} columns`;
+      return `${what} (${fields} field${fields === 1 ? '' : 's'}, expected ${this.layout.fieldCount})`;
+    });
+  }
+
+  private flushEmptyRows(): void {
+    for (const row of this.pendingEmpty) this.log.add('empty-row', row, undefined, () => 'the row is empty');
+    this.pendingEmpty.length = 0;
+  }
+
+  private nameOf(column: number): string {
+    return this.layout.columnNames[column] ?? `column ${column + 1}`;
+  }
+
+  private roleOf(column: number): string {
+    if (column === this.openColumn) return 'open';
+    if (column === this.highColumn) return 'high';
+    if (column === this.lowColumn) return 'low';
+    if (column === this.volumeColumn) return 'volume';
+    return this.open === null ? 'value' : 'close';
+  }
+
+  private grow(): void {
+    const capacity = this.time.length * 2;
+    this.time = grow(this.time, capacity);
+    if (this.dayFirstTime !== null) this.dayFirstTime = grow(this.dayFirstTime, capacity);
+    if (this.open !== null) this.open = grow(this.open, capacity);
+    if (this.high !== null) this.high = grow(this.high, capacity);
+    if (this.low !== null) this.low = grow(this.low, capacity);
+    this.close = grow(this.close, capacity);
+    if (this.volume !== null) this.volume = grow(this.volume, capacity);
+    this.rowNumber = grow(this.rowNumber, capacity);
+  }
+}
