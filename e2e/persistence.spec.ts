@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  DEFAULT_PANE_COUNT,
   documentOf,
   downloadFrom,
   openFresh,
@@ -115,11 +116,11 @@ test.describe('the workspace is saved, restored, exported and imported without l
     // The default workspace works: its watchlist shows data and it can be edited.
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toHaveCount(0);
-    await expect(panes(page)).toHaveCount(2);
+    await expect(panes(page)).toHaveCount(DEFAULT_PANE_COUNT);
     await expect(page.getByRole('grid', { name: 'Watchlist' })).toBeVisible();
     await runFromPalette(page, 'Split pane right');
-    await expect(panes(page)).toHaveCount(3);
-    await waitForSave(page, (saved) => Object.keys(saved.panes).length === 3);
+    await expect(panes(page)).toHaveCount(DEFAULT_PANE_COUNT + 1);
+    await waitForSave(page, (saved) => Object.keys(saved.panes).length === DEFAULT_PANE_COUNT + 1);
     expect(Object.values(await storedItemsStartingWith(page, BACKUP_PREFIX))).toEqual([raw]);
   });
 
@@ -142,7 +143,7 @@ test.describe('the workspace is saved, restored, exported and imported without l
       banner.getByRole('button', { name: 'Download unreadable copy' }).click(),
     );
     expect(file.text).toBe(raw);
-    await expect(panes(page)).toHaveCount(2);
+    await expect(panes(page)).toHaveCount(DEFAULT_PANE_COUNT);
     await expect(page.getByRole('region', { name: 'SPX · Candlestick' })).toHaveAttribute(
       'data-pane-kind',
       'candlestick',
@@ -159,7 +160,7 @@ test.describe('the workspace is saved, restored, exported and imported without l
     await expect(banner).toContainText('schema 99');
 
     await runFromPalette(page, 'Split pane right');
-    await expect(panes(page)).toHaveCount(3);
+    await expect(panes(page)).toHaveCount(DEFAULT_PANE_COUNT + 1);
     // Nothing can be awaited for a save that must not happen: outlast the 300 ms debounce, then
     // force the page-hide flush as well.
     await page.waitForTimeout(1_200);
@@ -198,7 +199,7 @@ test.describe('the workspace is saved, restored, exported and imported without l
     const exported = await downloadFrom(page, () => runFromPalette(page, 'Export workspace'));
 
     await runFromPalette(page, 'Reset workspace');
-    await expect(panes(page)).toHaveCount(2);
+    await expect(panes(page)).toHaveCount(DEFAULT_PANE_COUNT);
     const resetIds = await paneIds(page);
     expect(resetIds).not.toEqual(exportedIds);
 

@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Panes in the default workspace (src/state/default-document.ts): SPX candlestick, watchlist, donut,
+ * gauge and bubble.
+ */
+export const DEFAULT_PANE_COUNT = 5;
+
 /** Opens the workstation on a clean profile: the default workspace a new user sees. */
 export async function openDefault(page: Page): Promise<void> {
   await page.goto('/');

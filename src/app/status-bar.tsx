@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { RendererStatus } from '../render/renderer-status';
 import { resolveFocusedPane, visiblePaneIds } from '../state/focus';
 import { uiStore } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
@@ -20,6 +21,7 @@ export function StatusBar() {
       </span>
       <span>{steps} undo steps</span>
       <span>Theme: {getTheme(doc.theme).name}</span>
+      <RendererStatus />
       <span className="muted">Ctrl+K commands · Ctrl+/ keys</span>
     </footer>
   );

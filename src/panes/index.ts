@@ -1,5 +1,18 @@
 /** Every pane kind of the workstation: one line per kind (STYLE practice 8). */
+
+import { rendererCommands } from '../render/renderer-commands';
 import { registerPaneCommands, registerPaneKind } from '../workspace/pane-registry';
+import {
+  areaKind,
+  barKind,
+  bubbleKind,
+  donutKind,
+  gaugeKind,
+  histogramKind,
+  pieKind,
+  scatterKind,
+  xyLineKind,
+} from './analytic';
 import { financialCommands, financialKinds } from './financial';
 import { watchlistKind } from './watchlist';
 
@@ -10,5 +23,15 @@ export function registerPaneKinds(): void {
   registered = true;
   for (const kind of financialKinds) registerPaneKind(kind);
   registerPaneKind(watchlistKind);
+  registerPaneKind(donutKind);
+  registerPaneKind(pieKind);
+  registerPaneKind(gaugeKind);
+  registerPaneKind(bubbleKind);
+  registerPaneKind(scatterKind);
+  registerPaneKind(barKind);
+  registerPaneKind(areaKind);
+  registerPaneKind(xyLineKind);
+  registerPaneKind(histogramKind);
   registerPaneCommands(financialCommands());
+  registerPaneCommands(rendererCommands());
 }

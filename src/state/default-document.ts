@@ -47,7 +47,21 @@ function defaultLayout(ids: string[]): LayoutNode | null {
   const [main, ...side] = ids;
   if (main === undefined) return null;
   if (side.length === 0) return main;
-  const column: LayoutNode =
-    side.length === 1 ? (side[0] as string) : { type: 'split', direction: 'column', children: side };
-  return { type: 'split', direction: 'row', children: [main, column], splitPercentages: [62, 38] };
+  if (side.length <= 2) {
+    const column: LayoutNode =
+      side.length === 1 ? (side[0] as string) : { type: 'split', direction: 'column', children: side };
+    return { type: 'split', direction: 'row', children: [main, column], splitPercentages: [62, 38] };
+  }
+  // Three or more side panes do not fit one 300 px column on a laptop screen: the main chart and the
+  // first side pane share the top row, the others share the bottom row.
+  const [first, ...rest] = side as [string, ...string[]];
+  const top: LayoutNode = {
+    type: 'split',
+    direction: 'row',
+    children: [main, first],
+    splitPercentages: [62, 38],
+  };
+  const bottom: LayoutNode =
+    rest.length === 1 ? (rest[0] as string) : { type: 'split', direction: 'row', children: rest };
+  return { type: 'split', direction: 'column', children: [top, bottom], splitPercentages: [55, 45] };
 }

@@ -1,0 +1,114 @@
+/** Stacked area over a time axis: each series on top of the visible ones before it. */
+
+import { type AxisFrame, axisFrame, type PlotArea, plotArea, tickCount } from '../common/cartesian';
+import type { ChartLabel, ChartModel, Hit, LayoutInput } from '../common/chart';
+import { paletteColor } from '../common/chart';
+import { linearScale, niceDomain, timeTicks } from '../common/scales';
+import { nearestIndex, type ValueSeries } from '../common/series-data';
+import { stackExtent, stackSeries } from '../common/stack';
+
+export interface AreaData {
+  /** UTC seconds, ascending. */
+  time: number[];
+  series: ValueSeries[];
+  valueLabel: string;
+  format(value: number): string;
+}
+
+export interface AreaBand {
+  series: ValueSeries;
+  color: string;
+  /** x, y pairs: along the top edge left to right, then the bottom edge right to left. */
+  polygon: number[];
+  /** Top edge only, for the outline. */
+  top: number[];
+  y0: number[];
+  y1: number[];
+}
+
+export interface AreaModel extends ChartModel {
+  area: PlotArea;
+  axes: AxisFrame;
+  bands: AreaBand[];
+  /** Pixel x of each time. */
+  xs: number[];
+  time: number[];
+  invertY(pixel: number): number;
+  format(value: number): string;
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export function areaLayout(input: LayoutInput<AreaData>): AreaModel {
+  const { data, hidden, theme } = input;
+  const area = plotArea(input.width, input.height);
+  const visible = data.series.map((s) => !hidden.has(s.id));
+  const stacks = stackSeries(
+    data.series.map((s) => s.values),
+    visible,
+  );
+  const [min, max] = stackExtent(stacks);
+  const y = linearScale(niceDomain(min, max), [area.bottom, area.top]);
+  const first = data.time[0] ?? 0;
+  const last = data.time[data.time.length - 1] ?? first + 1;
+  const x = linearScale([first, last], [area.left, area.right]);
+  const axes = axisFrame(area, null, y, { y: data.valueLabel });
+  const labels: ChartLabel[] = [...axes.labels];
+  for (const tick of timeTicks(first, last, tickCount(area.width, 70))) {
+    const px = x.map(tick.time);
+    axes.grid.vertical.push(px);
+    labels.push({ x: px, y: area.bottom + 5, text: tick.label, align: 'middle', baseline: 'top' });
+  }
+  const xs = data.time.map((t) => x.map(t));
+  const bands: AreaBand[] = [];
+  data.series.forEach((series, s) => {
+    if (!visible[s]) return;
+    const segments = stacks[s] ?? [];
+    const top: number[] = [];
+    const bottom: number[] = [];
+    xs.forEach((px, i) => {
+      top.push(px, y.map(segments[i]?.y1 ?? 0));
+      bottom.push(px, y.map(segments[i]?.y0 ?? 0));
+    });
+    const reversed: number[] = [];
+    for (let i = bottom.length - 2; i >= 0; i -= 2)
+      reversed.push(bottom[i] as number, bottom[i + 1] as number);
+    bands.push({
+      series,
+      color: paletteColor(theme, series.colorIndex),
+      polygon: [...top, ...reversed],
+      top,
+      y0: segments.map((v) => v.y0),
+      y1: segments.map((v) => v.y1),
+    });
+  });
+  return { area, axes, bands, xs, time: data.time, invertY: y.invert, format: data.format, labels };
+}
+
+/** The band under the pointer at the nearest time (binary search over the times, then the stack). */
+export function areaHitTest(model: AreaModel, px: number, py: number): Hit | null {
+  const { area } = model;
+  if (px < area.left || px > area.right || py < area.top || py > area.bottom) return null;
+  const i = nearestIndex(model.xs, px);
+  if (i < 0) return null;
+  const value = model.invertY(py);
+  const band = model.bands.find((b) => {
+    const lo = Math.min(b.y0[i] as number, b.y1[i] as number);
+    const hi = Math.max(b.y0[i] as number, b.y1[i] as number);
+    return value >= lo && value <= hi && hi > lo;
+  });
+  if (!band) return null;
+  const time = model.time[i] as number;
+  const own = (band.y1[i] as number) - (band.y0[i] as number);
+  const total = model.bands.reduce(
+    (sum, b) => sum + Math.max(0, (b.y1[i] as number) - (b.y0[i] as number)),
+    0,
+  );
+  return {
+    key: `${band.series.id}:${i}`,
+    x: model.xs[i] as number,
+    y: py,
+    title: `${band.series.label} · ${monthFormat.format(new Date(time * 1000))}`,
+    lines: [model.format(own), `Stack total ${model.format(total)}`],
+  };
+}

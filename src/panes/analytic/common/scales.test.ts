@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BAND_PADDING_INNER,
+  BAND_PADDING_OUTER,
+  bandScale,
+  linearScale,
+  logScale,
+  niceDomain,
+  niceTicks,
+  tickFormatter,
+  tickStep,
+  timeTicks,
+} from './scales';
+
+describe('linear scale', () => {
+  it('maps and inverts, including reversed (screen y) ranges', () => {
+    const y = linearScale([0, 100], [400, 0]);
+    expect(y.map(0)).toBe(400);
+    expect(y.map(25)).toBe(300);
+    expect(y.invert(100)).toBe(75);
+  });
+
+  it('steps ticks by 1, 2 or 5 times a power of ten without float dust', () => {
+    expect(tickStep(0, 100, 5)).toBe(20);
+    expect(tickStep(0, 1, 4)).toBe(0.2);
+    expect(niceTicks(0, 1, 5)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+    expect(niceTicks(-17, 9, 4)).toEqual([-15, -10, -5, 0, 5]);
+  });
+
+  it('widens a domain outwards to ticks and opens a flat one', () => {
+    expect(niceDomain(3, 97)).toEqual([0, 100]);
+    expect(niceDomain(-0.3, 0.9)).toEqual([-0.3, 0.9]);
+    expect(niceDomain(-0.98, 782)).toEqual([-100, 800]);
+    expect(niceDomain(-0.33, 0.91, 5)).toEqual([-0.4, 1]);
+    expect(niceDomain(5, 5)).toEqual([4.5, 5.5]);
+    expect(niceDomain(0, 0)).toEqual([0, 1]);
+  });
+
+  it('formats all ticks of an axis alike', () => {
+    expect([0, 8000, 30000].map(tickFormatter([0, 8000, 30000]))).toEqual(['0', '8K', '30K']);
+    expect([0, 2.5].map(tickFormatter([0, 2.5]))).toEqual(['0', '2.5']);
+  });
+});
+
+describe('log scale', () => {
+  it('maps decades to equal distances', () => {
+    const x = logScale([1, 1000], [0, 300]);
+    expect(x.kind).toBe('log');
+    expect(x.map(10)).toBeCloseTo(100);
+    expect(x.map(100)).toBeCloseTo(200);
+    expect(x.invert(200)).toBeCloseTo(100);
+    expect(x.ticks(5)).toEqual([1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]);
+  });
+
+  it('falls back to linear with a warning when the domain crosses or contains zero', () => {
+    const warn = vi.fn();
+    const x = logScale([-5, 100], [0, 100], warn);
+    expect(x.kind).toBe('linear');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('crosses or contains zero'));
+    logScale([0, 10], [0, 100], warn);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('band scale', () => {
+  it('uses the SPEC padding: 0.3 inner, 0.15 outer', () => {
+    expect(BAND_PADDING_INNER).toBe(0.3);
+    expect(BAND_PADDING_OUTER).toBe(0.15);
+  });
+
+  it('spaces bands so that gaps are 0.3 steps and the ends 0.15 steps', () => {
+    const band = bandScale(3, [0, 300]);
+    const { step, bandwidth } = band;
+    expect(step).toBeCloseTo(300 / (3 - 0.3 + 0.3));
+    expect(bandwidth).toBeCloseTo(step * 0.7);
+    expect(band.start(0)).toBeCloseTo(0.15 * step);
+    expect(band.start(1) - (band.start(0) + bandwidth)).toBeCloseTo(0.3 * step);
+    expect(300 - (band.start(2) + bandwidth)).toBeCloseTo(0.15 * step);
+    expect(band.centre(1)).toBeCloseTo(150);
+  });
+
+  it('finds the band under a pixel, and none in the padding', () => {
+    const band = bandScale(4, [10, 410]);
+    expect(band.indexAt(band.centre(2))).toBe(2);
+    expect(band.indexAt(band.start(1) - 1)).toBe(-1);
+    expect(band.indexAt(5)).toBe(-1);
+    expect(band.indexAt(409)).toBe(-1);
+    expect(bandScale(0, [0, 100]).indexAt(50)).toBe(-1);
+  });
+});
+
+describe('time ticks', () => {
+  const utc = (y: number, m = 0, d = 1) => Date.UTC(y, m, d) / 1000;
+
+  it('ticks whole years over long spans, skipping years when crowded', () => {
+    expect(timeTicks(utc(2000, 5), utc(2004, 2), 4).map((t) => t.label)).toEqual([
+      '2001',
+      '2002',
+      '2003',
+      '2004',
+    ]);
+    expect(timeTicks(utc(2000), utc(2020), 5).map((t) => t.label)).toEqual([
+      '2000',
+      '2005',
+      '2010',
+      '2015',
+      '2020',
+    ]);
+  });
+
+  it('ticks months over short spans', () => {
+    const ticks = timeTicks(utc(2010, 0, 15), utc(2010, 6, 1), 6);
+    expect(ticks[0]?.label).toBe('Feb 2010');
+    expect(ticks.every((t) => new Date(t.time * 1000).getUTCDate() === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
+import { AnalyticPane } from '../common/analytic-pane';
+import { AnalyticToolbar } from '../common/analytic-toolbar';
+import { type AnalyticChart, paletteColor } from '../common/chart';
+import { gaugeReading } from '../common/datasets';
+import { loadQuotes } from '../common/fixture-data';
+import { drawGauge } from './gauge-draw';
+import { GAUGE_PRESET, type GaugeData, type GaugeModel, gaugeHitTest, gaugeLayout } from './gauge-layout';
+
+const gaugeChart: AnalyticChart<GaugeData, GaugeModel> = {
+  controls: [GAUGE_PRESET],
+  load: async (pane) => {
+    const [quote] = await loadQuotes([pane.symbol]);
+    return {
+      symbol: pane.symbol,
+      reading: quote ? gaugeReading(quote.sparkline, quote.changePercent) : null,
+    };
+  },
+  isEmpty: (data) => data.reading === null,
+  legend: (data, theme) => [
+    { id: data.symbol, label: `${data.symbol} last close`, color: paletteColor(theme, 0) },
+  ],
+  layout: gaugeLayout,
+  hitTest: gaugeHitTest,
+  draw: drawGauge,
+};
+
+function GaugeView(props: PaneViewProps) {
+  return <AnalyticPane {...props} chart={gaugeChart} />;
+}
+
+function GaugeToolbar(props: PaneViewProps) {
+  return <AnalyticToolbar {...props} controls={[GAUGE_PRESET]} />;
+}
+
+/** The day's close of a symbol (SPX by default) within its last 60 closes. */
+export const gaugeKind: PaneKind = {
+  id: 'gauge',
+  label: 'Gauge',
+  family: 'analytic',
+  defaultSymbol: 'SPX',
+  title: (pane) => `${pane.symbol} · Gauge`,
+  View: GaugeView,
+  Toolbar: GaugeToolbar,
+};

@@ -1,0 +1,114 @@
+/** A histogram: equal-width bins of a symbol's daily returns, on a numeric x axis. */
+
+import { type AxisFrame, axisFrame, type PlotArea, plotArea } from '../common/cartesian';
+import type { ChartModel, Hit, LayoutInput, SettingControl } from '../common/chart';
+import { paletteColor, readSetting } from '../common/chart';
+import { histogram } from '../common/datasets';
+import { linearScale, niceDomain } from '../common/scales';
+import { GridIndex, pick } from '../common/spatial-index';
+
+export interface HistogramData {
+  symbol: string;
+  /** Daily returns, percent. */
+  values: number[];
+}
+
+export const BINS: SettingControl = {
+  key: 'bins',
+  label: 'Bins',
+  options: [
+    { value: 'auto', label: 'Auto bins' },
+    { value: '20', label: '20 bins' },
+    { value: '50', label: '50 bins' },
+    { value: '100', label: '100 bins' },
+  ],
+  defaultValue: 'auto',
+};
+
+export interface HistogramBar {
+  key: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  from: number;
+  to: number;
+  count: number;
+}
+
+export interface HistogramModel extends ChartModel {
+  area: PlotArea;
+  axes: AxisFrame;
+  bars: HistogramBar[];
+  index: GridIndex;
+  color: string;
+  total: number;
+  symbol: string;
+}
+
+export function histogramLayout(input: LayoutInput<HistogramData>): HistogramModel {
+  const { data, theme } = input;
+  const bins = readSetting(input.settings, BINS);
+  const h = histogram(data.values, bins === 'auto' ? undefined : Number(bins));
+  const area = plotArea(input.width, input.height);
+  const first = h.edges[0] ?? 0;
+  const last = h.edges[h.edges.length - 1] ?? 1;
+  const x = linearScale([first, last], [area.left + 4, area.right - 4]);
+  const y = linearScale(niceDomain(0, Math.max(1, ...h.counts)), [area.bottom, area.top]);
+  const axes = axisFrame(area, x, y, { x: `${data.symbol} daily return (%)`, y: 'Days' });
+  const bars: HistogramBar[] = h.counts.map((count, i) => {
+    const from = h.edges[i] as number;
+    const to = h.edges[i + 1] as number;
+    const x0 = x.map(from);
+    const x1 = x.map(to);
+    const top = y.map(count);
+    // A hairline gap between neighbours, unless the bars are too thin to spare it.
+    const gap = x1 - x0 > 3 ? 0.5 : 0;
+    return {
+      key: String(i),
+      x: x0 + gap,
+      width: Math.max(0.5, x1 - x0 - 2 * gap),
+      y: top,
+      height: area.bottom - top,
+      from,
+      to,
+      count,
+    };
+  });
+  const index = new GridIndex(input.width, input.height, 16);
+  // Each bar is hit over the full plot height, so thin and short bars are easy to point at.
+  bars.forEach((b, id) => {
+    index.insert(id, { minX: b.x, minY: area.top, maxX: b.x + b.width, maxY: area.bottom });
+  });
+  const total = h.counts.reduce((a, b) => a + b, 0);
+  return {
+    area,
+    axes,
+    bars,
+    index,
+    color: paletteColor(theme, 0),
+    total,
+    symbol: data.symbol,
+    labels: axes.labels,
+  };
+}
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+export function histogramHitTest(model: HistogramModel, x: number, y: number): Hit | null {
+  const { area } = model;
+  if (y < area.top || y > area.bottom) return null;
+  const id = pick(model.index, x, y, (i) => {
+    const b = model.bars[i] as HistogramBar;
+    return x >= b.x && x <= b.x + b.width;
+  });
+  if (id === null) return null;
+  const b = model.bars[id] as HistogramBar;
+  return {
+    key: b.key,
+    x: b.x + b.width / 2,
+    y: b.y,
+    title: `${b.from.toFixed(2)}% to ${b.to.toFixed(2)}%`,
+    lines: [`${b.count} days (${percent.format(model.total ? b.count / model.total : 0)})`],
+  };
+}

@@ -1,0 +1,48 @@
+import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
+import { AnalyticPane } from '../common/analytic-pane';
+import { AnalyticToolbar } from '../common/analytic-toolbar';
+import { type AnalyticChart, paletteColor } from '../common/chart';
+import { returnsPercent } from '../common/datasets';
+import { loadCloses } from '../common/fixture-data';
+import { drawHistogram } from './histogram-draw';
+import {
+  BINS,
+  type HistogramData,
+  type HistogramModel,
+  histogramHitTest,
+  histogramLayout,
+} from './histogram-layout';
+
+const histogramChart: AnalyticChart<HistogramData, HistogramModel> = {
+  controls: [BINS],
+  load: async (pane) => {
+    const [series] = await loadCloses([pane.symbol]);
+    return { symbol: pane.symbol, values: series ? returnsPercent(series.close) : [] };
+  },
+  isEmpty: (data) => data.values.length === 0,
+  legend: (data, theme) => [
+    { id: data.symbol, label: `${data.symbol} daily returns`, color: paletteColor(theme, 0) },
+  ],
+  layout: histogramLayout,
+  hitTest: histogramHitTest,
+  draw: drawHistogram,
+};
+
+function HistogramView(props: PaneViewProps) {
+  return <AnalyticPane {...props} chart={histogramChart} />;
+}
+
+function HistogramToolbar(props: PaneViewProps) {
+  return <AnalyticToolbar {...props} controls={[BINS]} />;
+}
+
+/** How a symbol's daily returns are distributed (SPX by default; follows its link group). */
+export const histogramKind: PaneKind = {
+  id: 'histogram',
+  label: 'Histogram',
+  family: 'analytic',
+  defaultSymbol: 'SPX',
+  title: (pane) => `${pane.symbol} · Histogram`,
+  View: HistogramView,
+  Toolbar: HistogramToolbar,
+};

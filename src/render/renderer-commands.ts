@@ -1,0 +1,28 @@
+/** `Renderer: Automatic`, `Renderer: WebGL`, `Renderer: Canvas`: the renderer setting, from the palette. */
+import type { Command } from '../commands/command';
+import { layerStatus } from './layer-status';
+import type { RendererPreference } from './renderer-choice';
+import { getSharedLayer } from './shared-layer';
+
+const CHOICES: { preference: RendererPreference; name: string }[] = [
+  { preference: 'auto', name: 'Automatic' },
+  { preference: 'webgl', name: 'WebGL' },
+  { preference: 'canvas', name: 'Canvas' },
+];
+
+export function rendererCommands(): Command[] {
+  return CHOICES.map(({ preference, name }) => ({
+    id: `renderer:${preference}`,
+    label: `Renderer: ${name}`,
+    group: 'Renderer',
+    // A setting of this browser, not of the workspace: it never enters the undo history.
+    availability: () => {
+      const status = layerStatus.getState();
+      if (status.source === 'url') return 'The page address sets the renderer (?renderer=)';
+      return status.preference === preference && status.source !== 'default'
+        ? `The renderer is already set to ${name}`
+        : true;
+    },
+    run: () => getSharedLayer().setPreference(preference),
+  }));
+}

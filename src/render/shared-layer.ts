@@ -1,0 +1,316 @@
+/**
+ * The one PixiJS renderer every analytic pane draws through (a page keeps only 16 WebGL contexts, so
+ * never one per pane). Each pane owns a plain 2D `<canvas>` in its own DOM, so scrolling, maximizing,
+ * stacking under popovers and tooltips all stay the browser's business. The layer renders a pane's
+ * scene into its one offscreen renderer canvas and copies the result into the pane's canvas
+ * (`drawImage`), in one animation frame for every pane marked dirty, and only then.
+ */
+import 'pixi.js/unsafe-eval';
+import 'pixi.js/graphics';
+import { CanvasRenderer, Container, type Renderer, WebGLRenderer } from 'pixi.js';
+import { notify } from '../state/ui-store';
+import { FrameScheduler } from './frame-scheduler';
+import { layerStatus } from './layer-status';
+import { seedPixiTestContext } from './pixi-test-context';
+import {
+  decideRenderer,
+  type RendererDecision,
+  type RendererPreference,
+  resolvePreference,
+} from './renderer-choice';
+import { type ProbedCanvas, probeWebGl } from './renderer-probe';
+
+export const RENDERER_SETTING_KEY = 'workstation.renderer';
+/** How long a lost WebGL context may take to come back before the layer switches to canvas. */
+const RESTORE_TIMEOUT_MS = 3000;
+
+export interface LayerViewOptions {
+  canvas: HTMLCanvasElement;
+  /** Fills the (emptied) scene; called for each frame the view is dirty in. */
+  draw(scene: Container): void;
+  /** The pane's background colour, as `#rrggbb`. */
+  background(): string;
+}
+
+export interface LayerView {
+  /** Asks for a redraw in the next frame. */
+  invalidate(): void;
+  /** The canvas's new size in CSS pixels (from the pane's ResizeObserver). */
+  resize(width: number, height: number): void;
+  detach(): void;
+}
+
+interface ViewState {
+  options: LayerViewOptions;
+  scene: Container;
+  width: number;
+  height: number;
+  context: CanvasRenderingContext2D | null;
+  frames: number;
+}
+
+function storedPreference(): string | null {
+  try {
+    return localStorage.getItem(RENDERER_SETTING_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function currentPreference() {
+  return resolvePreference(new URLSearchParams(location.search).get('renderer'), storedPreference());
+}
+
+export class SharedLayer {
+  private renderer: Renderer | null = null;
+  private generation = 0;
+  private lost = false;
+  private timers: number[] = [];
+  private detachContextListeners: (() => void) | null = null;
+  private readonly views = new Set<ViewState>();
+  private readonly scheduler = new FrameScheduler<ViewState>((views) => this.renderFrame(views));
+
+  attach(options: LayerViewOptions): LayerView {
+    const view: ViewState = {
+      options,
+      scene: new Container(),
+      width: 0,
+      height: 0,
+      context: null,
+      frames: 0,
+    };
+    this.views.add(view);
+    if (layerStatus.getState().state === 'idle') void this.start();
+    return {
+      invalidate: () => this.scheduler.mark(view),
+      resize: (width, height) => {
+        if (width === view.width && height === view.height) return;
+        view.width = width;
+        view.height = height;
+        this.scheduler.mark(view);
+      },
+      detach: () => {
+        this.views.delete(view);
+        this.scheduler.forget(view);
+        view.scene.destroy({ children: true });
+      },
+    };
+  }
+
+  /** Stores the setting and restarts on the renderer it asks for (the URL parameter still wins). */
+  setPreference(preference: RendererPreference): void {
+    try {
+      if (preference === 'auto') localStorage.removeItem(RENDERER_SETTING_KEY);
+      else localStorage.setItem(RENDERER_SETTING_KEY, preference);
+    } catch {
+      // Storage may be unavailable (private mode): the choice still applies to this session.
+    }
+    void this.start(preference);
+  }
+
+  private async start(requested?: RendererPreference, forced?: RendererDecision): Promise<void> {
+    const generation = ++this.generation;
+    this.teardown();
+    const resolved = currentPreference();
+    const preference = resolved.source === 'url' ? resolved.preference : (requested ?? resolved.preference);
+    const source = resolved.source === 'url' ? 'url' : requested ? 'setting' : resolved.source;
+    let probed: ProbedCanvas | null = null;
+    let decision = forced;
+    if (!decision) {
+      probed = preference === 'canvas' ? null : probeWebGl(preference);
+      decision = decideRenderer(preference, probed?.probe ?? null);
+    }
+    if (decision.kind === 'canvas') probed?.release();
+    seedPixiTestContext(decision.kind === 'webgl' ? (probed?.gl ?? null) : null);
+    layerStatus.setState({
+      state: 'starting',
+      kind: decision.kind,
+      reason: decision.reason,
+      preference,
+      source,
+    });
+    try {
+      const renderer = await createRenderer(decision, probed);
+      if (generation !== this.generation) {
+        renderer.destroy();
+        return;
+      }
+      this.renderer = renderer;
+      if (renderer instanceof WebGLRenderer) this.watchContext(renderer);
+      layerStatus.setState({ state: 'ready' });
+      this.redrawAll(true);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      if (decision.kind === 'webgl') {
+        const message = `WebGL could not start (${errorText(error)})`;
+        console.warn(`${message}; using the canvas renderer.`);
+        void this.start(requested, { kind: 'canvas', reason: message });
+        return;
+      }
+      console.error('The chart renderer could not start', error);
+      layerStatus.setState({ state: 'failed', reason: `Could not start: ${errorText(error)}` });
+    }
+  }
+
+  private teardown(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    this.detachContextListeners?.();
+    this.detachContextListeners = null;
+    this.lost = false;
+    const renderer = this.renderer;
+    this.renderer = null;
+    if (renderer) {
+      try {
+        renderer.destroy();
+      } catch (error) {
+        // A renderer whose context is gone may fail to clean up; it is dropped either way.
+        console.warn('The previous chart renderer did not shut down cleanly', error);
+      }
+    }
+  }
+
+  /** On context loss: ask for the context back, redraw every pane when it returns, else fall back. */
+  private watchContext(renderer: WebGLRenderer): void {
+    const canvas = renderer.canvas as HTMLCanvasElement;
+    const gl = renderer.gl;
+    const loseContext = gl.getExtension('WEBGL_lose_context');
+    const onLost = (event: Event) => {
+      event.preventDefault();
+      this.lost = true;
+      layerStatus.setState({ state: 'lost', reason: 'WebGL context lost; restoring' });
+      this.timers.push(
+        window.setTimeout(() => {
+          try {
+            if (gl.isContextLost()) loseContext?.restoreContext();
+          } catch {
+            // Not lost through the extension: the browser restores it by itself, or the timeout below acts.
+          }
+        }, 50),
+        window.setTimeout(() => {
+          if (this.lost && this.renderer === renderer) this.fallBackToCanvas();
+        }, RESTORE_TIMEOUT_MS),
+      );
+    };
+    const onRestored = () => {
+      this.lost = false;
+      layerStatus.setState((s) => ({
+        state: 'ready',
+        reason: 'WebGL context restored',
+        restores: s.restores + 1,
+      }));
+      this.redrawAll(true);
+    };
+    canvas.addEventListener('webglcontextlost', onLost);
+    canvas.addEventListener('webglcontextrestored', onRestored);
+    this.detachContextListeners = () => {
+      canvas.removeEventListener('webglcontextlost', onLost);
+      canvas.removeEventListener('webglcontextrestored', onRestored);
+    };
+  }
+
+  private fallBackToCanvas(): void {
+    const message =
+      'The WebGL context was lost and could not be restored: charts now use the canvas renderer.';
+    notify(message, 'warning');
+    console.warn(message);
+    void this.start(undefined, { kind: 'canvas', reason: 'WebGL context lost and not restored' });
+  }
+
+  /** Marks every view dirty; `freshScenes` rebuilds their containers for a new or restored renderer. */
+  private redrawAll(freshScenes: boolean): void {
+    for (const view of this.views) {
+      if (freshScenes) {
+        view.scene.destroy({ children: true });
+        view.scene = new Container();
+      }
+      this.scheduler.mark(view);
+    }
+  }
+
+  private renderFrame(views: ViewState[]): void {
+    const renderer = this.renderer;
+    if (!renderer || this.lost) {
+      // Drawn once the renderer is ready or its context is back.
+      this.scheduler.keep(views.filter((v) => this.views.has(v)));
+      return;
+    }
+    const live = views.filter((v) => this.views.has(v) && v.width >= 1 && v.height >= 1);
+    if (live.length === 0) return;
+    const resolution = window.devicePixelRatio || 1;
+    const width = Math.max(renderer.width, ...live.map((v) => Math.ceil(v.width)));
+    const height = Math.max(renderer.height, ...live.map((v) => Math.ceil(v.height)));
+    if (width !== renderer.width || height !== renderer.height || renderer.resolution !== resolution) {
+      renderer.resize(width, height, resolution);
+    }
+    for (const view of live) {
+      try {
+        this.paint(renderer, view, resolution);
+      } catch (error) {
+        console.error('An analytic pane failed to draw', error);
+      }
+    }
+  }
+
+  private paint(renderer: Renderer, view: ViewState, resolution: number): void {
+    const pixelWidth = Math.max(1, Math.round(view.width * resolution));
+    const pixelHeight = Math.max(1, Math.round(view.height * resolution));
+    const { canvas } = view.options;
+    if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
+    if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
+    for (const child of view.scene.removeChildren()) child.destroy({ children: true });
+    view.options.draw(view.scene);
+    renderer.render({ container: view.scene, clear: true, clearColor: view.options.background() });
+    view.context ??= canvas.getContext('2d');
+    view.context?.drawImage(
+      renderer.canvas as HTMLCanvasElement,
+      0,
+      0,
+      pixelWidth,
+      pixelHeight,
+      0,
+      0,
+      pixelWidth,
+      pixelHeight,
+    );
+    view.frames += 1;
+    // Lets automation see that a pane was redrawn (WebGL output cannot be read back).
+    canvas.dataset.frames = String(view.frames);
+    canvas.dataset.renderer = renderer instanceof WebGLRenderer ? 'webgl' : 'canvas';
+  }
+}
+
+async function createRenderer(decision: RendererDecision, probed: ProbedCanvas | null): Promise<Renderer> {
+  const common = {
+    width: 1,
+    height: 1,
+    resolution: window.devicePixelRatio || 1,
+    antialias: true,
+    backgroundAlpha: 0,
+    autoDensity: false,
+    // Only the scene systems this module imports; no DOM events, accessibility or ticker.
+    skipExtensionImports: true,
+  };
+  if (decision.kind === 'webgl') {
+    const renderer = new WebGLRenderer();
+    // The probe's context itself: handing it over means PixiJS calls getContext no more.
+    const context = (probed?.gl ?? null) as WebGL2RenderingContext | null;
+    await renderer.init({ ...common, canvas: probed?.canvas, context, preferWebGLVersion: 2 });
+    return renderer;
+  }
+  const renderer = new CanvasRenderer();
+  await renderer.init(common);
+  return renderer;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+let layer: SharedLayer | null = null;
+
+/** The page's one layer, created when the first analytic pane asks for it. */
+export function getSharedLayer(): SharedLayer {
+  layer ??= new SharedLayer();
+  return layer;
+}

@@ -1,0 +1,61 @@
+import type { Container } from 'pixi.js';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { getSharedLayer, type LayerView } from './shared-layer';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** The element's content size, followed with a ResizeObserver (tile resizes, maximize, window). */
+export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      const height = element.clientHeight;
+      setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/**
+ * Registers a pane's canvas with the shared layer while the component is mounted and keeps the
+ * layer told of its size. The returned `invalidate` asks for a redraw with the latest `draw`.
+ */
+export function useLayerView(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  size: Size,
+  draw: (scene: Container) => void,
+  background: string,
+): () => void {
+  const latest = useRef({ draw, background });
+  latest.current = { draw, background };
+  const viewRef = useRef<LayerView | null>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const view = getSharedLayer().attach({
+      canvas,
+      draw: (scene) => latest.current.draw(scene),
+      background: () => latest.current.background,
+    });
+    viewRef.current = view;
+    return () => {
+      view.detach();
+      viewRef.current = null;
+    };
+  }, [canvasRef]);
+
+  useEffect(() => viewRef.current?.resize(size.width, size.height), [size]);
+
+  return useRef(() => viewRef.current?.invalidate()).current;
+}
