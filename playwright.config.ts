@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './e2e',
+  // Per port, so parallel runs on one machine do not delete each other's traces.
+  outputDir: `test-results/${port}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

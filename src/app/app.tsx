@@ -3,10 +3,10 @@ import { CommandPalette } from '../commands/command-palette';
 import { ContextMenu } from '../commands/context-menu';
 import { ShortcutsDialog } from '../commands/shortcuts-dialog';
 import { useKeyBindings } from '../commands/use-key-bindings';
-import { AnnotationsPanel } from '../panes/financial/annotations/annotations-panel';
 import { uiStore } from '../state/ui-store';
 import { Notices } from '../ui/notices';
 import { StorageProblemBanner } from '../ui/storage-problem-banner';
+import { listSidePanels } from '../workspace/pane-registry';
 import { WorkspaceView } from '../workspace/workspace-view';
 import { AppToolbar } from './app-toolbar';
 import { StatusBar } from './status-bar';
@@ -28,7 +28,9 @@ export function App({ workstation }: { workstation: Workstation }) {
           <main aria-label="Workspace" className="workspace">
             <WorkspaceView />
           </main>
-          <AnnotationsPanel />
+          {listSidePanels().map((Panel) => (
+            <Panel key={Panel.displayName ?? Panel.name} />
+          ))}
         </div>
         <StatusBar />
       </div>

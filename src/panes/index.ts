@@ -1,7 +1,7 @@
 /** Every pane kind of the workstation: one line per kind (STYLE practice 8). */
 
 import { rendererCommands } from '../render/renderer-commands';
-import { registerPaneCommands, registerPaneKind } from '../workspace/pane-registry';
+import { registerPaneCommands, registerPaneKind, registerSidePanel } from '../workspace/pane-registry';
 import {
   areaKind,
   barKind,
@@ -13,7 +13,7 @@ import {
   scatterKind,
   xyLineKind,
 } from './analytic';
-import { financialCommands, financialKinds } from './financial';
+import { AnnotationsPanel, financialCommands, financialKinds } from './financial';
 import { watchlistKind } from './watchlist';
 
 let registered = false;
@@ -33,5 +33,6 @@ export function registerPaneKinds(): void {
   registerPaneKind(xyLineKind);
   registerPaneKind(histogramKind);
   registerPaneCommands(financialCommands());
+  registerSidePanel(AnnotationsPanel);
   registerPaneCommands(rendererCommands());
 }

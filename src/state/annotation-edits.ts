@@ -46,11 +46,16 @@ export function addAnnotation(doc: WorkspaceDocument, annotation: Annotation): W
   return { ...doc, annotations: { ...doc.annotations, [annotation.id]: annotation } };
 }
 
+/** The fields an edit that is not a move may change. */
+export type AnnotationPatch = Partial<
+  Pick<Annotation, 'label' | 'color' | 'lineStyle' | 'lineWidth' | 'locked' | 'hidden'>
+>;
+
 /** Edits that are not moves (label, colour, style, width, lock, visibility). */
 export function updateAnnotation(
   doc: WorkspaceDocument,
   id: string,
-  patch: Partial<Pick<Annotation, 'label' | 'color' | 'lineStyle' | 'lineWidth' | 'locked' | 'hidden'>>,
+  patch: AnnotationPatch,
 ): WorkspaceDocument {
   const current = doc.annotations[id];
   if (!current) return doc;

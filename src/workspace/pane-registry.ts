@@ -40,6 +40,20 @@ export function listPaneCommands(): readonly Command[] {
   return paneCommands;
 }
 
+const sidePanels: ComponentType[] = [];
+
+/**
+ * A panel a pane family shows beside the workspace (the annotations panel of the financial panes),
+ * so the app shell renders it without importing the family.
+ */
+export function registerSidePanel(panel: ComponentType): void {
+  if (!sidePanels.includes(panel)) sidePanels.push(panel);
+}
+
+export function listSidePanels(): readonly ComponentType[] {
+  return sidePanels;
+}
+
 export function registerPaneKind(kind: PaneKind): void {
   if (kinds.has(kind.id)) throw new Error(`Pane kind "${kind.id}" is registered twice`);
   kinds.set(kind.id, kind);

@@ -169,6 +169,18 @@ export class FinancialChart {
     return this.annotations.annotationAt(x, y);
   }
 
+  /**
+   * Where an annotation's point is in the pane, in CSS pixels: x from its time (null for a horizontal
+   * line), y from its price (null for a vertical line).
+   */
+  coordinatesOf(a: { time?: number; price?: number }): { x: number | null; y: number | null } {
+    const bars = this.bars;
+    const logical = a.time === undefined || !bars ? null : timeToLogical(bars.time, a.time);
+    const x = logical === null ? null : this.chart.timeScale().logicalToCoordinate(logical as never);
+    const y = a.price === undefined || !this.main ? null : this.main.priceToCoordinate(a.price);
+    return { x: x ?? null, y: y ?? null };
+  }
+
   setMagnet(on: boolean): void {
     this.magnet = on;
   }

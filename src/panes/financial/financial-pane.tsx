@@ -15,6 +15,7 @@ import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { drawAnnotation } from './annotations/annotation-commands';
 import { attachAnnotationPointer } from './annotations/annotation-pointer';
+import { AnnotationPopover } from './annotations/annotation-popover';
 import { annotationUi, displayed } from './annotations/annotation-ui';
 import { barAt, type LegendBar } from './chart-data';
 import { registerChart } from './chart-registry';
@@ -87,6 +88,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
       tool: () => annotationUi.getState().tool,
       draw: (annotationKind, at) => drawAnnotation({ workspace }, pane.id, annotationKind, at),
       select: (id) => annotationUi.setState({ selectedId: id }),
+      edit: (id) => annotationUi.setState({ selectedId: id, popoverId: id }),
       dragMove: (id, at) => annotationUi.setState({ drag: { id, ...at } }),
       dragEnd: (id, at) => {
         annotationUi.setState({ drag: null });
@@ -280,6 +282,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
       </fieldset>
       <ChartToolbar paneId={pane.id} logScale={settings.logScale} />
       <div ref={containerRef} className="chart-canvas" data-chart-kind={kind} />
+      <AnnotationPopover paneId={pane.id} chartRef={chartRef} chartElementRef={containerRef} />
       {hover && (
         <div className="chart-tooltip" role="tooltip" style={{ left: hover.x + 16, top: hover.y + 40 }}>
           <div>{dateFormat.format(new Date(hover.bar.time * 1000))}</div>

@@ -14,4 +14,5 @@ export const financialKinds: PaneKind[] = FINANCIAL_KINDS.map((kind) => ({
   Toolbar: FinancialToolbar,
 }));
 
+export { AnnotationsPanel } from './annotations/annotations-panel';
 export { financialCommands } from './chart-commands';

@@ -210,7 +210,7 @@ export function annotationCommands(): Command[] {
       availability: needsSelection,
       run: (ctx) => {
         const a = selected(ctx);
-        if (a) annotationUi.setState({ editingId: a.id, panelOpen: true });
+        if (a) annotationUi.setState({ popoverId: a.id });
       },
     },
     {

@@ -9,6 +9,8 @@ export interface AnnotationPointerHandlers {
   tool(): AnnotationKind | null;
   draw(kind: AnnotationKind, at: { time: number; price: number }): void;
   select(id: string | null): void;
+  /** A double-click on an annotation opens its editor. */
+  edit(id: string): void;
   dragMove(id: string, at: { time: number; price: number }): void;
   dragEnd(id: string, at: { time: number; price: number } | null): void;
 }
@@ -20,7 +22,7 @@ export function attachAnnotationPointer(
   chart: FinancialChart,
   handlers: AnnotationPointerHandlers,
 ): () => void {
-  const local = (e: PointerEvent) => {
+  const local = (e: MouseEvent) => {
     const r = container.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
@@ -66,7 +68,20 @@ export function attachAnnotationPointer(
     container.addEventListener('pointercancel', onUp);
   };
 
+  const onDoubleClick = (e: MouseEvent) => {
+    const p = local(e);
+    const hit = chart.annotationAt(p.x, p.y);
+    if (!hit) return;
+    e.preventDefault();
+    e.stopPropagation();
+    handlers.edit(hit.id);
+  };
+
   // Capture phase: the chart library must not start a pan when an annotation is grabbed.
   container.addEventListener('pointerdown', onPointerDown, true);
-  return () => container.removeEventListener('pointerdown', onPointerDown, true);
+  container.addEventListener('dblclick', onDoubleClick, true);
+  return () => {
+    container.removeEventListener('pointerdown', onPointerDown, true);
+    container.removeEventListener('dblclick', onDoubleClick, true);
+  };
 }

@@ -13,6 +13,8 @@ export interface AnnotationUiState {
   clipboard: Annotation | null;
   panelOpen: boolean;
   editingId: string | null;
+  /** The annotation whose edit popover is open beside it in its chart. */
+  popoverId: string | null;
 }
 
 export const annotationUi = createStore<AnnotationUiState>(() => ({
@@ -23,6 +25,7 @@ export const annotationUi = createStore<AnnotationUiState>(() => ({
   clipboard: null,
   panelOpen: false,
   editingId: null,
+  popoverId: null,
 }));
 
 /** The annotation as shown: the drag position while it is being dragged. */

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { useWorkstation } from '../../../app/workstation-context';
 import {
+  type AnnotationPatch,
   annotationsOf,
   deleteAnnotation,
   KIND_NAMES,
@@ -9,9 +10,10 @@ import {
 import { resolveFocusedPane } from '../../../state/focus';
 import { mergeBy, RECORD } from '../../../state/history';
 import { uiStore } from '../../../state/ui-store';
-import type { Annotation, LineStyle } from '../../../state/workspace-document';
+import type { Annotation } from '../../../state/workspace-document';
 import { useWorkspace } from '../../../state/workspace-store';
 import { paneTitle } from '../../../workspace/pane-registry';
+import { AnnotationEditor } from './annotation-editor';
 import { annotationUi } from './annotation-ui';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -39,7 +41,7 @@ export function AnnotationsPanel() {
   if (!open) return null;
   const pane = paneId ? doc.panes[paneId] : undefined;
   const items = paneId ? annotationsOf(doc, paneId) : [];
-  const edit = (id: string, patch: Parameters<typeof updateAnnotation>[2], merge?: string) =>
+  const edit = (id: string, patch: AnnotationPatch, merge?: string) =>
     workspace.edit((d) => updateAnnotation(d, id, patch), merge ? mergeBy(merge) : RECORD);
 
   return (
@@ -97,56 +99,7 @@ export function AnnotationsPanel() {
               Delete
             </button>
             {editingId === a.id && (
-              <fieldset className="annotation-editor" aria-label="Edit annotation">
-                <label>
-                  Label
-                  <input
-                    value={a.label}
-                    maxLength={80}
-                    onChange={(e) => edit(a.id, { label: e.target.value }, `label:${a.id}`)}
-                  />
-                </label>
-                <label>
-                  Colour
-                  <input
-                    type="color"
-                    value={a.color}
-                    onChange={(e) => edit(a.id, { color: e.target.value }, `color:${a.id}`)}
-                  />
-                </label>
-                <label>
-                  Line style
-                  <select
-                    value={a.lineStyle}
-                    onChange={(e) => edit(a.id, { lineStyle: e.target.value as LineStyle })}
-                  >
-                    <option value="solid">Solid</option>
-                    <option value="dashed">Dashed</option>
-                    <option value="dotted">Dotted</option>
-                  </select>
-                </label>
-                <label>
-                  Line width
-                  <select
-                    value={a.lineWidth}
-                    onChange={(e) => edit(a.id, { lineWidth: Number(e.target.value) })}
-                  >
-                    {[1, 2, 3, 4].map((w) => (
-                      <option key={w} value={w}>
-                        {w} px
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="inline-check">
-                  <input
-                    type="checkbox"
-                    checked={a.locked}
-                    onChange={() => edit(a.id, { locked: !a.locked })}
-                  />
-                  Locked
-                </label>
-              </fieldset>
+              <AnnotationEditor annotation={a} onEdit={(patch, merge) => edit(a.id, patch, merge)} />
             )}
           </li>
         ))}

@@ -1,0 +1,58 @@
+import type { AnnotationPatch } from '../../../state/annotation-edits';
+import type { Annotation, LineStyle } from '../../../state/workspace-document';
+
+export interface AnnotationEditorProps {
+  annotation: Annotation;
+  /** `merge` names a gesture (typing a label, dragging a colour) that is one undo step. */
+  onEdit(patch: AnnotationPatch, merge?: string): void;
+  /** Focus the label field on mount (the popover does; the panel does not). */
+  autoFocus?: boolean;
+}
+
+/** The style fields of one annotation: label, colour, line style, width and lock. */
+export function AnnotationEditor({ annotation: a, onEdit, autoFocus }: AnnotationEditorProps) {
+  return (
+    <fieldset className="annotation-editor" aria-label="Edit annotation">
+      <label>
+        Label
+        <input
+          value={a.label}
+          maxLength={80}
+          // biome-ignore lint/a11y/noAutofocus: the popover is opened to edit; its first field takes focus
+          autoFocus={autoFocus}
+          onChange={(e) => onEdit({ label: e.target.value }, `label:${a.id}`)}
+        />
+      </label>
+      <label>
+        Colour
+        <input
+          type="color"
+          value={a.color}
+          onChange={(e) => onEdit({ color: e.target.value }, `color:${a.id}`)}
+        />
+      </label>
+      <label>
+        Line style
+        <select value={a.lineStyle} onChange={(e) => onEdit({ lineStyle: e.target.value as LineStyle })}>
+          <option value="solid">Solid</option>
+          <option value="dashed">Dashed</option>
+          <option value="dotted">Dotted</option>
+        </select>
+      </label>
+      <label>
+        Line width
+        <select value={a.lineWidth} onChange={(e) => onEdit({ lineWidth: Number(e.target.value) })}>
+          {[1, 2, 3, 4].map((w) => (
+            <option key={w} value={w}>
+              {w} px
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="inline-check">
+        <input type="checkbox" checked={a.locked} onChange={() => onEdit({ locked: !a.locked })} />
+        Locked
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The popover that edits one annotation next to where it is drawn: label, colour, line style, width
+ * and lock, plus delete. Opened by "Edit annotation" (palette, context menu) and by a double-click on
+ * the annotation. Escape or a click elsewhere closes it; focus goes back to the pane.
+ */
+import { type RefObject, useEffect, useReducer, useRef } from 'react';
+import { useStore } from 'zustand';
+import { useWorkstation } from '../../../app/workstation-context';
+import { type AnnotationPatch, deleteAnnotation, updateAnnotation } from '../../../state/annotation-edits';
+import { mergeBy, RECORD } from '../../../state/history';
+import { useWorkspace } from '../../../state/workspace-store';
+import type { FinancialChart } from '../financial-chart';
+import { AnnotationEditor } from './annotation-editor';
+import { annotationUi } from './annotation-ui';
+
+const WIDTH = 260;
+const HEIGHT = 250;
+const GAP = 12;
+
+interface AnnotationPopoverProps {
+  paneId: string;
+  chartRef: RefObject<FinancialChart | null>;
+  /** The element the chart draws in; the popover is placed relative to its offset parent. */
+  chartElementRef: RefObject<HTMLElement | null>;
+}
+
+export function AnnotationPopover({ paneId, chartRef, chartElementRef }: AnnotationPopoverProps) {
+  const { workspace } = useWorkstation();
+  const id = useStore(annotationUi, (s) => s.popoverId);
+  const annotation = useWorkspace(workspace, (s) => (id ? s.document.annotations[id] : undefined));
+  const ref = useRef<HTMLDivElement>(null);
+  // Re-place on pan and zoom, so the popover stays beside its annotation.
+  const [, repaint] = useReducer((n: number) => n + 1, 0);
+  const open = annotation !== undefined && annotation.paneId === paneId;
+  const chart = chartRef.current;
+  const chartElement = chartElementRef.current;
+
+  const close = (refocus: boolean) => {
+    annotationUi.setState({ popoverId: null });
+    if (refocus) chartElement?.closest<HTMLElement>('[data-pane-id]')?.focus();
+  };
+
+  useEffect(() => {
+    if (!open || !chart) return;
+    return chart.onVisibleRange(() => repaint());
+  }, [open, chart]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) {
+        annotationUi.setState({ popoverId: null });
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  // A popover left open for an annotation that is gone (deleted, undone) closes itself.
+  useEffect(() => {
+    if (id && !annotation) annotationUi.setState({ popoverId: null });
+  }, [id, annotation]);
+
+  if (!open || !annotation) return null;
+
+  const edit = (patch: AnnotationPatch, merge?: string) =>
+    workspace.edit((d) => updateAnnotation(d, annotation.id, patch), merge ? mergeBy(merge) : RECORD);
+
+  const area = {
+    left: chartElement?.offsetLeft ?? 0,
+    top: chartElement?.offsetTop ?? 0,
+    width: chartElement?.clientWidth ?? WIDTH,
+    height: chartElement?.clientHeight ?? HEIGHT,
+  };
+  const point = chart?.coordinatesOf(annotation) ?? { x: null, y: null };
+  const x = point.x ?? area.width / 2;
+  const y = point.y ?? area.height / 3;
+  // Beside the point, on the side with room, and never outside the chart.
+  const left = x + GAP + WIDTH <= area.width ? x + GAP : Math.max(0, x - GAP - WIDTH);
+  const top = Math.min(Math.max(0, y - HEIGHT / 2), Math.max(0, area.height - HEIGHT));
+
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-label="Edit annotation"
+      className="annotation-popover"
+      style={{ left: area.left + left, top: area.top + top, width: WIDTH }}
+      onKeyDown={(e) => {
+        // Keys typed here edit the annotation; they never reach the chart's or workspace's bindings.
+        e.stopPropagation();
+        if (e.key === 'Escape') close(true);
+      }}
+    >
+      <AnnotationEditor annotation={annotation} onEdit={edit} autoFocus />
+      <div className="annotation-popover-actions">
+        <button
+          type="button"
+          className="button"
+          aria-disabled={annotation.locked}
+          title={annotation.locked ? 'Locked: unlock it to delete' : undefined}
+          onClick={() => {
+            if (annotation.locked) return;
+            workspace.edit((d) => deleteAnnotation(d, annotation.id), RECORD);
+            close(true);
+          }}
+        >
+          Delete
+        </button>
+        <button type="button" className="button primary" onClick={() => close(true)}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
