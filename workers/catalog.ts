@@ -25,6 +25,8 @@ export function buildCatalog(spxText: string, stocksText: string): SeriesStore {
         last: SYNTHETIC_START + (spec.count - 1) * SYNTHETIC_STEP_SECONDS,
         count: spec.count,
         synthetic: true,
+        // Simulated intraday series move live; the shipped history (SPX 2000-2020) stays as it was.
+        live: true,
       },
       () => ({
         kind: 'bars',

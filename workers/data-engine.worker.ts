@@ -1,6 +1,7 @@
 // Entry of the data engine's module Web Worker: loads fixtures over fetch, answers `EngineApi`
 // requests (skipping superseded ones) and pushes live-feed events.
 import { createEngine, type FixtureName } from './engine';
+import { indexedDbImportStorage } from './imports/import-storage';
 import { collectTransferables, type EngineEvent, type EngineResponse, errorMessage } from './protocol';
 import { createRequestScheduler } from './request-scheduler';
 
@@ -27,6 +28,8 @@ const engine = createEngine(loadFixture, {
     }, 0);
   },
   emit: (event: EngineEvent) => scope.postMessage(event),
+  // Confirmed CSV imports outlive the page (and a worker restart) in IndexedDB.
+  importStorage: typeof indexedDB === 'undefined' ? null : indexedDbImportStorage(indexedDB),
 });
 
 // A MessageChannel task, unlike setTimeout, is not clamped to 4 ms when nested.

@@ -4,6 +4,7 @@
  */
 import type {
   BarsRequest,
+  CsvImportRequest,
   EngineArgs,
   EngineMethod,
   HistogramRequest,
@@ -34,6 +35,11 @@ function one<T>(check: (fields: Fields) => boolean) {
 
 const noArgs = (args: unknown[]): args is [] => args.length === 0;
 
+const oneId = (args: unknown[]): args is [string] =>
+  args.length === 1 && typeof args[0] === 'string' && args[0] !== '';
+
+const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+
 const timeWindow = (r: Fields): boolean =>
   typeof r.symbol === 'string' && optional(r.from, isFiniteNumber) && optional(r.to, isFiniteNumber);
 
@@ -58,7 +64,10 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   listDatasets: noArgs,
   getScatter: one<ScatterRequest>(
     (r) =>
-      typeof r.dataset === 'string' && optional(r.window, isXyWindow) && optional(r.maxItems, atLeast(5)),
+      typeof r.dataset === 'string' &&
+      optional(r.window, isXyWindow) &&
+      optional(r.maxItems, atLeast(5)) &&
+      optional(r.pixels, (p) => isRecord(p) && atLeast(1)(p.width) && atLeast(1)(p.height)),
   ),
   getHistogram: one<HistogramRequest>(
     (r) =>
@@ -76,6 +85,13 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   ),
   unsubscribeLive: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
   setLiveFeedPaused: (args): args is [boolean] => args.length === 1 && typeof args[0] === 'boolean',
+  importCsv: one<CsvImportRequest>(
+    (r) =>
+      typeof r.importId === 'string' && r.importId !== '' && isBlob(r.file) && typeof r.fileName === 'string',
+  ),
+  commitCsvImport: oneId,
+  cancelCsvImport: oneId,
+  removeImportedSymbol: oneId,
   ping: noArgs,
   crash: noArgs,
 };

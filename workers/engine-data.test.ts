@@ -145,6 +145,16 @@ describe('xy datasets', () => {
     });
     expect(sum(zoomed.count)).toBe(zoomed.total);
     expect(zoomed.total).toBeLessThan(100_000);
+    // A small plot: merged on cells no finer than its pixels (64 x 64 here), never more items.
+    const small = await engine.getScatter({ dataset: 'SCATTER-100K', pixels: { width: 50, height: 40 } });
+    expect(small.x.length).toBeLessThanOrEqual(64 * 64 + 4);
+    expect(sum(small.count)).toBe(100_000);
+    const refused = await dispatchRequest(engine, {
+      id: 3,
+      method: 'getScatter',
+      args: [{ dataset: 'SCATTER-100K', pixels: { width: 0, height: 40 } }],
+    });
+    expect(refused).toMatchObject({ ok: false, error: { message: 'Invalid arguments for getScatter' } });
   });
 
   it('bins a dataset column', async () => {
@@ -178,8 +188,11 @@ describe('live feed', () => {
         };
       },
     };
-    const events: EngineEvent[] = [];
-    const live = createEngine(async (name) => readFixture(name), { clock, emit: (e) => events.push(e) });
+    const events: EngineEvent<'live-bars'>[] = [];
+    const live = createEngine(async (name) => readFixture(name), {
+      clock,
+      emit: (e) => events.push(e as EngineEvent<'live-bars'>),
+    });
     const tick = (ms: number) => {
       now += ms;
       for (const timer of timers) if (!timer.stopped) timer.run();
@@ -197,6 +210,7 @@ describe('live feed', () => {
       barSeconds: 86_400,
       ticksPerSecond: 5,
       paused: false,
+      bars: [expect.objectContaining({ time: utcDay(2020, 4, 17), close: spx.close[5104] })],
     });
     expect(timers.map((t) => t.ms)).toEqual([LIVE_FLUSH_MS]);
     tick(1000);

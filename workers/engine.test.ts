@@ -37,6 +37,7 @@ describe('createEngine handlers', () => {
       last: Date.UTC(2020, 0, 1) / 1000 + 999_999 * 60,
       count: 1_000_000,
       synthetic: true,
+      live: true,
     });
     expect(symbols[0]).toMatchObject<Partial<SymbolInfo>>({
       first: utcDay(2000, 1, 3),

@@ -4,6 +4,8 @@ import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
 import { mergeScatter } from './aggregate/scatter-merge';
 import { buildCatalog } from './catalog';
 import { ARGUMENT_CHECKS } from './engine-args';
+import { createCsvImportHandlers, restoreImports } from './imports/csv-import-handlers';
+import type { ImportStorage } from './imports/import-storage';
 import { LiveFeed, liveSourceOf } from './live-feed';
 import {
   type EngineArgs,
@@ -48,6 +50,8 @@ export interface EngineOptions {
   /** Pushes an event to the main thread (live bars). */
   emit?: (event: EngineEvent) => void;
   clock?: EngineClock;
+  /** Where confirmed CSV imports are kept between visits (IndexedDB in the worker); none in tests. */
+  importStorage?: ImportStorage | null;
 }
 
 /** The live feed posts at most this often per subscription: the coalescing of SPEC's feed. */
@@ -65,7 +69,14 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   const clock = options.clock ?? SYSTEM_CLOCK;
   const loadCatalog = once(async (): Promise<SeriesStore> => {
     const [spxText, stocksText] = await Promise.all([loadText('sp500-2000.csv'), loadText('stocks.csv')]);
-    return buildCatalog(spxText, stocksText);
+    const store = buildCatalog(spxText, stocksText);
+    await restoreImports(store, options.importStorage ?? null);
+    return store;
+  });
+  const csvImports = createCsvImportHandlers({
+    catalog: loadCatalog,
+    storage: options.importStorage ?? null,
+    emit: options.emit,
   });
 
   const feed = new LiveFeed();
@@ -138,7 +149,11 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     async getScatter(request) {
       const store = await loadCatalog();
       const { data } = store.getDataset(request.dataset);
-      const merged = mergeScatter(data, { maxItems: request.maxItems, window: request.window });
+      const merged = mergeScatter(data, {
+        maxItems: request.maxItems,
+        window: request.window,
+        pixels: request.pixels,
+      });
       const { labels } = data;
       return {
         dataset: request.dataset,
@@ -182,6 +197,8 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       syncTimer();
       return { paused: feed.paused };
     },
+
+    ...csvImports,
 
     async ping() {
       return 'pong';

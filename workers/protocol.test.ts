@@ -36,15 +36,19 @@ describe('collectTransferables', () => {
 describe('message shapes', () => {
   it('knows exactly the EngineApi methods', () => {
     expect([...ENGINE_METHODS].sort()).toEqual([
+      'cancelCsvImport',
+      'commitCsvImport',
       'crash',
       'getBars',
       'getHistogram',
       'getLine',
       'getQuotes',
       'getScatter',
+      'importCsv',
       'listDatasets',
       'listSymbols',
       'ping',
+      'removeImportedSymbol',
       'setLiveFeedPaused',
       'subscribeLive',
       'unsubscribeLive',

@@ -1,3 +1,4 @@
+import type { CsvImportReport } from './csv-import/types';
 import type { Quote } from './quotes';
 
 export type { Quote } from './quotes';
@@ -12,6 +13,10 @@ export interface SymbolInfo {
   count: number;
   /** Seeded synthetic series (generated on first use: SYN-10M takes about half a gigabyte). */
   synthetic?: boolean;
+  /** A CSV file the user imported (its `name` is the file name). */
+  imported?: boolean;
+  /** The simulated live feed moves its latest bar (the synthetic intraday series; history stays still). */
+  live?: boolean;
 }
 
 /** A pane's request for bars: a time window at the resolution the pane can show. */
@@ -97,6 +102,8 @@ export interface ScatterRequest {
   window?: XyWindow;
   /** Defaults to SPEC's 10000; above it neighbours are merged. */
   maxItems?: number;
+  /** The plot's size in pixels: merging never uses cells finer than a pixel of it. */
+  pixels?: { width: number; height: number };
 }
 
 export interface ScatterResult {
@@ -164,6 +171,11 @@ export interface LiveSubscription {
   barSeconds: number;
   ticksPerSecond: number;
   paused: boolean;
+  /**
+   * The feed's bars so far, oldest first (the last is the current bar): a symbol already live for
+   * another pane has moved on from its stored series, and a new subscriber starts from these.
+   */
+  bars: LiveBar[];
 }
 
 /** Event payload: the bars a subscription's symbol touched since the last event, oldest first. */
@@ -176,14 +188,56 @@ export interface LiveBarsEvent {
   ticks: number;
 }
 
+/** A file the user picked or dropped, read and checked in the worker (the main thread never parses it). */
+export interface CsvImportRequest {
+  /** Chosen by the client; progress events, the commit and the cancel name the import by it. */
+  importId: string;
+  file: Blob;
+  fileName: string;
+}
+
+/** What the import dialog shows: the report without the series, which stays in the worker. */
+export interface CsvImportSummary extends Omit<CsvImportReport, 'series'> {
+  importId: string;
+  fileName: string;
+  fileBytes: number;
+  /** The text encoding the file was read in (`utf-8`, `utf-16le`, `windows-1252`...). */
+  encoding: string;
+  /** Why the file is not CSV text at all (an image, an archive...); null for text. */
+  notCsv: string | null;
+  /** The symbol a commit would use now (the commit picks again, so it never replaces a series). */
+  proposedSymbol: string;
+  /** First and last time (UTC seconds) and last close of the repaired series; null when it is empty. */
+  first: number | null;
+  last: number | null;
+  lastClose: number | null;
+}
+
+/** Event payload: how far the worker has read a file. */
+export interface CsvImportProgressEvent {
+  importId: string;
+  bytesRead: number;
+  totalBytes: number;
+  rowsRead: number;
+}
+
+export interface CsvImportCommit {
+  symbol: SymbolInfo;
+  /** Whether the series was stored for later visits (IndexedDB); it is chartable either way. */
+  persisted: boolean;
+  persistProblem: string | null;
+}
+
 /** Channels the worker pushes on, with their payloads. */
 export interface EngineEvents {
   'live-bars': LiveBarsEvent;
+  'csv-import-progress': CsvImportProgressEvent;
 }
 
 export type EngineChannel = keyof EngineEvents;
 
-export const LIVE_BARS_CHANNEL: EngineChannel = 'live-bars';
+export const LIVE_BARS_CHANNEL = 'live-bars' satisfies EngineChannel;
+export const CSV_IMPORT_PROGRESS_CHANNEL = 'csv-import-progress' satisfies EngineChannel;
 
 /** A push from the worker that answers no request. */
 export interface EngineEvent<C extends EngineChannel = EngineChannel> {
@@ -209,6 +263,20 @@ export interface EngineApi {
   unsubscribeLive(subscriptionId: string): boolean;
   /** The pause command: the simulation stops (no catch-up on resume). */
   setLiveFeedPaused(paused: boolean): { paused: boolean };
+  /**
+   * Reads a CSV file in chunks (progress on `csv-import-progress`) and reports its problems and the
+   * proposed repair. Changes nothing: the import waits for `commitCsvImport` or `cancelCsvImport`.
+   */
+  importCsv(request: CsvImportRequest): CsvImportSummary;
+  /** The user confirmed: the repaired series becomes a new symbol, stored for later visits. */
+  commitCsvImport(importId: string): CsvImportCommit;
+  /** Discards a pending import (or stops one being read); false when there was none. */
+  cancelCsvImport(importId: string): boolean;
+  /**
+   * Deletes an imported symbol from the engine and from the browser's storage (data, not a workspace
+   * edit: there is no undo). False when there was no such import; fails for a shipped symbol.
+   */
+  removeImportedSymbol(symbol: string): boolean;
   ping(): 'pong';
   /** Test hook: the request is answered with an error, then the worker throws in its global scope. */
   crash(): never;
@@ -230,6 +298,10 @@ const METHOD_SET: Record<EngineMethod, true> = {
   subscribeLive: true,
   unsubscribeLive: true,
   setLiveFeedPaused: true,
+  importCsv: true,
+  commitCsvImport: true,
+  cancelCsvImport: true,
+  removeImportedSymbol: true,
   ping: true,
   crash: true,
 };

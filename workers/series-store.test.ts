@@ -21,6 +21,22 @@ describe('SeriesStore', () => {
     expect(store.isLoaded('L')).toBe(true);
   });
 
+  it('forgets a removed series with what was built from it; the symbol can be registered again', () => {
+    const store = new SeriesStore();
+    store.addSeries(line('L', [1, 2, 3]), 'L');
+    store.levels('L');
+    store.closeIndex('L');
+    expect(store.symbolInfo('L')).toMatchObject({ symbol: 'L', count: 3 });
+    expect(store.removeSeries('L')).toBe(true);
+    expect(store.removeSeries('L')).toBe(false);
+    expect(store.hasSymbol('L')).toBe(false);
+    expect(store.symbolInfo('L')).toBeUndefined();
+    expect(() => store.levels('L')).toThrow('Unknown symbol: L');
+    store.addSeries(line('L', [5, 6]), 'L');
+    expect(Array.from(store.closes('L').close)).toEqual([5, 6]);
+    expect(store.levels('L').levels[0]?.columns.close.length).toBe(2);
+  });
+
   it('has one owner per symbol and dataset', () => {
     const store = new SeriesStore();
     store.addSeries(line('L', [1]), 'L');

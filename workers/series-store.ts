@@ -79,6 +79,20 @@ export class SeriesStore {
     return this.series.has(symbol);
   }
 
+  /** The symbol's description (a copy), or undefined when there is no such symbol. */
+  symbolInfo(symbol: string): SymbolInfo | undefined {
+    const info = this.series.get(symbol)?.info;
+    return info && { ...info };
+  }
+
+  /**
+   * Forgets a series with its columns, levels and index (a removed import); false when there was no
+   * such symbol. Results already sent are copies, so nothing on the main thread is affected.
+   */
+  removeSeries(symbol: string): boolean {
+    return this.series.delete(symbol);
+  }
+
   /** Whether the columns exist yet (tests and diagnostics: synthetic series are lazy). */
   isLoaded(symbol: string): boolean {
     return this.series.get(symbol)?.data !== undefined;

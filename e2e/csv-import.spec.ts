@@ -1,0 +1,340 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  colourCounts,
+  documentOf,
+  openFresh,
+  openWithSavedWorkspace,
+  panes,
+  runFromPalette,
+  storedItem,
+  workspaceOf,
+} from './support';
+
+const UP = '#2e9e6a';
+const DOWN = '#d9434f';
+const DAY_MS = 86_400_000;
+
+/** Daily OHLCV bars from 2023-01-02, the last close being `lastClose` (a real file's shape). */
+function barsCsv(count: number, lastClose: number, { zeroAt = -1 } = {}): string {
+  const lines = ['Date,Open,High,Low,Close,Volume'];
+  const start = Date.UTC(2023, 0, 2);
+  for (let i = 0; i < count; i++) {
+    let close = i === count - 1 ? lastClose : 100 + 12 * Math.sin(i / 7) + (i % 5);
+    let open = close + (i % 2 === 0 ? 1.5 : -1.5);
+    if (i === zeroAt) {
+      close = 0;
+      open = 1;
+    }
+    const high = Math.max(open, close) + 1;
+    const low = Math.max(0, Math.min(open, close) - 1);
+    const date = new Date(start + i * DAY_MS).toISOString().slice(0, 10);
+    lines.push(
+      `${date},${open.toFixed(2)},${high.toFixed(2)},${low.toFixed(2)},${close.toFixed(2)},${1000 + 10 * i}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Row 3 is not a number, row 5 has high below low, row 7 repeats row 6's date. */
+const BAD_ROWS = [
+  'Date,Open,High,Low,Close,Volume',
+  '2021-01-04,10,11,9,10.5,100',
+  '2021-01-05,10.5,x,10,11,100',
+  '2021-01-06,11,12,10.5,11.5,100',
+  '2021-01-07,11.5,10,12,11,100',
+  '2021-01-08,11,12,10.8,11.8,100',
+  '2021-01-08,11.8,12.5,11.5,12.25,100',
+].join('\n');
+
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00,
+  0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
+]);
+
+function importDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Import CSV' });
+}
+
+/** Answers the picker that `open` makes appear with one in-memory file. */
+async function pickFile(page: Page, open: () => Promise<void>, name: string, content: string | Buffer) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), open()]);
+  await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+  await expect(importDialog(page)).toBeVisible();
+}
+
+/** A file dropped from the desktop onto `target` (a synthetic drag with a real DataTransfer). */
+async function dropFile(target: Locator, name: string, content: string) {
+  await target.evaluate(
+    (element, { name, content }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], name, { type: 'text/csv' }));
+      const fire = (type: string) =>
+        element.dispatchEvent(
+          new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+        );
+      fire('dragenter');
+      fire('dragover');
+      fire('drop');
+    },
+    { name, content },
+  );
+}
+
+async function chartReady(pane: Locator) {
+  await expect(pane.locator('.chart-canvas[data-visible-from]')).toBeAttached();
+  await expect(pane.getByText('Loading data...')).toHaveCount(0);
+}
+
+function symbolOptions(pane: Locator): Promise<string[]> {
+  return pane.getByRole('combobox', { name: 'Symbol' }).locator('option').allTextContents();
+}
+
+test.describe('Import CSV', () => {
+  test('a CSV with bad rows shows those rows, and cancel changes nothing', async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    const pane = panes(page).first();
+    await chartReady(pane);
+    const before = await documentOf(page);
+    const symbolsBefore = await symbolOptions(pane);
+
+    await pickFile(page, () => runFromPalette(page, 'Import CSV'), 'prices.csv', BAD_ROWS);
+    const dialog = importDialog(page);
+    await expect(dialog.getByRole('progressbar', { name: 'Reading the file' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(dialog.getByText('prices.csv', { exact: true })).toBeVisible();
+    await expect(dialog.getByTestId('rows-read')).toHaveText('6');
+    await expect(dialog.getByTestId('rows-kept')).toHaveText('3');
+    await expect(dialog.getByTestId('problem-count')).toHaveText('3');
+    await expect(dialog).toContainText('Date → time, Open, High, Low, Close, Volume');
+    await expect(dialog).toContainText('YYYY-MM-DD');
+    const kinds = dialog.getByRole('list', { name: 'Problems by kind' });
+    await expect(kinds).toContainText('1 not a number');
+    await expect(kinds).toContainText('1 high below low');
+    await expect(kinds).toContainText('1 duplicate time');
+
+    const rows = dialog.getByRole('table', { name: 'Problems by row' }).locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0).getByRole('cell')).toHaveText(['3', 'High', "high 'x' is not a number"]);
+    await expect(rows.nth(1).getByRole('cell').first()).toHaveText('5');
+    await expect(rows.nth(1)).toContainText('high 10 is below low 12');
+    await expect(rows.nth(2).getByRole('cell').first()).toHaveText('7');
+    await expect(rows.nth(2)).toContainText('repeats row 6');
+
+    const repair = dialog.getByRole('region', { name: 'Proposed repair' });
+    await expect(repair).toContainText('Skip 2 rows that cannot be read: rows 3, 5.');
+    await expect(repair).toContainText('keep the last one in the file (1 row dropped)');
+    await expect(dialog.getByRole('button', { name: 'Apply repair and import' })).toBeEnabled();
+    await page.screenshot({ path: 'test-results/csv-import-report.png' });
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await documentOf(page)).toEqual(before);
+    await expect(pane).toHaveAttribute('aria-label', 'SPX · Candlestick');
+    // The worker dropped the import: no new symbol, even after the list is fetched again.
+    await page.reload();
+    await chartReady(panes(page).first());
+    expect(await symbolOptions(panes(page).first())).toEqual(symbolsBefore);
+  });
+
+  test('a good CSV imports and charts, as one undo step, and a reload keeps it charted', async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    const pane = panes(page).first();
+    await chartReady(pane);
+
+    await pickFile(page, () => runFromPalette(page, 'Import CSV'), 'acme daily.csv', barsCsv(120, 123.45));
+    const dialog = importDialog(page);
+    await expect(dialog.getByTestId('rows-kept')).toHaveText('120');
+    await expect(dialog.getByText('The file needs no repair.')).toBeVisible();
+    await expect(dialog).toContainText('2023-01-02 to 2023-05-01');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(pane).toHaveAttribute('aria-label', 'ACME-DAILY · Candlestick');
+    await chartReady(pane);
+    // Away from the chart, the legend shows the last bar (not the one under the crosshair).
+    await page.mouse.move(0, 0);
+    const legend = page.getByRole('group', { name: 'ACME-DAILY legend' });
+    await expect(legend).toContainText('May 01, 2023');
+    await expect(legend).toContainText('C 123.45');
+    const box = await pane.locator('.chart-canvas').boundingBox();
+    if (!box) throw new Error('no chart');
+    const [up = 0, down = 0] = await colourCounts(
+      page,
+      { x: box.x + 4, y: box.y + 4, width: box.width - 90, height: box.height * 0.6 },
+      [UP, DOWN],
+    );
+    expect(up, 'up candles drawn').toBeGreaterThan(100);
+    expect(down, 'down candles drawn').toBeGreaterThan(100);
+    expect(await symbolOptions(pane)).toContain('ACME-DAILY');
+
+    // One step: undo charts SPX again, redo the import; the imported series stays available.
+    await page.keyboard.press('Control+z');
+    await expect(pane).toHaveAttribute('aria-label', 'SPX · Candlestick');
+    await page.keyboard.press('Control+Shift+z');
+    await expect(pane).toHaveAttribute('aria-label', 'ACME-DAILY · Candlestick');
+
+    await expect
+      .poll(async () => (await storedItem(page, 'workstation.workspace')) ?? '')
+      .toContain('"symbol":"ACME-DAILY"');
+    await page.reload();
+    const restored = panes(page).first();
+    await expect(restored).toHaveAttribute('aria-label', 'ACME-DAILY · Candlestick');
+    await chartReady(restored);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('group', { name: 'ACME-DAILY legend' })).toContainText('C 123.45');
+    expect(Object.values((await documentOf(page)).panes).map((p) => p.symbol)).toEqual(['ACME-DAILY']);
+  });
+
+  test('a file dropped on a financial pane imports into that pane only', async ({ page }) => {
+    await openFresh(page, ['candlestick', 'line']);
+    const [left, right] = [panes(page).nth(0), panes(page).nth(1)];
+    await chartReady(right);
+    const canvas = right.locator('.chart-canvas');
+    await canvas.evaluate((element) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['x'], 'x.csv'));
+      element.dispatchEvent(
+        new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+      );
+    });
+    await expect(right.getByText('Drop the CSV file to import it into this chart')).toBeVisible();
+    await dropFile(canvas, 'dropped.csv', barsCsv(40, 77.5));
+    const dialog = importDialog(page);
+    await expect(dialog.getByTestId('rows-kept')).toHaveText('40');
+    await expect(right.getByText('Drop the CSV file to import it into this chart')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(right).toHaveAttribute('aria-label', 'DROPPED · Line');
+    await expect(left).toHaveAttribute('aria-label', 'SPX · Candlestick');
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('group', { name: 'DROPPED legend' })).toContainText('C 77.50');
+  });
+
+  test('from a pane that is not a chart, the toolbar button opens the import in a new candlestick pane', async ({
+    page,
+  }) => {
+    await openFresh(page, ['watchlist']);
+    const before = await documentOf(page);
+    await pickFile(
+      page,
+      () =>
+        page
+          .getByRole('toolbar', { name: 'Workspace tools' })
+          .getByRole('button', { name: 'Import CSV' })
+          .click(),
+      'SPX.csv',
+      barsCsv(30, 50),
+    );
+    const dialog = importDialog(page);
+    // SPX is taken: the import never replaces a series the user has.
+    await expect(dialog).toContainText('SPX-2');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(panes(page)).toHaveCount(2);
+    const added = page.locator('[role="region"][data-pane-kind="candlestick"]');
+    await expect(added).toHaveAttribute('aria-label', 'SPX-2 · Candlestick');
+    await expect(added).toHaveAttribute('data-focused', 'true');
+    await chartReady(added);
+    await page.keyboard.press('Control+z');
+    await expect(panes(page)).toHaveCount(1);
+    expect(await documentOf(page)).toEqual(before);
+  });
+
+  test('a file that is not CSV gets a message, not a crash', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openFresh(page, ['candlestick']);
+    const pane = panes(page).first();
+    await chartReady(pane);
+    const before = await documentOf(page);
+
+    await pickFile(page, () => runFromPalette(page, 'Import CSV'), 'chart.png', PNG);
+    const dialog = importDialog(page);
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('This file cannot be imported.');
+    await expect(alert).toContainText('This file is a PNG image, not CSV text.');
+    await expect(dialog.getByRole('button', { name: /Import/ })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/csv-import-not-csv.png' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await pickFile(
+      page,
+      () => runFromPalette(page, 'Import CSV'),
+      'notes.txt',
+      'Dear diary,\nNothing happened.\n',
+    );
+    await expect(dialog.getByRole('alert')).toContainText('No column of dates or times was found.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    expect(await documentOf(page)).toEqual(before);
+    await expect(pane).toHaveAttribute('aria-label', 'SPX · Candlestick');
+    expect(errors).toEqual([]);
+  });
+
+  test('the log-scale warning appears for an imported series that reaches zero', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await openFresh(page, ['candlestick']);
+    const pane = panes(page).first();
+    await chartReady(pane);
+    // From the pane's context menu this time.
+    await pane.locator('.chart-canvas').click({ button: 'right' });
+    await pickFile(
+      page,
+      () =>
+        page
+          .getByRole('menu', { name: 'Pane actions' })
+          .getByRole('menuitem', { name: 'Import CSV' })
+          .click(),
+      'zero.csv',
+      barsCsv(60, 20, { zeroAt: 30 }),
+    );
+    await importDialog(page).getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(pane).toHaveAttribute('aria-label', 'ZERO · Candlestick');
+    await chartReady(pane);
+
+    await pane.getByRole('button', { name: 'Logarithmic scale' }).click();
+    await expect(pane.getByRole('button', { name: 'Logarithmic scale' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(pane.getByText('Log scale unavailable: prices reach zero')).toBeVisible();
+    await expect
+      .poll(() => warnings.find((w) => w.startsWith('Logarithmic price axis is not possible')))
+      .toContain('a log axis cannot contain zero or negative values');
+  });
+
+  test('a restarted data engine serves the imported series again', async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    const pane = panes(page).first();
+    await chartReady(pane);
+    await pickFile(page, () => runFromPalette(page, 'Import CSV'), 'kept.csv', barsCsv(25, 42));
+    await importDialog(page).getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(pane).toHaveAttribute('aria-label', 'KEPT · Candlestick');
+
+    const generation = await page.evaluate(() => window.__engine?.workerGeneration ?? 0);
+    await page.evaluate(() => window.__engine?.crash());
+    await expect.poll(() => page.evaluate(() => window.__engine?.workerGeneration ?? 0)).toBe(generation + 1);
+    const symbol = pane.getByRole('combobox', { name: 'Symbol' });
+    await symbol.selectOption('SPX');
+    await expect(pane).toHaveAttribute('aria-label', 'SPX · Candlestick');
+    await symbol.selectOption('KEPT');
+    await chartReady(pane);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('group', { name: 'KEPT legend' })).toContainText('C 42.00');
+  });
+
+  test('a workspace whose imported data is gone shows a message in the pane', async ({ page }) => {
+    await openWithSavedWorkspace(
+      page,
+      workspaceOf(['candlestick']).replace('"symbol":"SPX"', '"symbol":"GONE"'),
+    );
+    const pane = panes(page).first();
+    await expect(pane).toHaveAttribute('aria-label', 'GONE · Candlestick');
+    await expect(pane.getByRole('alert')).toContainText('No data for GONE');
+    await expect(pane.getByRole('alert')).toContainText('import the file again');
+  });
+});

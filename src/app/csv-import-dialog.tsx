@@ -1,0 +1,259 @@
+import './csv-import.css';
+import { useStore } from 'zustand';
+import type { CsvImportSummary } from '../../workers/protocol';
+import { chartImportedSymbol, IMPORT_PANE_KIND } from '../commands/csv-import-commands';
+import { type CsvImportState, type CsvReadProgress, csvImportSession } from '../data/csv-import-session';
+import {
+  confirmLabel,
+  describeColumns,
+  describeDelimiter,
+  describeRepair,
+  describeShape,
+  formatBytes,
+  formatCount,
+  formatTime,
+  importBlocker,
+  problemCountsText,
+  problemDetail,
+  totalProblems,
+} from '../data/csv-import-text';
+import { symbolDataChanged } from '../data/symbol-catalog';
+import { refreshSymbols } from '../panes/financial/use-symbols';
+import { notify } from '../state/ui-store';
+import { ModalDialog } from '../ui/modal-dialog';
+import { useWorkstation } from './workstation-context';
+
+/**
+ * The `Import CSV` dialog: the worker's progress while it reads the file, then its report (what it
+ * found, every problem by row, the proposed repair). Nothing changes until the user confirms; cancel
+ * (or Escape) drops the import in the worker. All text from the file is rendered as React text.
+ */
+export function CsvImportDialog() {
+  const session = csvImportSession();
+  const state = useStore(session.store);
+  const { context } = useWorkstation();
+  if (state.phase === 'idle') return null;
+
+  const confirm = async () => {
+    const result = await session.confirm();
+    if (!result) return;
+    const { commit, target, summary } = result;
+    const { symbol } = commit.symbol;
+    refreshSymbols();
+    // The name of a removed import can come back: charts still showing it (with no data) load it again.
+    symbolDataChanged(symbol);
+    // A new pane shows a time/value file as a line, bars as candles.
+    const newKind = commit.symbol.kind === 'line' ? 'line' : IMPORT_PANE_KIND;
+    const charted = chartImportedSymbol(context(target.paneId), symbol, newKind);
+    const rows = `${formatCount(commit.symbol.count)} ${commit.symbol.count === 1 ? 'row' : 'rows'}`;
+    notify(
+      charted.paneId === null
+        ? `Imported "${summary.fileName}" as ${symbol} (${rows}), but ${charted.reason}: choose ${symbol} in a chart's symbol list.`
+        : `Imported "${summary.fileName}" as ${symbol} (${rows}). Undo restores the chart's previous symbol.`,
+      charted.paneId === null ? 'warning' : 'info',
+    );
+    if (!commit.persisted) {
+      notify(
+        `${symbol} could not be stored in this browser (${commit.persistProblem}); it will be gone after a reload.`,
+        'warning',
+      );
+    }
+  };
+
+  const blocker =
+    state.phase === 'report' || state.phase === 'committing' ? importBlocker(state.summary) : null;
+  const canConfirm = state.phase === 'report' && blocker === null;
+  const finished = state.phase === 'failed' || blocker !== null;
+
+  return (
+    <ModalDialog label="Import CSV" onClose={session.cancel} className="csv-import">
+      <div className="csv-import-body">
+        <header className="csv-import-header">
+          <h2>Import CSV</h2>
+          <p className="csv-import-file">
+            <span className="csv-import-file-name">{state.fileName}</span>
+            <span className="muted">{formatBytes(state.fileBytes)}</span>
+          </p>
+        </header>
+        <ReadProgress state={state} />
+        {state.phase === 'failed' && (
+          <div role="alert" className="csv-import-fatal">
+            <strong>The file could not be read.</strong>
+            <p>{state.message}</p>
+          </div>
+        )}
+        {blocker !== null && (
+          <div role="alert" className="csv-import-fatal">
+            <strong>This file cannot be imported.</strong>
+            <p>{blocker}</p>
+            <p className="muted">
+              Import CSV reads text tables of dates with prices: open, high, low, close (and volume) bars, or
+              a time column and a value column.
+            </p>
+          </div>
+        )}
+        {(state.phase === 'report' || state.phase === 'committing') && blocker === null && (
+          <Report summary={state.summary} />
+        )}
+        {(state.phase === 'report' || state.phase === 'committing') && state.commitError && (
+          <p role="alert" className="csv-import-error">
+            The import failed: {state.commitError}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={session.cancel}>
+            {finished ? 'Close' : 'Cancel'}
+          </button>
+          {!finished && (
+            <button
+              type="button"
+              className="button primary"
+              disabled={!canConfirm}
+              onClick={() => void confirm()}
+            >
+              {state.phase === 'reading'
+                ? 'Import'
+                : state.phase === 'committing'
+                  ? 'Importing…'
+                  : confirmLabel(state.summary)}
+            </button>
+          )}
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function ReadProgress({ state }: { state: Exclude<CsvImportState, { phase: 'idle' }> }) {
+  const progress: CsvReadProgress =
+    state.phase === 'reading'
+      ? state.progress
+      : {
+          bytesRead: state.fileBytes,
+          totalBytes: state.fileBytes,
+          rowsRead: state.phase === 'failed' ? 0 : state.summary.rowsRead,
+        };
+  const percent =
+    progress.totalBytes > 0 ? Math.round((100 * progress.bytesRead) / progress.totalBytes) : 100;
+  const text =
+    state.phase === 'reading'
+      ? `Reading… ${formatBytes(progress.bytesRead)} of ${formatBytes(progress.totalBytes)}, ${formatCount(progress.rowsRead)} rows`
+      : `Read ${formatBytes(progress.totalBytes)}`;
+  return (
+    <div className="csv-import-progress">
+      <div
+        role="progressbar"
+        aria-label="Reading the file"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="csv-import-progress-track"
+      >
+        <div className="csv-import-progress-bar" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="muted csv-import-progress-text">{text}</span>
+    </div>
+  );
+}
+
+function Report({ summary }: { summary: CsvImportSummary }) {
+  const total = totalProblems(summary);
+  const repair = describeRepair(summary);
+  const facts: [string, string][] = [
+    ['Shape', describeShape(summary)],
+    ['Columns', describeColumns(summary)],
+    ['Delimiter', describeDelimiter(summary.delimiter)],
+    ['Header row', summary.hasHeader ? 'yes' : 'no'],
+    ['Dates', summary.dateFormat],
+    ['Numbers', summary.decimalComma ? 'decimal comma (12,5)' : 'decimal point (12.5)'],
+    ['Encoding', summary.encoding.toUpperCase()],
+  ];
+  if (summary.first !== null && summary.last !== null) {
+    facts.push(['Range', `${formatTime(summary.first)} to ${formatTime(summary.last)}`]);
+  }
+  facts.push(['Symbol', summary.proposedSymbol]);
+  return (
+    <>
+      <div className="csv-import-counts">
+        <p>
+          <span className="csv-import-count" data-testid="rows-read">
+            {formatCount(summary.rowsRead)}
+          </span>
+          <span className="muted">rows read</span>
+        </p>
+        <p>
+          <span className="csv-import-count" data-testid="rows-kept">
+            {formatCount(summary.rowsKept)}
+          </span>
+          <span className="muted">rows kept</span>
+        </p>
+        <p>
+          <span className="csv-import-count" data-testid="problem-count">
+            {formatCount(total)}
+          </span>
+          <span className="muted">{total === 1 ? 'problem' : 'problems'}</span>
+        </p>
+      </div>
+      <dl className="csv-import-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {total > 0 && (
+        <section aria-label="Problems" className="csv-import-section">
+          <h3>Problems</h3>
+          <ul className="csv-import-kinds" aria-label="Problems by kind">
+            {problemCountsText(summary).map(({ kind, text }) => (
+              <li key={kind}>{text}</li>
+            ))}
+          </ul>
+          <div className="csv-import-table-scroll">
+            <table className="csv-import-table" aria-label="Problems by row">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Problem</th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.problems.map((problem) => (
+                  <tr key={`${problem.row}:${problem.kind}:${problem.column ?? ''}:${problem.message}`}>
+                    <td>{problem.row}</td>
+                    <td>{problem.column ?? ''}</td>
+                    <td>{problemDetail(problem.message)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {summary.problems.length < total && (
+            <p className="muted">
+              Showing the first {formatCount(summary.problems.length)} of {formatCount(total)} problems.
+            </p>
+          )}
+        </section>
+      )}
+      <section aria-label="Proposed repair" className="csv-import-section">
+        <h3>{repair.length > 0 ? 'Proposed repair' : 'Repair'}</h3>
+        {repair.length > 0 ? (
+          <ul className="csv-import-repair">
+            {repair.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">The file needs no repair.</p>
+        )}
+        <p className="muted">
+          Nothing changes until you confirm: your file is not modified, and the series is added as{' '}
+          {summary.proposedSymbol} without replacing any symbol.
+        </p>
+      </section>
+    </>
+  );
+}
