@@ -177,6 +177,21 @@ describe('LiveFeed', () => {
     feed.subscribe({ symbol: 'SPX' }, source, 5000);
     expect(feed.advance(6000)[0]?.bars[0]?.time).toBe(source.lastBar.time);
   });
+
+  it('hands a later subscriber the bars the feed made before it joined', () => {
+    const feed = new LiveFeed();
+    const first = feed.subscribe({ symbol: 'SPX', ticksPerSecond: 10, ticksPerBar: 10 }, source, 0);
+    expect(first.bars).toEqual([source.lastBar]);
+    // Steps under a second: a longer gap would be capped at one second of ticks.
+    const seen = [900, 1800, 2500].flatMap((now) => feed.advance(now)[0]?.bars ?? []);
+    seen.splice(0, seen.length, ...new Map(seen.map((b) => [b.time, b])).values());
+    const second = feed.subscribe({ symbol: 'SPX' }, source, 2500);
+    expect(second.bars.map((b) => b.time)).toEqual([0, 1, 2].map((k) => source.lastBar.time + k * 86_400));
+    expect(second.bars).toEqual(seen);
+    // Copies: the feed's own bars do not change under the caller.
+    (second.bars[0] as LiveBar).close = -1;
+    expect(feed.subscribe({ symbol: 'SPX' }, source, 2500).bars[0]?.close).not.toBe(-1);
+  });
 });
 
 describe('liveSourceOf', () => {

@@ -17,6 +17,11 @@ export interface Tick {
 export const DEFAULT_TICKS_PER_SECOND = 5;
 export const MAX_TICKS_PER_SECOND = 1000;
 export const DEFAULT_TICKS_PER_BAR = 50;
+/**
+ * Closed bars a feed remembers for subscribers that join later (a second pane on a live symbol):
+ * 8 h of bars at the default rate, a little over 8 min at 1000 ticks a second.
+ */
+export const MAX_BACKLOG_BARS = 10_000;
 
 /**
  * Folds one tick into the bar it belongs to: the same bar while `tick.time < bar.time + barSeconds`
@@ -67,6 +72,8 @@ interface SymbolFeed {
   bar: LiveBar;
   /** Bars that closed since the last event, oldest first. */
   closed: LiveBar[];
+  /** Bars that closed since the feed began (at most `MAX_BACKLOG_BARS`), oldest first. */
+  backlog: LiveBar[];
   /** Ticks folded since the last event. */
   pendingTicks: number;
   clock: number;
@@ -121,6 +128,7 @@ export class LiveFeed {
         normal: gaussian(random),
         bar,
         closed: [],
+        backlog: [],
         pendingTicks: 0,
         clock: bar.time,
         since: now,
@@ -136,6 +144,7 @@ export class LiveFeed {
       barSeconds: feed.barSeconds,
       ticksPerSecond: feed.ticksPerSecond,
       paused: this.pausedFlag,
+      bars: [...feed.backlog, feed.bar].map((bar) => ({ ...bar })),
     };
   }
 
@@ -214,11 +223,17 @@ export class LiveFeed {
       const price = feed.bar.close * Math.exp(feed.tickSigma * feed.normal());
       const volume = Math.round(feed.tickVolume * (0.5 + feed.random()));
       const next = foldTick(feed.bar, { time: feed.clock, price, volume }, feed.barSeconds);
-      if (next.time !== feed.bar.time) feed.closed.push(feed.bar);
+      if (next.time !== feed.bar.time) {
+        feed.closed.push(feed.bar);
+        feed.backlog.push(feed.bar);
+      }
       feed.bar = next;
     }
     feed.ticksSince += due;
     feed.pendingTicks += due;
+    // Trimmed in batches, so the cost stays constant per bar.
+    if (feed.backlog.length > MAX_BACKLOG_BARS * 1.25)
+      feed.backlog.splice(0, feed.backlog.length - MAX_BACKLOG_BARS);
   }
 }
 

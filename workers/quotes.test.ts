@@ -31,6 +31,8 @@ describe('computeQuote', () => {
     expect(quote.sparkline.length).toBe(60);
     expect(quote.sparkline[0]).toBe(41);
     expect(quote.sparkline[59]).toBe(100);
+    // Times are the closes here: the sparkline starts at the 41st.
+    expect(quote.sparklineFrom).toBe(41);
     expect(quote.name).toBe('S&P 500');
   });
 

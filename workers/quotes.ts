@@ -12,6 +12,8 @@ export interface Quote {
   time: number;
   /** The last `SPARKLINE_LENGTH` closes (fewer when the series is shorter), oldest first. */
   sparkline: Float32Array;
+  /** UTC seconds of the first sparkline close, so the period it spans can be told. */
+  sparklineFrom: number;
 }
 
 export const SPARKLINE_LENGTH = 60;
@@ -53,5 +55,6 @@ export function computeQuote(symbol: string, time: ArrayLike<number>, close: Arr
     changePercent: previous === 0 ? 0 : (change / previous) * 100,
     time: lastTime,
     sparkline,
+    sparklineFrom: time[start] ?? lastTime,
   };
 }

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineRequest, LiveBar } from '../../workers/protocol';
 import { createEngineClient, type EngineWorker } from './engine-client';
-import { animationFrames, createLiveBars, type FrameScheduler, type LiveBarUpdate } from './live-bars';
+import {
+  animationFrames,
+  createLiveBars,
+  type FrameScheduler,
+  type LiveBarUpdate,
+  setLiveUpdateProbe,
+} from './live-bars';
 
 class FakeWorker extends EventTarget implements EngineWorker {
   readonly sent: EngineRequest[] = [];
@@ -132,9 +138,9 @@ describe('createLiveBars', () => {
     const idA = worker(0).subscriptionId(0);
     worker(0).push(idA, [bar(60, 1)]);
     worker(0).push(worker(0).subscriptionId(1), [bar(60, 2)], 'IBM');
-    expect(frames.pending).toBe(2);
+    expect(frames.pending).toBe(1); // one frame serves every subscriber
     stopA();
-    expect(frames.pending).toBe(1); // A's frame is cancelled
+    expect(frames.pending).toBe(1); // B still waits for it
     expect(worker(0).requests('unsubscribeLive')).toMatchObject([{ args: [idA] }]);
     worker(0).push(idA, [bar(60, 5)]);
     frames.frame();
@@ -171,6 +177,54 @@ describe('createLiveBars', () => {
     fresh.push(id, [bar(120, 106)]);
     frames.frame();
     expect(updates.at(-1)).toEqual({ symbol: 'SPX', bar: bar(120, 106), closed: [bar(60, 101)] });
+  });
+
+  it('runs at most so many callbacks in one frame, the longest waiting first', () => {
+    const { client, frames, worker } = setup();
+    const live = createLiveBars(client, frames, 2);
+    const calls: string[] = [];
+    for (const symbol of ['A', 'B', 'C']) live.subscribe(symbol, (u) => calls.push(u.symbol));
+    const ids = [0, 1, 2].map((n) => worker(0).subscriptionId(n));
+    ids.forEach((id, n) => {
+      worker(0).push(id, [bar(60, 100 + n)], ['A', 'B', 'C'][n]);
+    });
+    expect(frames.pending).toBe(1);
+    frames.frame();
+    expect(calls).toEqual(['A', 'B']);
+    worker(0).push(ids[0] as string, [bar(60, 110)], 'A');
+    // C has waited longer than A's new bar: C goes first.
+    frames.frame();
+    expect(calls).toEqual(['A', 'B', 'C', 'A']);
+    frames.frame();
+    expect(calls).toHaveLength(4);
+    expect(frames.pending).toBe(0);
+  });
+
+  it('starts from the bars the feed already made (a symbol another pane made live)', async () => {
+    const { live, worker, frames } = setup();
+    const updates: LiveBarUpdate[] = [];
+    live.subscribe('SPX', (u) => updates.push(u));
+    const request = worker(0).requests('subscribeLive')[0];
+    const value = { subscriptionId: worker(0).subscriptionId(), bars: [bar(60, 101), bar(120, 99)] };
+    worker(0).dispatchEvent(new MessageEvent('message', { data: { id: request?.id, ok: true, value } }));
+    await vi.waitFor(() => expect(frames.pending).toBe(1));
+    frames.frame();
+    expect(updates).toEqual([{ symbol: 'SPX', bar: bar(120, 99), closed: [bar(60, 101)] }]);
+  });
+
+  it('times each coalesced update for a probe, until the microtasks it queued have run', async () => {
+    const { live, worker, frames } = setup();
+    const timings: number[] = [];
+    let committed = false;
+    setLiveUpdateProbe((ms) => timings.push(committed ? ms : -1));
+    live.subscribe('SPX', () => queueMicrotask(() => (committed = true)));
+    worker(0).push(worker(0).subscriptionId(), [bar(60, 101)]);
+    frames.frame();
+    await Promise.resolve();
+    await Promise.resolve();
+    setLiveUpdateProbe(null);
+    expect(timings).toHaveLength(1);
+    expect(timings[0]).toBeGreaterThanOrEqual(0);
   });
 
   it('reports a failed subscription to onError, or warns', async () => {

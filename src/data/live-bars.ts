@@ -1,7 +1,8 @@
 /**
  * Live bars on the main thread. The worker posts at most ~60 events a second per subscription; this
- * coalesces them further to at most one callback per animation frame per subscriber, and sets the
- * subscriptions up again (continuing from the last bar seen) when the worker is restarted.
+ * coalesces them further to at most one callback per animation frame per subscriber, at most
+ * `MAX_UPDATES_PER_FRAME` callbacks in one frame across subscribers (those waiting longest first),
+ * and sets the subscriptions up again (continuing from the last bar seen) when the worker is restarted.
  */
 import { LIVE_BARS_CHANNEL, type LiveBar, type LiveBarsEvent } from '../../workers/protocol';
 import { type EngineClient, getEngineClient } from './engine-client';
@@ -57,21 +58,89 @@ interface Subscriber {
   onBar: (update: LiveBarUpdate) => void;
   /** Bars received since the last callback, by time (a later event's value replaces an earlier one). */
   pending: Map<number, LiveBar>;
-  frame: unknown;
-  framePending: boolean;
+  /** Waiting in the frame queue for its callback. */
+  queued: boolean;
   /** The newest bar received, to resume from after a worker restart. */
   lastBar: LiveBar | null;
 }
 
 let nextSubscription = 1;
 
-export function createLiveBars(client: EngineClient, frames: FrameScheduler = animationFrames()): LiveBars {
+/**
+ * Subscriber callbacks run in one frame. Each is a chart redraw (about 8 ms per chart in software
+ * rendering), so 8 live panes updated every frame made 50-100 ms frames. Past this many, updates wait
+ * a frame (coalescing further), oldest first: at 1000 ticks a second into 8 panes, 2 a frame gave
+ * each pane 8-9 updates a second in 22 ms frames with none over 50 ms; 4 gave 13 a second in 28 ms
+ * frames, some over 50 ms (bench `live-feed`). One or two live panes still update every frame.
+ */
+export const MAX_UPDATES_PER_FRAME = 2;
+
+/** Receives the main-thread time of each coalesced update (the subscriber's handler and what it queued). */
+export type LiveUpdateProbe = (milliseconds: number) => void;
+
+let updateProbe: LiveUpdateProbe | null = null;
+
+/**
+ * Benchmarks and diagnostics: times every coalesced update, the subscriber's handler and its share of
+ * the microtasks the frame's handlers queued (the React commit they caused). Null switches it off.
+ */
+export function setLiveUpdateProbe(probe: LiveUpdateProbe | null): void {
+  updateProbe = probe;
+}
+
+export function createLiveBars(
+  client: EngineClient,
+  frames: FrameScheduler = animationFrames(),
+  maxUpdatesPerFrame = MAX_UPDATES_PER_FRAME,
+): LiveBars {
   const subscribers = new Map<string, Subscriber>();
   let paused = false;
   let listening = false;
+  /** Subscribers with bars waiting, in the order they started waiting. */
+  const ready: Subscriber[] = [];
+  let frame: unknown = null;
+
+  const runFrame = (): void => {
+    frame = null;
+    const batch = ready.splice(0, maxUpdatesPerFrame);
+    const probe = updateProbe;
+    const started = probe ? performance.now() : 0;
+    const own: number[] = [];
+    for (const subscriber of batch) {
+      subscriber.queued = false;
+      const start = probe ? performance.now() : 0;
+      flush(subscriber);
+      if (probe) own.push(performance.now() - start);
+    }
+    if (ready.length > 0) frame = frames.request(runFrame);
+    // The microtasks the callbacks queued (React commits, batched into one) run after this frame
+    // callback: each update is charged its own time plus an equal share of theirs.
+    if (probe && own.length > 0) {
+      queueMicrotask(() => {
+        const shared = performance.now() - started - own.reduce((sum, ms) => sum + ms, 0);
+        for (const ms of own) probe(ms + shared / own.length);
+      });
+    }
+  };
+
+  const enqueue = (subscriber: Subscriber): void => {
+    if (subscriber.queued) return;
+    subscriber.queued = true;
+    ready.push(subscriber);
+    frame ??= frames.request(runFrame);
+  };
+
+  const dequeue = (subscriber: Subscriber): void => {
+    const at = ready.indexOf(subscriber);
+    if (at >= 0) ready.splice(at, 1);
+    subscriber.queued = false;
+    if (ready.length === 0 && frame !== null) {
+      frames.cancel(frame);
+      frame = null;
+    }
+  };
 
   const flush = (subscriber: Subscriber): void => {
-    subscriber.framePending = false;
     const bars = [...subscriber.pending.values()];
     subscriber.pending.clear();
     const bar = bars.pop();
@@ -83,10 +152,7 @@ export function createLiveBars(client: EngineClient, frames: FrameScheduler = an
     if (!subscriber) return;
     for (const bar of event.bars) subscriber.pending.set(bar.time, bar);
     subscriber.lastBar = event.bars[event.bars.length - 1] ?? subscriber.lastBar;
-    if (!subscriber.framePending) {
-      subscriber.framePending = true;
-      subscriber.frame = frames.request(() => flush(subscriber));
-    }
+    enqueue(subscriber);
   };
 
   const sendSubscribe = (subscriber: Subscriber): void => {
@@ -98,6 +164,13 @@ export function createLiveBars(client: EngineClient, frames: FrameScheduler = an
         ...(ticksPerSecond === undefined ? {} : { ticksPerSecond }),
         ...(ticksPerBar === undefined ? {} : { ticksPerBar }),
         ...(subscriber.lastBar ? { resumeFrom: subscriber.lastBar } : {}),
+      })
+      .then((subscription) => {
+        // A symbol another pane made live has moved on from its stored bars: start from the feed's.
+        const bars = Array.isArray(subscription.bars) ? subscription.bars : [];
+        if (subscribers.has(subscriber.id) && bars.length > 0) {
+          receive({ subscriptionId: subscriber.id, symbol: subscriber.symbol, bars, ticks: 0 });
+        }
       })
       .catch((error: unknown) => {
         if (!subscribers.has(subscriber.id)) return;
@@ -128,15 +201,14 @@ export function createLiveBars(client: EngineClient, frames: FrameScheduler = an
         options,
         onBar,
         pending: new Map(),
-        frame: null,
-        framePending: false,
+        queued: false,
         lastBar: null,
       };
       subscribers.set(subscriber.id, subscriber);
       sendSubscribe(subscriber);
       return () => {
         if (!subscribers.delete(subscriber.id)) return;
-        if (subscriber.framePending) frames.cancel(subscriber.frame);
+        dequeue(subscriber);
         void client.call('unsubscribeLive', subscriber.id).catch(() => undefined);
       };
     },

@@ -2,6 +2,7 @@
 import type { Availability, Command, CommandContext } from '../../commands/command';
 import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
+import { type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
 import { annotationCommands } from './annotations/annotation-commands';
 import { annotationUi } from './annotations/annotation-ui';
 import { chartOf } from './chart-registry';
@@ -14,11 +15,16 @@ function focusedFinancialPane(ctx: CommandContext): Availability {
   return pane && isFinancialKind(pane.kind) ? true : 'The focused pane is not a financial chart';
 }
 
+/**
+ * A chart key. With `onAnalytic` it is shared with the cartesian analytic panes (zoom and pan
+ * through their view controls), under the same label and key.
+ */
 function chartCommand(
   id: string,
   label: string,
   keys: string[],
   act: (chart: FinancialChart) => void,
+  onAnalytic?: (view: ViewControls) => void,
 ): Command {
   return {
     id,
@@ -26,10 +32,16 @@ function chartCommand(
     group: 'Chart',
     keys,
     scope: 'chart',
-    availability: (ctx) => (chartOf(ctx.paneId) ? true : 'The focused pane is not a financial chart'),
+    availability: (ctx) => {
+      if (chartOf(ctx.paneId)) return true;
+      if (!onAnalytic) return 'The focused pane is not a financial chart';
+      return viewControlsOf(ctx.paneId) ? true : 'The focused pane is not a zoomable chart';
+    },
     run: (ctx) => {
       const chart = chartOf(ctx.paneId);
+      const view = viewControlsOf(ctx.paneId);
       if (chart) act(chart);
+      else if (view) onAnalytic?.(view);
     },
   };
 }
@@ -41,6 +53,7 @@ function panCommand(direction: 'left' | 'right', fraction: number): Command {
     `Pan chart ${direction}`,
     [`Arrow${direction === 'left' ? 'Left' : 'Right'}`],
     (c) => c.pan(fraction),
+    (view) => view.pan(fraction, 0),
   );
   return {
     ...base,
@@ -60,9 +73,25 @@ export function financialCommands(): Command[] {
     ...annotationCommands(),
     panCommand('left', -0.1),
     panCommand('right', 0.1),
-    chartCommand('chart-zoom-in', 'Zoom chart in', ['+', 'Shift++', '='], (c) => c.zoom(0.8)),
-    chartCommand('chart-zoom-out', 'Zoom chart out', ['-'], (c) => c.zoom(1.25)),
-    chartCommand('chart-first-bar', 'Go to first bar', ['Home'], (c) => c.scrollToFirst()),
+    chartCommand(
+      'chart-zoom-in',
+      'Zoom chart in',
+      ['+', 'Shift++', '='],
+      (c) => c.zoom(0.8),
+      (view) => view.zoom(0.8),
+    ),
+    chartCommand(
+      'chart-zoom-out',
+      'Zoom chart out',
+      ['-'],
+      (c) => c.zoom(1.25),
+      (view) => view.zoom(1.25),
+    ),
+    // Home on an analytic chart is `Show all data` (analytic-commands.ts): same toggle group.
+    {
+      ...chartCommand('chart-first-bar', 'Go to first bar', ['Home'], (c) => c.scrollToFirst()),
+      toggleGroup: 'chart-home',
+    },
     chartCommand('chart-latest-bar', 'Go to latest bar', ['End'], (c) => c.scrollToLatest()),
     chartCommand('chart-reset-view', 'Reset chart view', [], (c) => c.showRange('1Y')),
     {

@@ -26,9 +26,10 @@ import type { Theme } from '../../themes/theme';
 import { logicalToTime, snapPrice, snapTime, timeToLogical } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
 import { barAt, type LegendBar, logScaleProblem, movingAverage, rangeStart } from './chart-data';
+import { type MainRow, mainRow, maRow, movingAverageAt, type VolumeColors, volumeRow } from './chart-rows';
 import type { FinancialKind } from './financial-kinds';
 import { highLowShapes, hlcShapes, hollowCandleShapes } from './series/bar-shapes';
-import { BarShapeSeriesView, type OhlcBar } from './series/custom-bar-series';
+import { BarShapeSeriesView } from './series/custom-bar-series';
 
 export interface SeriesVisibility {
   price: boolean;
@@ -37,6 +38,8 @@ export interface SeriesVisibility {
 }
 
 export const MA_PERIOD = 20;
+/** Fits prices up to 99,999.99 in the theme's 11 px font. */
+const PRICE_AXIS_MIN_WIDTH = 78;
 
 type AnySeries = ISeriesApi<SeriesType, Time>;
 
@@ -80,7 +83,8 @@ export class FinancialChart {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
       timeScale: { rightOffset: 3, borderVisible: false },
-      rightPriceScale: { borderVisible: false },
+      // A steady axis width: one that grows with the next symbol's digits resizes every canvas of the chart.
+      rightPriceScale: { borderVisible: false, minimumWidth: PRICE_AXIS_MIN_WIDTH },
       layout: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontSize: 11, attributionLogo: false },
     });
     this.ma = this.chart.addSeries(LineSeries, {
@@ -268,63 +272,74 @@ export class FinancialChart {
   }
 
   /**
-   * Shows these bars. The first data opens on the last year; later data (a finer level swapped in)
-   * keeps the visible time range, so the view does not jump.
+   * Shows these bars. The first data (and a new symbol's, `keepView` false) opens on the last year;
+   * later data (a finer level swapped in) keeps the visible time range, so the view does not jump.
    */
-  setData(bars: BarsResult): void {
-    const first = this.bars === null;
+  setData(bars: BarsResult, keepView = true): void {
+    const first = this.bars === null || !keepView;
     const keep = first ? null : this.chart.timeScale().getVisibleRange();
     this.bars = bars;
     this.setMainData(bars);
     this.setVolumeData(bars);
     const ma = movingAverage(bars.close, MA_PERIOD);
-    const maRows = [];
-    for (let i = 0; i < ma.length; i++) {
-      const value = ma[i] as number;
-      maRows.push(
-        Number.isNaN(value)
-          ? { time: bars.time[i] as UTCTimestamp }
-          : { time: bars.time[i] as UTCTimestamp, value },
-      );
-    }
+    const maRows = new Array(ma.length);
+    for (let i = 0; i < ma.length; i++) maRows[i] = maRow(bars, i, ma[i] as number);
     this.ma.setData(maRows);
     if (first) this.showRange('1Y');
     else if (keep) this.chart.timeScale().setVisibleRange(keep);
   }
 
+  /**
+   * Drops the bars shown, while another symbol loads. lightweight-charts merges the times of all its
+   * series on every `setData`: replacing one series at a time while the others still hold the old
+   * symbol's times costs several times more than emptying them first, in a task of its own.
+   */
+  clear(): void {
+    if (!this.bars) return;
+    this.bars = null;
+    this.ma.setData([]);
+    this.volume.setData([]);
+    this.main?.setData([]);
+  }
+
+  /**
+   * Shows bars that changed from index `from` on (the live feed's latest) with `series.update`, not
+   * `setData`: lightweight-charts then redraws without processing the whole series again. `bars`
+   * holds what was shown before plus the change (bars are only replaced or appended).
+   */
+  updateBars(bars: BarsResult, from: number): void {
+    const previous = this.bars?.time.length ?? 0;
+    this.bars = bars;
+    const main = this.main as ISeriesApi<SeriesType, Time, unknown> | null;
+    const lineKind = this.kind === 'line' || this.kind === 'step-line';
+    const colors = this.volumeColors();
+    for (let i = Math.max(0, from); i < bars.time.length; i++) {
+      // Only the last bar or a new one is a plain update; an older bar is a (slower) historical one.
+      const historical = i < previous - 1;
+      main?.update(mainRow(bars, i, lineKind) as never, historical);
+      this.volume.update(volumeRow(bars, i, colors), historical);
+      this.ma.update(maRow(bars, i, movingAverageAt(bars.close, i, MA_PERIOD)), historical);
+    }
+  }
+
   private setMainData(bars: BarsResult): void {
     if (!this.main) return;
     const n = bars.time.length;
-    const rows: (OhlcBar | { time: UTCTimestamp; value: number })[] = new Array(n);
+    const rows: MainRow[] = new Array(n);
     const lineKind = this.kind === 'line' || this.kind === 'step-line';
-    for (let i = 0; i < n; i++) {
-      const time = bars.time[i] as UTCTimestamp;
-      rows[i] = lineKind
-        ? { time, value: bars.close[i] as number }
-        : {
-            time,
-            open: bars.open[i] as number,
-            high: bars.high[i] as number,
-            low: bars.low[i] as number,
-            close: bars.close[i] as number,
-          };
-    }
+    for (let i = 0; i < n; i++) rows[i] = mainRow(bars, i, lineKind);
     (this.main as ISeriesApi<SeriesType, Time, unknown>).setData(rows as never);
   }
 
-  private setVolumeData(bars: BarsResult): void {
+  private volumeColors(): VolumeColors {
     const { up, down } = this.theme.colors;
-    const upColor = withAlpha(up, 0.55);
-    const downColor = withAlpha(down, 0.55);
+    return { up: withAlpha(up, 0.55), down: withAlpha(down, 0.55) };
+  }
+
+  private setVolumeData(bars: BarsResult): void {
+    const colors = this.volumeColors();
     const rows = new Array(bars.time.length);
-    for (let i = 0; i < bars.time.length; i++) {
-      const rising = (bars.close[i] as number) >= (bars.open[i] as number);
-      rows[i] = {
-        time: bars.time[i] as UTCTimestamp,
-        value: bars.volume[i] as number,
-        color: rising ? upColor : downColor,
-      };
-    }
+    for (let i = 0; i < bars.time.length; i++) rows[i] = volumeRow(bars, i, colors);
     this.volume.setData(rows);
   }
 

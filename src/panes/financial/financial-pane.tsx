@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import type { BarsResult } from '../../../workers/protocol';
 import { errorMessage } from '../../../workers/protocol';
 import { useWorkstation } from '../../app/workstation-context';
-import { getEngineClient } from '../../data/engine-client';
+import { isStaleRequestError } from '../../data/engine-client';
+import { useSymbolDataVersion } from '../../data/symbol-catalog';
 import { moveAnnotation } from '../../state/annotation-edits';
 import { RECORD } from '../../state/history';
 import { uiStore } from '../../state/ui-store';
@@ -18,35 +19,21 @@ import { attachAnnotationPointer } from './annotations/annotation-pointer';
 import { AnnotationPopover } from './annotations/annotation-popover';
 import { annotationUi, displayed } from './annotations/annotation-ui';
 import { barAt, type LegendBar } from './chart-data';
+import { loadChartBars, startChartFeed } from './chart-feed';
 import { registerChart } from './chart-registry';
 import { readChartSettings } from './chart-settings';
 import { chartStatusStore } from './chart-status';
 import { ChartToolbar } from './chart-toolbar';
 import { FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
-import { type FineWindow, refinementRequest, spliceBars } from './level-swap';
+import { createLatestBarStore, formatBarTime, LegendValues, priceFormat as price } from './legend-values';
 import { joinLinkGroup, publishLink } from './link-bus';
-
-/**
- * Bars handed to lightweight-charts at once: its setData cost grows with the count (shared/NOTES.md),
- * so a large series arrives as a coarse level and finer bars are swapped in as the user zooms.
- */
-const MAX_BARS = 8_000;
-const REFINE_DELAY_MS = 150;
+import { loadErrorText, useCsvFileDrop } from './use-csv-file-drop';
 
 type Load =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; bars: BarsResult };
-
-const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const volumeFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-});
+  | { status: 'ready'; bars: BarsResult; live: boolean };
 
 /** Every financial kind shares this view, so a chart-type switch keeps the chart and its range. */
 export function FinancialPane({ pane }: PaneViewProps) {
@@ -55,6 +42,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<FinancialChart | null>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [liveLatest] = useState(createLatestBarStore);
   const [hover, setHover] = useState<{ bar: LegendBar; x: number; y: number } | null>(null);
   const settings = readChartSettings(pane.settings);
   const kind: FinancialKind = isFinancialKind(pane.kind) ? pane.kind : 'candlestick';
@@ -67,6 +55,9 @@ export function FinancialPane({ pane }: PaneViewProps) {
   const selectedId = useStore(annotationUi, (s) => s.selectedId);
   const drag = useStore(annotationUi, (s) => s.drag);
   const magnet = useStore(annotationUi, (s) => s.magnet);
+  const fileDrop = useCsvFileDrop(pane.id);
+  // Moves when the symbol's series is removed or imported again: the chart then loads it again.
+  const dataVersion = useSymbolDataVersion(pane.symbol);
 
   // The chart is created once per pane; kind, theme and data are applied by the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: kind is applied by its own effect, not by re-creating the chart
@@ -119,64 +110,39 @@ export function FinancialPane({ pane }: PaneViewProps) {
     };
   }, [pane.id, workspace]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `dataVersion` changes when the data must be loaded again
   useEffect(() => {
     let cancelled = false;
     setLoad({ status: 'loading' });
-    getEngineClient()
-      .call('getBars', { symbol: pane.symbol, maxBars: MAX_BARS })
-      .then(
-        (bars) => !cancelled && setLoad({ status: 'ready', bars }),
-        (error: unknown) => !cancelled && setLoad({ status: 'error', message: errorMessage(error) }),
-      );
+    chartRef.current?.clear();
+    loadChartBars(pane.id, pane.symbol, containerRef.current?.clientWidth ?? 0, () => cancelled).then(
+      ({ bars, live }) => !cancelled && setLoad({ status: 'ready', bars, live }),
+      (error: unknown) => {
+        // Superseded by a newer request of this pane (another symbol): its answer is on its way.
+        if (cancelled || isStaleRequestError(error)) return;
+        setLoad({ status: 'error', message: errorMessage(error) });
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [pane.symbol]);
+  }, [pane.symbol, pane.id, dataVersion]);
 
   useEffect(() => {
     if (load.status !== 'ready') return;
     const chart = chartRef.current;
     const container = containerRef.current;
     if (!chart || !container) return;
-    const coarse = load.bars;
-    let shown = coarse;
-    let fine: FineWindow | null = null;
-    let generation = 0;
-    let timer = 0;
-    chart.setData(coarse);
-    container.dataset.factorInView = String(coarse.factor);
-    const refine = () => {
-      const view = chart.visibleTimeRange();
-      if (!view) return;
-      const inside = fine !== null && view.from >= fine.from && view.to <= fine.to;
-      container.dataset.factorInView = String(inside && fine ? fine.factor : coarse.factor);
-      const request = refinementRequest(shown, fine, { ...view, widthPx: container.clientWidth });
-      if (!request) return;
-      const asked = ++generation;
-      getEngineClient()
-        .call('getBars', { symbol: coarse.symbol, ...request, maxBars: MAX_BARS })
-        .then(
-          (bars) => {
-            // A newer request (or a new symbol) made this answer stale.
-            if (asked !== generation || chartRef.current !== chart || bars.factor >= coarse.factor) return;
-            fine = { from: request.from, to: request.to, factor: bars.factor };
-            shown = spliceBars(coarse, bars);
-            chart.setData(shown);
-            container.dataset.factorInView = String(bars.factor);
-          },
-          () => {},
-        );
-    };
-    const stop = chart.onVisibleRange(() => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(refine, REFINE_DELAY_MS);
+    liveLatest.setState({ bar: null });
+    return startChartFeed({
+      paneId: pane.id,
+      chart,
+      container,
+      coarse: load.bars,
+      live: load.live,
+      onLatest: (bar) => liveLatest.setState({ bar }),
     });
-    return () => {
-      generation++;
-      window.clearTimeout(timer);
-      stop();
-    };
-  }, [load]);
+  }, [load, pane.id, liveLatest]);
 
   useEffect(() => chartRef.current?.setKind(kind), [kind]);
 
@@ -240,7 +206,9 @@ export function FinancialPane({ pane }: PaneViewProps) {
 
   const bars = load.status === 'ready' ? load.bars : null;
   const latest = bars ? barAt(bars, bars.time.length - 1) : null;
-  const shown = hover?.bar ?? latest;
+  // Minute bars show the time of day too (the synthetic intraday series); daily bars the date only.
+  const intraday =
+    bars !== null && bars.nativeCount > 1 && (bars.last - bars.first) / (bars.nativeCount - 1) < 86_400;
   const empty = bars !== null && bars.time.length === 0;
   const nothingVisible = !showPrice && !showVolume && !showMa;
   const items: { key: keyof SeriesVisibility; label: string }[] = [
@@ -250,20 +218,11 @@ export function FinancialPane({ pane }: PaneViewProps) {
   ];
 
   return (
-    <div className="financial-pane">
+    <div className="financial-pane" {...fileDrop.handlers}>
       <fieldset className="chart-legend" aria-label={`${pane.symbol} legend`}>
         <div className="legend-values" data-testid="legend-values">
           <strong>{pane.symbol}</strong>
-          {shown && (
-            <>
-              <span>{dateFormat.format(new Date(shown.time * 1000))}</span>
-              <span>O {price.format(shown.open)}</span>
-              <span>H {price.format(shown.high)}</span>
-              <span>L {price.format(shown.low)}</span>
-              <span>C {price.format(shown.close)}</span>
-              <span>V {volumeFormat.format(shown.volume)}</span>
-            </>
-          )}
+          <LegendValues hovered={hover?.bar ?? null} loaded={latest} live={liveLatest} intraday={intraday} />
           {logRefused && <span className="legend-warning">Log scale unavailable: prices reach zero</span>}
         </div>
         <div className="legend-items">
@@ -285,7 +244,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
       <AnnotationPopover paneId={pane.id} chartRef={chartRef} chartElementRef={containerRef} />
       {hover && (
         <div className="chart-tooltip" role="tooltip" style={{ left: hover.x + 16, top: hover.y + 40 }}>
-          <div>{dateFormat.format(new Date(hover.bar.time * 1000))}</div>
+          <div>{formatBarTime(hover.bar.time, intraday)}</div>
           <div>
             O {price.format(hover.bar.open)} H {price.format(hover.bar.high)}
           </div>
@@ -296,10 +255,15 @@ export function FinancialPane({ pane }: PaneViewProps) {
       )}
       {load.status === 'loading' && <PaneOverlay text="Loading data..." />}
       {load.status === 'error' && (
-        <PaneOverlay text={`Could not load ${pane.symbol}: ${load.message}`} tone="error" />
+        <PaneOverlay text={loadErrorText(pane.symbol, load.message)} tone="error" />
       )}
       {empty && <PaneOverlay text="No data to display" />}
       {!empty && load.status === 'ready' && nothingVisible && <PaneOverlay text="No visible series" />}
+      {fileDrop.over && (
+        <div className="csv-drop-overlay" aria-hidden="true">
+          Drop the CSV file to import it into this chart
+        </div>
+      )}
     </div>
   );
 }

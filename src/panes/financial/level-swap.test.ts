@@ -30,14 +30,53 @@ describe('level swap', () => {
   it('asks for finer bars only when the view is too coarse and merged', () => {
     expect(refinementRequest(coarse, null, { from: 0, to: 990, widthPx: 600 })).toBeNull();
     expect(refinementRequest(coarse, null, { from: 200, to: 300, widthPx: 600 })).toEqual({
-      from: 100,
-      to: 400,
+      from: 150,
+      to: 350,
     });
     expect(refinementRequest(series([0, 1, 2, 3], 1), null, { from: 1, to: 2, widthPx: 600 })).toBeNull();
     // Already fine inside the fine window: no request.
     expect(
       refinementRequest(coarse, { from: 100, to: 400, factor: 1 }, { from: 200, to: 300, widthPx: 600 }),
     ).toBeNull();
+  });
+
+  it('asks for a coarser window when the view shows fine bars denser than one per two pixels', () => {
+    const fine = series(
+      Array.from({ length: 400 }, (_, i) => 300 + i),
+      1,
+    );
+    const shown = spliceBars(coarse, fine);
+    const window = { from: 300, to: 699, factor: 1 };
+    // 100 fine bars over 600 px: fine enough, not too dense.
+    expect(refinementRequest(shown, window, { from: 400, to: 499, widthPx: 600 })).toBeNull();
+    // Zoomed out to all 400 fine bars in 600 px: too dense.
+    expect(refinementRequest(shown, window, { from: 300, to: 699, widthPx: 600 })).toEqual({
+      from: 100.5,
+      to: 898.5,
+    });
+    // The coarse bars alone are never too dense: there is nothing coarser to swap in.
+    expect(refinementRequest(coarse, null, { from: 0, to: 990, widthPx: 100 })).toBeNull();
+  });
+
+  it("splicing keeps times unique at epoch seconds, where 1e-9 is below a double's precision", () => {
+    const epoch = 1_637_000_000;
+    const big = series(
+      Array.from({ length: 100 }, (_, i) => epoch + i * 600),
+      10,
+    );
+    // A fine window that ends on the last coarse bar's time, as one reaching the series' end does.
+    const fine = series(
+      Array.from({ length: 200 }, (_, i) => epoch + 47_460 + i * 60),
+      1,
+    );
+    const last = big.time[big.time.length - 1] as number;
+    const end = fine.time[fine.time.length - 1] as number;
+    expect(end).toBe(last);
+    const spliced = spliceBars(big, fine);
+    for (let i = 1; i < spliced.time.length; i++) {
+      expect(spliced.time[i] as number).toBeGreaterThan(spliced.time[i - 1] as number);
+    }
+    expect(spliced.time[spliced.time.length - 1]).toBe(last);
   });
 
   it('splicing keeps the series sorted, uses fine bars inside the window and coarse outside', () => {

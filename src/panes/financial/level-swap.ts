@@ -4,10 +4,16 @@
  * planning, so it is unit-tested: when to ask for finer bars and how to splice them in.
  */
 import type { BarsResult } from '../../../workers/protocol';
-import { lowerBound } from './series-search';
+import { lowerBound, upperBound } from './series-search';
 
 /** Bars per pixel column below which the view looks too coarse and finer bars are wanted. */
 export const MIN_BARS_PER_PIXEL = 1 / 6;
+/**
+ * Bars per pixel column above which a view holding finer bars is denser than the eye needs, and
+ * slower to draw than a frame allows (lightweight-charts draws every bar in view): a coarser window
+ * is wanted. Levels step by 2, so a window fetched for one view lands between the two limits.
+ */
+export const MAX_BARS_PER_PIXEL = 1 / 2;
 
 export interface ViewWindow {
   from: number;
@@ -22,8 +28,9 @@ export interface FineWindow {
 }
 
 /**
- * The window to fetch finer bars for, or null when the shown bars are fine enough: the view shows
- * fewer than one bar per six pixels, and those bars are merged (factor > 1).
+ * The window to fetch bars for, or null when the shown bars suit the view: either the view shows
+ * fewer than one bar per six pixels and those bars are merged (factor > 1), or it shows finer bars
+ * than one per two pixels (zoomed out over a fine window).
  */
 export function refinementRequest(
   shown: BarsResult,
@@ -32,12 +39,13 @@ export function refinementRequest(
 ): { from: number; to: number } | null {
   const insideFine = fine !== null && view.from >= fine.from && view.to <= fine.to;
   const factorInView = insideFine ? fine.factor : shown.factor;
-  if (factorInView <= 1) return null;
-  const barsInView = lowerBound(shown.time, view.to + 1e-9) - lowerBound(shown.time, view.from);
-  if (barsInView >= view.widthPx * MIN_BARS_PER_PIXEL) return null;
-  // Ask for three view-widths so small pans stay inside the fine window.
-  const span = view.to - view.from;
-  return { from: view.from - span, to: view.to + span };
+  const barsInView = upperBound(shown.time, view.to) - lowerBound(shown.time, view.from);
+  const tooCoarse = factorInView > 1 && barsInView < view.widthPx * MIN_BARS_PER_PIXEL;
+  const tooDense = fine !== null && barsInView > view.widthPx * MAX_BARS_PER_PIXEL;
+  if (!tooCoarse && !tooDense) return null;
+  // Two view-widths (half a view each side) so small pans stay inside the window.
+  const half = (view.to - view.from) / 2;
+  return { from: view.from - half, to: view.to + half };
 }
 
 /** Coarse bars outside the fine window, the fine bars inside: one sorted series. */
@@ -47,8 +55,9 @@ export function spliceBars(coarse: BarsResult, fine: BarsResult): BarsResult {
   const start = fine.time[0] as number;
   const end = fine.time[n - 1] as number;
   const before = lowerBound(coarse.time, start);
-  // The coarse bar that overlaps the fine window's end is replaced by the fine bars.
-  const after = lowerBound(coarse.time, end + 1e-9);
+  // The coarse bar that overlaps the fine window's end is replaced by the fine bars. (Not
+  // `lowerBound(end + 1e-9)`: at epoch seconds, 1e-9 is below a double's precision.)
+  const after = upperBound(coarse.time, end);
   const length = before + n + (coarse.time.length - after);
   const column = (c: Float64Array, f: Float64Array) => {
     const out = new Float64Array(length);

@@ -9,3 +9,15 @@ export function lowerBound(sorted: ArrayLike<number>, t: number): number {
   }
   return lo;
 }
+
+/** Index of the first element > t in a sorted array (binary search). */
+export function upperBound(sorted: ArrayLike<number>, t: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

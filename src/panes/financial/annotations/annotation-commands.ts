@@ -81,7 +81,9 @@ function nudgeCommand(direction: 'left' | 'right' | 'up' | 'down'): Command {
     group: 'Annotations',
     keys: [key],
     scope: 'chart',
-    toggleGroup: direction === 'left' || direction === 'right' ? `chart-arrow-${direction}` : undefined,
+    // Arrows pan a chart when no annotation is selected (left/right: financial and analytic charts;
+    // up/down: analytic charts), so every direction is a toggle group.
+    toggleGroup: `chart-arrow-${direction}`,
     hiddenWhenUnavailable: true,
     availability: needsUnlocked,
     run: (ctx) => {

@@ -3,14 +3,15 @@
  * data; this turns it into pixels on every chart update (so zoom, pan and level swaps keep them
  * anchored) and draws lines, handles and axis labels.
  */
-import type {
-  IPrimitivePaneRenderer,
-  IPrimitivePaneView,
-  ISeriesPrimitive,
-  ISeriesPrimitiveAxisView,
-  PrimitiveHoveredItem,
-  SeriesAttachedParameter,
-  Time,
+import {
+  type IPrimitivePaneRenderer,
+  type IPrimitivePaneView,
+  type ISeriesPrimitive,
+  type ISeriesPrimitiveAxisView,
+  PriceScaleMode,
+  type PrimitiveHoveredItem,
+  type SeriesAttachedParameter,
+  type Time,
 } from 'lightweight-charts';
 import type { Annotation } from '../../../state/workspace-document';
 import { type AnnotationPixels, hitTestAnnotations, timeToLogical } from './annotation-geometry';
@@ -33,6 +34,14 @@ interface DrawTarget {
 
 const DASHES: Record<Annotation['lineStyle'], number[]> = { solid: [], dashed: [6, 4], dotted: [2, 3] };
 
+/**
+ * Axis labels for every annotation while there are at most this many; beyond that only the selected
+ * one's. More overlap into an unreadable stack on the axes, and each label (a rounded box and its
+ * text) costs a share of every frame: with 200 annotations the labels were most of the 9 ms a frame
+ * the annotations cost in software rendering (bench `annotations-1m`).
+ */
+export const MAX_AXIS_LABELS = 24;
+
 const dateLabel = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   year: 'numeric',
@@ -47,25 +56,36 @@ class LinesRenderer implements IPrimitivePaneRenderer {
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas's drawing scope, not a React hook.
     target.useBitmapCoordinateSpace(
       ({ context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr, bitmapSize }) => {
+        // Solid lines are filled rectangles; a dashed line is a strip drawn once per style and size
+        // and copied. Stroking hundreds of dashed lines (a path segment per dash) was most of the
+        // frame time annotations cost in software rendering; a copy costs about half of it.
         for (const item of this.items()) {
           const a = item.annotation;
           const width = Math.max(1, Math.round(a.lineWidth * hr)) + (item.selected ? Math.round(hr) : 0);
-          ctx.strokeStyle = a.color;
-          ctx.lineWidth = width;
-          ctx.setLineDash(DASHES[a.lineStyle].map((d) => d * hr));
-          ctx.beginPath();
+          const dash = DASHES[a.lineStyle];
           if (item.y !== null) {
-            const y = Math.round(item.y * vr) + (width % 2) / 2;
-            ctx.moveTo(0, y);
-            ctx.lineTo(bitmapSize.width, y);
+            const y = Math.round(item.y * vr) - (width >> 1);
+            const strip =
+              dash.length === 0 ? null : dashStrip(a.color, width, dash, hr, bitmapSize.width, 'x');
+            if (strip) ctx.drawImage(strip, 0, y);
+            else {
+              ctx.fillStyle = a.color;
+              ctx.fillRect(0, y, bitmapSize.width, width);
+            }
           }
           if (item.x !== null) {
-            const x = Math.round(item.x * hr) + (width % 2) / 2;
-            ctx.moveTo(x, 0);
-            ctx.lineTo(x, bitmapSize.height);
+            const x = Math.round(item.x * hr) - (width >> 1);
+            const strip =
+              dash.length === 0 ? null : dashStrip(a.color, width, dash, vr, bitmapSize.height, 'y');
+            if (strip) ctx.drawImage(strip, x, 0);
+            else {
+              ctx.fillStyle = a.color;
+              ctx.fillRect(x, 0, width, bitmapSize.height);
+            }
           }
-          ctx.stroke();
-          ctx.setLineDash([]);
+        }
+        for (const item of this.items()) {
+          const a = item.annotation;
           if (item.selected) drawHandle(ctx, item, hr, vr, a.color, bitmapSize.width);
           if (a.label) {
             ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
@@ -78,6 +98,39 @@ class LinesRenderer implements IPrimitivePaneRenderer {
       },
     );
   }
+}
+
+const strips = new Map<string, HTMLCanvasElement>();
+/** Styles times chart sizes in use at once stay far below this; past it the cache starts over. */
+const MAX_STRIPS = 64;
+
+/** A dashed line `length` px long along x or y, `width` px thick, drawn once and kept for copying. */
+function dashStrip(
+  color: string,
+  width: number,
+  dash: readonly number[],
+  ratio: number,
+  length: number,
+  along: 'x' | 'y',
+): HTMLCanvasElement | null {
+  const key = `${color}|${width}|${dash.join(',')}|${ratio}|${length}|${along}`;
+  const cached = strips.get(key);
+  if (cached) return cached;
+  const strip = document.createElement('canvas');
+  strip.width = along === 'x' ? length : width;
+  strip.height = along === 'x' ? width : length;
+  const ctx = strip.getContext('2d');
+  if (!ctx) return null;
+  const on = Math.max(1, Math.round((dash[0] ?? 1) * ratio));
+  const period = on + Math.max(1, Math.round((dash[1] ?? 1) * ratio));
+  ctx.fillStyle = color;
+  for (let at = 0; at < length; at += period) {
+    if (along === 'x') ctx.fillRect(at, 0, on, width);
+    else ctx.fillRect(0, at, width, on);
+  }
+  if (strips.size >= MAX_STRIPS) strips.clear();
+  strips.set(key, strip);
+  return strip;
 }
 
 function drawHandle(
@@ -120,6 +173,21 @@ class AxisLabel implements ISeriesPrimitiveAxisView {
   }
 }
 
+/**
+ * Price to pane y for every annotation of one update. `priceToCoordinate` looks up the series'
+ * first visible value on each call (a tenth of a frame for 200 annotations); on a linear scale
+ * (normal, percentage, indexed to 100) two calls give the line through all of them.
+ */
+function priceMapping(series: SeriesAttachedParameter<Time>['series']): (price: number) => number | null {
+  const direct = (price: number) => series.priceToCoordinate(price);
+  if (series.priceScale().options().mode === PriceScaleMode.Logarithmic) return direct;
+  const y0 = series.priceToCoordinate(0);
+  const y1 = series.priceToCoordinate(1);
+  if (y0 === null || y1 === null) return direct;
+  const slope = y1 - y0;
+  return (price) => y0 + slope * price;
+}
+
 export interface AnnotationSource {
   /** The bar times the chart shows now (they change with the aggregation level). */
   times(): ArrayLike<number>;
@@ -131,6 +199,10 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   private annotations: readonly Annotation[] = [];
   private selectedId: string | null = null;
   private placed: Placed[] = [];
+  private priceLabels: AxisLabel[] = [];
+  private timeLabels: AxisLabel[] = [];
+  /** Axis texts by annotation (store objects are replaced, never changed): no formatting per frame. */
+  private readonly texts = new WeakMap<Annotation, { price: string | null; time: string | null }>();
   private readonly view: IPrimitivePaneView;
 
   constructor(private readonly source: AnnotationSource) {
@@ -158,12 +230,13 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     if (!params) return;
     const times = this.source.times();
     const timeScale = params.chart.timeScale();
+    const priceToY = priceMapping(params.series);
     this.placed = this.annotations
       .filter((a) => !a.hidden)
       .map((annotation) => {
         const logical = annotation.time === undefined ? null : timeToLogical(times, annotation.time);
         const x = logical === null ? null : timeScale.logicalToCoordinate(logical as never);
-        const y = annotation.price === undefined ? null : params.series.priceToCoordinate(annotation.price);
+        const y = annotation.price === undefined ? null : priceToY(annotation.price);
         return {
           id: annotation.id,
           annotation,
@@ -172,6 +245,29 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
           selected: annotation.id === this.selectedId,
         };
       });
+    const labelled =
+      this.placed.length <= MAX_AXIS_LABELS ? this.placed : this.placed.filter((p) => p.selected);
+    this.priceLabels = [];
+    this.timeLabels = [];
+    for (const p of labelled) {
+      const text = this.textsOf(p.annotation);
+      if (p.y !== null && text.price !== null)
+        this.priceLabels.push(new AxisLabel(p.y, text.price, p.annotation.color));
+      if (p.x !== null && text.time !== null)
+        this.timeLabels.push(new AxisLabel(p.x, text.time, p.annotation.color));
+    }
+  }
+
+  private textsOf(annotation: Annotation): { price: string | null; time: string | null } {
+    let text = this.texts.get(annotation);
+    if (!text) {
+      text = {
+        price: annotation.price === undefined ? null : this.source.formatPrice(annotation.price),
+        time: annotation.time === undefined ? null : dateLabel.format(new Date(annotation.time * 1000)),
+      };
+      this.texts.set(annotation, text);
+    }
+    return text;
   }
 
   paneViews(): readonly IPrimitivePaneView[] {
@@ -179,29 +275,11 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   }
 
   priceAxisViews(): readonly ISeriesPrimitiveAxisView[] {
-    return this.placed
-      .filter((p) => p.y !== null && p.annotation.price !== undefined)
-      .map(
-        (p) =>
-          new AxisLabel(
-            p.y as number,
-            this.source.formatPrice(p.annotation.price as number),
-            p.annotation.color,
-          ),
-      );
+    return this.priceLabels;
   }
 
   timeAxisViews(): readonly ISeriesPrimitiveAxisView[] {
-    return this.placed
-      .filter((p) => p.x !== null && p.annotation.time !== undefined)
-      .map(
-        (p) =>
-          new AxisLabel(
-            p.x as number,
-            dateLabel.format(new Date((p.annotation.time as number) * 1000)),
-            p.annotation.color,
-          ),
-      );
+    return this.timeLabels;
   }
 
   /** The annotation under a pane point, for clicks, drags and the cursor. */

@@ -1,0 +1,28 @@
+import { useStore } from 'zustand';
+import { liveFeedStatus } from '../data/live-feed-status';
+import { useWorkstation } from './workstation-context';
+
+/**
+ * Status-bar indicator and toggle of the simulated live feed: `Live` while a pane shows a live symbol
+ * and the feed runs, `Paused` while it is paused (shown even with no live pane, so a pause is never
+ * forgotten). A click runs the pause or resume command.
+ */
+export function LiveFeedIndicator() {
+  const { run } = useWorkstation();
+  const paused = useStore(liveFeedStatus, (s) => s.paused);
+  const livePanes = useStore(liveFeedStatus, (s) => s.livePanes);
+  if (!paused && livePanes === 0) return null;
+  return (
+    <button
+      type="button"
+      className={`live-feed-indicator${paused ? ' live-feed-paused' : ''}`}
+      data-testid="live-feed-indicator"
+      data-state={paused ? 'paused' : 'live'}
+      title={paused ? 'Resume live feed' : 'Pause live feed'}
+      onClick={() => run(paused ? 'live-feed-resume' : 'live-feed-pause')}
+    >
+      <span className="live-feed-dot" aria-hidden="true" />
+      {paused ? 'Paused' : 'Live'}
+    </button>
+  );
+}

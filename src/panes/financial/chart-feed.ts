@@ -1,0 +1,233 @@
+/**
+ * The data path of one financial chart once its coarse bars are shown: finer bars swapped in as the
+ * user zooms (level-swap.ts), and for a live symbol the feed's updates folded into the latest bars
+ * (live-compose.ts) and drawn with `series.update`. Imperative glue between the engine client, the
+ * live feed and the chart; the decisions are in the pure modules it calls.
+ */
+import type { BarsResult } from '../../../workers/protocol';
+import {
+  type EngineClient,
+  getEngineClient,
+  isStaleRequestError,
+  StaleRequestError,
+} from '../../data/engine-client';
+import { type LiveBarUpdate, subscribeLiveBars } from '../../data/live-bars';
+import { trackLivePane } from '../../data/live-feed-status';
+import { barAt, type LegendBar } from './chart-data';
+import { DisplaySeries } from './display-series';
+import type { FinancialChart } from './financial-chart';
+import { type FineWindow, MAX_BARS_PER_PIXEL, refinementRequest, spliceBars } from './level-swap';
+import { applyLiveBars, composeLive, tailFactor } from './live-compose';
+import { LiveTail } from './live-tail';
+
+/**
+ * The most bars handed to lightweight-charts at once. Its `setData` costs a few microseconds a bar
+ * and series (shared/NOTES.md: 1M bars take seconds), and every frame draws every bar in view. A
+ * series this small is handed over whole; a larger one arrives as a coarse level of about one bar
+ * per two pixel columns for its whole range, and finer bars are swapped in for the window the user
+ * zooms into (level-swap.ts), so no task or frame grows with the series.
+ */
+export const MAX_BARS = 8_000;
+const MIN_BARS = 200;
+const REFINE_DELAY_MS = 150;
+
+/** Bars of the first, whole-range request: the series whole if it is small, else ~1 per 2 px. */
+export function initialBars(count: number | undefined, widthPx: number): number {
+  if (count !== undefined && count <= MAX_BARS) return MAX_BARS;
+  return Math.min(MAX_BARS, Math.max(MIN_BARS, Math.ceil(widthPx * MAX_BARS_PER_PIXEL)));
+}
+
+/**
+ * Bars of a refinement: at most ~1 bar per 2 px of view over the part of the window that holds bars
+ * (a window past the series' ends holds fewer, and must not come back denser for it).
+ */
+export function windowBars(
+  widthPx: number,
+  view: { from: number; to: number },
+  window: { from: number; to: number },
+  series: { first: number; last: number },
+): number {
+  const covered = Math.min(window.to, series.last) - Math.max(window.from, series.first);
+  const views = Math.max(0, covered) / Math.max(1, view.to - view.from);
+  return Math.min(MAX_BARS, Math.max(MIN_BARS, Math.ceil(views * widthPx * MAX_BARS_PER_PIXEL)));
+}
+
+/**
+ * The staleness key of a pane's bar requests (its first load and every refinement): a newer request
+ * makes an unanswered older one stale, and the worker skips it if it has not started it.
+ */
+export function barsRequestKey(paneId: string): string {
+  return `financial-bars:${paneId}`;
+}
+
+export interface ChartBars {
+  bars: BarsResult;
+  /** The feed moves this symbol's latest bar (SymbolInfo.live). */
+  live: boolean;
+}
+
+/**
+ * A pane's first bars for `symbol`, sized for a plot `widthPx` wide. Rejects with a
+ * `StaleRequestError` when a newer load of the pane superseded it, or `stale()` says so once the
+ * symbol list is in (so an older load can never supersede a newer one's request).
+ */
+export async function loadChartBars(
+  paneId: string,
+  symbol: string,
+  widthPx: number,
+  stale: () => boolean = () => false,
+  client: EngineClient = getEngineClient(),
+): Promise<ChartBars> {
+  const symbols = await client.call('listSymbols');
+  const key = barsRequestKey(paneId);
+  if (stale()) throw new StaleRequestError(key, 'getBars');
+  const info = symbols.find((s) => s.symbol === symbol);
+  const maxBars = initialBars(info?.count, widthPx);
+  const bars = await client.callLatest(key, 'getBars', { symbol, maxBars });
+  return { bars, live: info?.live === true };
+}
+
+export interface ChartFeedOptions {
+  paneId: string;
+  chart: FinancialChart;
+  container: HTMLElement;
+  /** The whole series at a level of at most MAX_BARS bars, as first shown. */
+  coarse: BarsResult;
+  /** Follow the live feed (SymbolInfo.live). */
+  live: boolean;
+  /** The latest bar moved (live symbols): the legend shows it while nothing is hovered. */
+  onLatest(bar: LegendBar): void;
+  client?: EngineClient;
+}
+
+/** Starts refinement on zoom and, for a live symbol, the live feed; returns the function that stops both. */
+export function startChartFeed(options: ChartFeedOptions): () => void {
+  const { paneId, chart, container, coarse, live, onLatest } = options;
+  const client = options.client ?? getEngineClient();
+  let stopped = false;
+  let shown = coarse;
+  let fine: BarsResult | null = null;
+  let fineWindow: FineWindow | null = null;
+  let generation = 0;
+  let timer = 0;
+  // Live state: the native tail, the bars shown (owned, patched in place) and the tail's factor.
+  let tail: LiveTail | null = null;
+  let tailAt: number | null = null;
+  const display = new DisplaySeries();
+  let updates = 0;
+  let stopLive = (): void => {};
+
+  const show = (): void => {
+    const base = fine ? spliceBars(coarse, fine) : coarse;
+    tailAt = tail ? tailFactor(coarse, fine, tail) : null;
+    shown = tail && tailAt !== null ? composeLive(display, base, tail, tailAt) : base;
+    chart.setData(shown);
+  };
+
+  // A new symbol (or the first data) opens on its own latest year, not on the previous symbol's view.
+  chart.setData(coarse, false);
+  container.dataset.factorInView = String(coarse.factor);
+
+  const refine = (): void => {
+    const view = chart.visibleTimeRange();
+    if (!view) return;
+    const inside = fineWindow !== null && view.from >= fineWindow.from && view.to <= fineWindow.to;
+    container.dataset.factorInView = String(inside && fineWindow ? fineWindow.factor : coarse.factor);
+    const request = refinementRequest(shown, fineWindow, { ...view, widthPx: container.clientWidth });
+    if (!request) return;
+    const asked = ++generation;
+    const maxBars = windowBars(container.clientWidth, view, request, coarse);
+    client.callLatest(barsRequestKey(paneId), 'getBars', { symbol: coarse.symbol, ...request, maxBars }).then(
+      (bars) => {
+        // Stopped (a new symbol), or a newer refinement was asked for since.
+        if (stopped || asked !== generation) return;
+        if (bars.factor >= coarse.factor) {
+          // Zoomed out so far that the coarse level suits the view: drop the fine window.
+          container.dataset.factorInView = String(coarse.factor);
+          if (!fine) return;
+          fine = null;
+          fineWindow = null;
+          show();
+          return;
+        }
+        fine = bars;
+        fineWindow = { from: request.from, to: request.to, factor: bars.factor };
+        show();
+        container.dataset.factorInView = String(bars.factor);
+      },
+      // Stale (superseded) or failed: the coarse bars stay, which is all a refinement can lose.
+      () => {},
+    );
+  };
+  const stopRange = chart.onVisibleRange(() => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(refine, REFINE_DELAY_MS);
+  });
+
+  const onBar = (update: LiveBarUpdate): void => {
+    if (stopped || !tail || tailAt === null) return;
+    const first = applyLiveBars(display, tail, tailAt, [...update.closed, update.bar]);
+    if (first === null) return;
+    if (first === 'recompose') show();
+    else {
+      shown = display.view();
+      chart.updateBars(shown, first);
+    }
+    updates += 1;
+    container.dataset.liveUpdates = String(updates);
+    const latest = barAt(shown, shown.time.length - 1);
+    if (latest) onLatest(latest);
+  };
+
+  const goLive = (native: BarsResult): void => {
+    const last = coarse.time.length - 1;
+    // The coarse level covers the whole series from native bar 0, so its last bar starts here.
+    const startIndex = last * coarse.factor;
+    if (native.factor !== 1 || native.time.length !== coarse.nativeCount - startIndex) {
+      console.warn(`Live feed for ${coarse.symbol} not shown: its latest bars did not line up`);
+      return;
+    }
+    tail = new LiveTail(startIndex, native);
+    const base = fine ? spliceBars(coarse, fine) : coarse;
+    tailAt = tailFactor(coarse, fine, tail);
+    if (tailAt === null) return;
+    // The stored tail merges into exactly the bars shown: hand the chart its own copy, no setData.
+    shown = composeLive(display, base, tail, tailAt);
+    chart.updateBars(shown, shown.time.length - 1);
+    const untrack = trackLivePane();
+    const unsubscribe = subscribeLiveBars(coarse.symbol, onBar);
+    container.dataset.live = 'true';
+    stopLive = () => {
+      unsubscribe();
+      untrack();
+      delete container.dataset.live;
+    };
+  };
+
+  const last = coarse.time.length - 1;
+  if (live && last >= 0) {
+    // The native bars under the last coarse bar: live updates are merged with them.
+    client
+      .callLatest(`financial-live-tail:${paneId}`, 'getBars', {
+        symbol: coarse.symbol,
+        from: coarse.time[last] as number,
+        maxBars: coarse.factor,
+      })
+      .then(
+        (native) => {
+          if (!stopped) goLive(native);
+        },
+        (error: unknown) => {
+          if (!isStaleRequestError(error)) console.warn(`Live feed for ${coarse.symbol} failed:`, error);
+        },
+      );
+  }
+
+  return () => {
+    stopped = true;
+    generation++;
+    window.clearTimeout(timer);
+    stopRange();
+    stopLive();
+  };
+}

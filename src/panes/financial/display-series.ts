@@ -1,0 +1,93 @@
+/**
+ * The bars a live chart shows, in columns it owns: the engine's bars up to the live tail, then the
+ * tail's merged bars, updated in place as the feed moves. Columns have room to grow, so a new bar is
+ * a write and six cheap views, not a copy of the series. Pure, so it is unit-tested.
+ */
+import type { BarsResult, LiveBar } from '../../../workers/protocol';
+import { lowerBound } from './series-search';
+
+const COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
+type Column = (typeof COLUMNS)[number];
+type Columns = Record<Column, Float64Array>;
+
+/** Spare bars allocated beyond what is shown, for the feed to append into. */
+const HEADROOM = 256;
+
+function allocate(capacity: number): Columns {
+  return {
+    time: new Float64Array(capacity),
+    open: new Float64Array(capacity),
+    high: new Float64Array(capacity),
+    low: new Float64Array(capacity),
+    close: new Float64Array(capacity),
+    volume: new Float64Array(capacity),
+  };
+}
+
+export class DisplaySeries {
+  private columns: Columns = allocate(0);
+  private count = 0;
+  private meta: Omit<BarsResult, Column> | null = null;
+  private cached: BarsResult | null = null;
+
+  get length(): number {
+    return this.count;
+  }
+
+  /** Starts over from the engine's bars, keeping those before `before` (UTC seconds). */
+  reset(bars: BarsResult, before = Number.POSITIVE_INFINITY): void {
+    const { time, open, high, low, close, volume, ...meta } = bars;
+    const keep = before === Number.POSITIVE_INFINITY ? time.length : lowerBound(time, before);
+    this.meta = meta;
+    this.columns = allocate(keep + HEADROOM);
+    for (const column of COLUMNS) this.columns[column].set(bars[column].subarray(0, keep));
+    this.count = keep;
+    this.cached = null;
+  }
+
+  /**
+   * Writes a bar: it replaces the bar with the same time or, if newer than the last, is appended.
+   * Returns its index, or -1 for an older time that is not here.
+   */
+  upsert(bar: LiveBar): number {
+    const n = this.count;
+    const lastTime = n > 0 ? (this.columns.time[n - 1] as number) : Number.NEGATIVE_INFINITY;
+    let index: number;
+    if (bar.time > lastTime) {
+      if (n === this.columns.time.length) this.grow();
+      index = n;
+      this.count = n + 1;
+      this.cached = null;
+    } else {
+      index = bar.time === lastTime ? n - 1 : lowerBound(this.columns.time.subarray(0, n), bar.time);
+      if (index >= n || this.columns.time[index] !== bar.time) return -1;
+    }
+    for (const column of COLUMNS) this.columns[column][index] = bar[column];
+    return index;
+  }
+
+  /** The shown bars as a `BarsResult` over the owned columns (views: later writes show through). */
+  view(): BarsResult {
+    if (!this.meta) throw new Error('DisplaySeries.view() before reset()');
+    if (!this.cached) {
+      const n = this.count;
+      const c = this.columns;
+      this.cached = {
+        ...this.meta,
+        time: c.time.subarray(0, n),
+        open: c.open.subarray(0, n),
+        high: c.high.subarray(0, n),
+        low: c.low.subarray(0, n),
+        close: c.close.subarray(0, n),
+        volume: c.volume.subarray(0, n),
+      };
+    }
+    return this.cached;
+  }
+
+  private grow(): void {
+    const next = allocate(Math.max(HEADROOM, this.columns.time.length * 2));
+    for (const column of COLUMNS) next[column].set(this.columns[column].subarray(0, this.count));
+    this.columns = next;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The legend's values: the hovered bar, else the latest one. A live pane's latest bar arrives in a
+ * small store of its own, so a feed update re-renders this line only, not the pane.
+ */
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LegendBar } from './chart-data';
+
+export type LatestBarStore = StoreApi<{ bar: LegendBar | null }>;
+
+export function createLatestBarStore(): LatestBarStore {
+  return createStore<{ bar: LegendBar | null }>(() => ({ bar: null }));
+}
+
+export const priceFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const volumeFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+});
+const minuteFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A bar's time (UTC seconds) as the legend and tooltip show it: with the time of day for intraday bars. */
+export function formatBarTime(time: number, intraday: boolean): string {
+  return (intraday ? minuteFormat : dayFormat).format(new Date(time * 1000));
+}
+
+interface LegendValuesProps {
+  hovered: LegendBar | null;
+  /** The last bar the pane loaded, shown until a live update arrives. */
+  loaded: LegendBar | null;
+  live: LatestBarStore;
+  intraday: boolean;
+}
+
+export function LegendValues({ hovered, loaded, live, intraday }: LegendValuesProps) {
+  const latest = useStore(live, (s) => s.bar);
+  const shown = hovered ?? latest ?? loaded;
+  if (!shown) return null;
+  return (
+    <>
+      <span>{formatBarTime(shown.time, intraday)}</span>
+      <span>O {priceFormat.format(shown.open)}</span>
+      <span>H {priceFormat.format(shown.high)}</span>
+      <span>L {priceFormat.format(shown.low)}</span>
+      <span>C {priceFormat.format(shown.close)}</span>
+      <span>V {volumeFormat.format(shown.volume)}</span>
+    </>
+  );
+}
