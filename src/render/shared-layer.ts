@@ -1,13 +1,15 @@
 /**
  * The one PixiJS renderer every analytic pane draws through (a page keeps only 16 WebGL contexts, so
  * never one per pane). Each pane owns a plain 2D `<canvas>` in its own DOM, so scrolling, maximizing,
- * stacking under popovers and tooltips all stay the browser's business. The layer renders a pane's
- * scene into its one offscreen renderer canvas and copies the result into the pane's canvas
- * (`drawImage`), in one animation frame for every pane marked dirty, and only then.
+ * stacking under popovers and tooltips all stay the browser's business. With WebGL the layer renders
+ * a pane's scene into its one offscreen renderer canvas and copies the result into the pane's canvas
+ * (`drawImage`); the canvas renderer draws straight into the pane's 2D context instead (a copy would
+ * make the browser rasterise the offscreen canvas on the spot). Either way in one animation frame for
+ * every pane marked dirty, and only then.
  */
 import 'pixi.js/unsafe-eval';
 import 'pixi.js/graphics';
-import { CanvasRenderer, Container, type Renderer, WebGLRenderer } from 'pixi.js';
+import { CanvasRenderer, CanvasSource, Container, type Renderer, Texture, WebGLRenderer } from 'pixi.js';
 import { notify } from '../state/ui-store';
 import { FrameScheduler } from './frame-scheduler';
 import { layerStatus } from './layer-status';
@@ -23,13 +25,14 @@ import { type ProbedCanvas, probeWebGl } from './renderer-probe';
 export const RENDERER_SETTING_KEY = 'workstation.renderer';
 /** How long a lost WebGL context may take to come back before the layer switches to canvas. */
 const RESTORE_TIMEOUT_MS = 3000;
+const TRANSPARENT: [number, number, number, number] = [0, 0, 0, 0];
 
 export interface LayerViewOptions {
   canvas: HTMLCanvasElement;
   /** Fills the (emptied) scene; called for each frame the view is dirty in. */
   draw(scene: Container): void;
-  /** The pane's background colour, as `#rrggbb`. */
-  background(): string;
+  /** The pane's background colour, as `#rrggbb`; null leaves the canvas transparent (an overlay). */
+  background(): string | null;
 }
 
 export interface LayerView {
@@ -46,6 +49,8 @@ interface ViewState {
   width: number;
   height: number;
   context: CanvasRenderingContext2D | null;
+  /** The pane's canvas as a render target of the canvas renderer. */
+  target: Texture<CanvasSource> | null;
   frames: number;
 }
 
@@ -77,6 +82,7 @@ export class SharedLayer {
       width: 0,
       height: 0,
       context: null,
+      target: null,
       frames: 0,
     };
     this.views.add(view);
@@ -93,6 +99,9 @@ export class SharedLayer {
         this.views.delete(view);
         this.scheduler.forget(view);
         view.scene.destroy({ children: true });
+        // The texture only wraps the pane's canvas: the canvas itself stays the pane's.
+        view.target?.destroy(false);
+        view.target = null;
       },
     };
   }
@@ -238,10 +247,13 @@ export class SharedLayer {
     const live = views.filter((v) => this.views.has(v) && v.width >= 1 && v.height >= 1);
     if (live.length === 0) return;
     const resolution = window.devicePixelRatio || 1;
-    const width = Math.max(renderer.width, ...live.map((v) => Math.ceil(v.width)));
-    const height = Math.max(renderer.height, ...live.map((v) => Math.ceil(v.height)));
-    if (width !== renderer.width || height !== renderer.height || renderer.resolution !== resolution) {
-      renderer.resize(width, height, resolution);
+    if (renderer instanceof WebGLRenderer) {
+      // The offscreen canvas every pane is rendered into before its copy: as large as the largest pane.
+      const width = Math.max(renderer.width, ...live.map((v) => Math.ceil(v.width)));
+      const height = Math.max(renderer.height, ...live.map((v) => Math.ceil(v.height)));
+      if (width !== renderer.width || height !== renderer.height || renderer.resolution !== resolution) {
+        renderer.resize(width, height, resolution);
+      }
     }
     for (const view of live) {
       try {
@@ -260,19 +272,31 @@ export class SharedLayer {
     if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
     for (const child of view.scene.removeChildren()) child.destroy({ children: true });
     view.options.draw(view.scene);
-    renderer.render({ container: view.scene, clear: true, clearColor: view.options.background() });
-    view.context ??= canvas.getContext('2d');
-    view.context?.drawImage(
-      renderer.canvas as HTMLCanvasElement,
-      0,
-      0,
-      pixelWidth,
-      pixelHeight,
-      0,
-      0,
-      pixelWidth,
-      pixelHeight,
-    );
+    const background = view.options.background();
+    const clearColor = background ?? TRANSPARENT;
+    if (renderer instanceof CanvasRenderer) {
+      view.target ??= new Texture({
+        source: new CanvasSource({ resource: canvas, width: view.width, height: view.height, resolution }),
+      });
+      view.target.source.resize(view.width, view.height, resolution);
+      renderer.render({ container: view.scene, target: view.target, clear: true, clearColor });
+    } else {
+      renderer.render({ container: view.scene, clear: true, clearColor });
+      view.context ??= canvas.getContext('2d');
+      // An overlay composites over what it covers, so its last frame has to go first.
+      if (background === null) view.context?.clearRect(0, 0, pixelWidth, pixelHeight);
+      view.context?.drawImage(
+        renderer.canvas as HTMLCanvasElement,
+        0,
+        0,
+        pixelWidth,
+        pixelHeight,
+        0,
+        0,
+        pixelWidth,
+        pixelHeight,
+      );
+    }
     view.frames += 1;
     // Lets automation see that a pane was redrawn (WebGL output cannot be read back).
     canvas.dataset.frames = String(view.frames);

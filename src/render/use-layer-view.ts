@@ -34,7 +34,8 @@ export function useLayerView(
   canvasRef: RefObject<HTMLCanvasElement | null>,
   size: Size,
   draw: (scene: Container) => void,
-  background: string,
+  /** `#rrggbb`, or null for a transparent overlay. */
+  background: string | null,
 ): () => void {
   const latest = useRef({ draw, background });
   latest.current = { draw, background };

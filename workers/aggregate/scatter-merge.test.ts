@@ -113,6 +113,18 @@ describe('mergeScatter', () => {
     expect(sum(out.size ?? [])).toBeCloseTo(sum(data.size ?? []), 6);
   });
 
+  it('never merges on cells finer than a pixel of the plot', () => {
+    const data = generateScatter(100_000, 99);
+    // A 60 x 40 plot: a 64 x 64 grid at most, so at most 4096 cells plus the extremes.
+    const out = mergeScatter(data, { pixels: { width: 60, height: 40 } });
+    expect(out.aggregated).toBe(true);
+    expect(out.x.length).toBeLessThanOrEqual(64 * 64 + 4);
+    expect(sum(out.count)).toBe(100_000);
+    // A plot large enough leaves the budget as the only limit.
+    const wide = mergeScatter(data, { pixels: { width: 1600, height: 900 } });
+    expect(wide.x.length).toBe(mergeScatter(data).x.length);
+  });
+
   it('refuses a budget too small for the extremes', () => {
     expect(() => mergeScatter({ x: new Float64Array(10), y: new Float64Array(10) }, { maxItems: 4 })).toThrow(
       /at least 5/,

@@ -81,10 +81,14 @@ function gridCoordinates(values: Float64Array, selected: Uint32Array, cells: num
   return out;
 }
 
-export function mergeScatter(
-  data: XyColumns,
-  options: { maxItems?: number; window?: XyWindow } = {},
-): MergedXy {
+export interface MergeOptions {
+  maxItems?: number;
+  window?: XyWindow;
+  /** The plot's size in pixels: no grid finer than one cell per pixel across its larger side. */
+  pixels?: { width: number; height: number };
+}
+
+export function mergeScatter(data: XyColumns, options: MergeOptions = {}): MergedXy {
   const maxItems = Math.floor(options.maxItems ?? SCATTER_MAX_ITEMS);
   if (!(maxItems >= SCATTER_MIN_BUDGET)) throw new Error(`maxItems must be at least ${SCATTER_MIN_BUDGET}`);
   const selected = inWindow(data, options.window);
@@ -94,7 +98,10 @@ export function mergeScatter(
   const kept = extremes(data, selected);
   const isKept = (i: number): boolean => kept.includes(i);
   const budget = maxItems - kept.length;
-  const finestBits = Math.min(MAX_GRID_BITS, Math.ceil(Math.log2(Math.sqrt(total))) + 1);
+  const pixelBits = options.pixels
+    ? Math.max(1, Math.ceil(Math.log2(Math.max(options.pixels.width, options.pixels.height))))
+    : MAX_GRID_BITS;
+  const finestBits = Math.min(MAX_GRID_BITS, pixelBits, Math.ceil(Math.log2(Math.sqrt(total))) + 1);
   const finest = 1 << finestBits;
   const cx = gridCoordinates(data.x, selected, finest);
   const cy = gridCoordinates(data.y, selected, finest);

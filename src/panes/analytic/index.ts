@@ -2,6 +2,7 @@
 export { areaKind } from './area';
 export { barKind } from './bar';
 export { bubbleKind } from './bubble';
+export { analyticCommands } from './common/analytic-commands';
 export { gaugeKind } from './gauge';
 export { histogramKind } from './histogram';
 export { donutKind, pieKind } from './pie';

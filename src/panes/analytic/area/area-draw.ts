@@ -1,7 +1,7 @@
 import { type Container, Graphics } from 'pixi.js';
 import type { Theme } from '../../../themes/theme';
 import type { Hit } from '../common/chart';
-import { drawGrid } from '../common/draw';
+import { clipToPlot, drawGrid } from '../common/draw';
 import type { AreaModel } from './area-layout';
 
 export function drawArea(scene: Container, model: AreaModel, hover: Hit | null, theme: Theme): void {
@@ -21,4 +21,5 @@ export function drawArea(scene: Container, model: AreaModel, hover: Hit | null, 
       .stroke({ width: 1, color: theme.colors.crosshair });
   }
   scene.addChild(g);
+  if (model.clipped) clipToPlot(scene, g, model.area);
 }

@@ -1,10 +1,10 @@
 /** Stacked area over a time axis: each series on top of the visible ones before it. */
 
 import { type AxisFrame, axisFrame, type PlotArea, plotArea, tickCount } from '../common/cartesian';
-import type { ChartLabel, ChartModel, Hit, LayoutInput } from '../common/chart';
+import type { ChartLabel, ChartModel, Hit, LayoutInput, Viewport } from '../common/chart';
 import { paletteColor } from '../common/chart';
 import { linearScale, niceDomain, timeTicks } from '../common/scales';
-import { nearestIndex, type ValueSeries } from '../common/series-data';
+import { nearestIndex, type ValueSeries, windowRange } from '../common/series-data';
 import { stackExtent, stackSeries } from '../common/stack';
 
 export interface AreaData {
@@ -13,6 +13,10 @@ export interface AreaData {
   series: ValueSeries[];
   valueLabel: string;
   format(value: number): string;
+  /** Names a time in the tooltip; month and year by default. */
+  formatTime?(time: number): string;
+  /** What is drawn of the data when it is aggregated. */
+  note?: string;
 }
 
 export interface AreaBand {
@@ -35,6 +39,10 @@ export interface AreaModel extends ChartModel {
   time: number[];
   invertY(pixel: number): number;
   format(value: number): string;
+  formatTime(time: number): string;
+  viewport: Viewport;
+  /** Zoomed or panned: the bands are cut off at the plot's edges. */
+  clipped: boolean;
 }
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -47,14 +55,17 @@ export function areaLayout(input: LayoutInput<AreaData>): AreaModel {
     data.series.map((s) => s.values),
     visible,
   );
-  const [min, max] = stackExtent(stacks);
-  const y = linearScale(niceDomain(min, max), [area.bottom, area.top]);
+  const view = input.view ?? null;
   const first = data.time[0] ?? 0;
   const last = data.time[data.time.length - 1] ?? first + 1;
-  const x = linearScale([first, last], [area.left, area.right]);
+  const x = linearScale(view?.x ?? [first, last], [area.left, area.right]);
+  // Zoom and pan move along time; the value axis fits the stacks in view (from zero).
+  const [start, end] = view ? windowRange(data.time, x.domain[0], x.domain[1]) : [0, data.time.length];
+  const [min, max] = stackExtent(stacks.map((segments) => segments.slice(start, end)));
+  const y = linearScale(niceDomain(min, max), [area.bottom, area.top]);
   const axes = axisFrame(area, null, y, { y: data.valueLabel });
   const labels: ChartLabel[] = [...axes.labels];
-  for (const tick of timeTicks(first, last, tickCount(area.width, 70))) {
+  for (const tick of timeTicks(x.domain[0], x.domain[1], tickCount(area.width, 70))) {
     const px = x.map(tick.time);
     axes.grid.vertical.push(px);
     labels.push({ x: px, y: area.bottom + 5, text: tick.label, align: 'middle', baseline: 'top' });
@@ -82,7 +93,29 @@ export function areaLayout(input: LayoutInput<AreaData>): AreaModel {
       y1: segments.map((v) => v.y1),
     });
   });
-  return { area, axes, bands, xs, time: data.time, invertY: y.invert, format: data.format, labels };
+  const viewport: Viewport = {
+    left: area.left,
+    top: area.top,
+    right: area.right,
+    bottom: area.bottom,
+    x,
+    y,
+    zoomAxes: 'x',
+  };
+  return {
+    area,
+    axes,
+    bands,
+    xs,
+    time: data.time,
+    invertY: y.invert,
+    format: data.format,
+    formatTime: data.formatTime ?? ((t) => monthFormat.format(new Date(t * 1000))),
+    labels,
+    viewport,
+    clipped: view !== null,
+    note: data.note ?? null,
+  };
 }
 
 /** The band under the pointer at the nearest time (binary search over the times, then the stack). */
@@ -108,7 +141,7 @@ export function areaHitTest(model: AreaModel, px: number, py: number): Hit | nul
     key: `${band.series.id}:${i}`,
     x: model.xs[i] as number,
     y: py,
-    title: `${band.series.label} · ${monthFormat.format(new Date(time * 1000))}`,
+    title: `${band.series.label} · ${model.formatTime(time)}`,
     lines: [model.format(own), `Stack total ${model.format(total)}`],
   };
 }

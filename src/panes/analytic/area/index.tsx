@@ -1,9 +1,13 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
-import type { AnalyticChart } from '../common/chart';
+import { AnalyticToolbar } from '../common/analytic-toolbar';
+import { type AnalyticChart, type LoadRequest, readSetting } from '../common/chart';
+import { datasetControl, datasetTitle } from '../common/cluster-data';
 import { alignMonths, FIXTURE_SYMBOLS, PORTFOLIO_UNITS } from '../common/datasets';
 import { loadCloses } from '../common/fixture-data';
+import { isLineDataset, LINE_DATASETS, lineNote, price, timeFormatter } from '../common/line-datasets';
 import { seriesLegend } from '../common/series-data';
+import { loadLine, viewRequestKey } from '../common/worker-data';
 import { drawArea } from './area-draw';
 import { type AreaData, type AreaModel, areaHitTest, areaLayout } from './area-layout';
 
@@ -33,8 +37,32 @@ async function loadPortfolioHistory(): Promise<AreaData> {
   };
 }
 
-const areaChart: AnalyticChart<AreaData, AreaModel> = {
-  load: loadPortfolioHistory,
+const OWN = { value: 'portfolio', label: 'Portfolio', title: 'Portfolio value' };
+const DATASET = datasetControl(OWN, LINE_DATASETS);
+
+/** One symbol's closes as an area, aggregated by the worker for the plot and window. */
+async function loadCloseArea(symbol: string, request: LoadRequest): Promise<AreaData> {
+  const line = await loadLine(symbol, request);
+  return {
+    time: line.time,
+    series: [{ id: symbol, label: symbol, colorIndex: 0, values: line.values }],
+    valueLabel: `${symbol} close`,
+    format: (v) => price.format(v),
+    formatTime: timeFormatter(line),
+    note: lineNote(line),
+  };
+}
+
+/** The kind's chart, exported for the benchmarks (bench/pages/analytic-bench.tsx). */
+export const areaChart: AnalyticChart<AreaData, AreaModel> = {
+  controls: [DATASET],
+  load: (pane, request) => {
+    const dataset = readSetting(pane.settings, DATASET);
+    return isLineDataset(dataset) ? loadCloseArea(dataset, request) : loadPortfolioHistory();
+  },
+  dataset: (pane) => readSetting(pane.settings, DATASET),
+  viewKey: (pane, request) =>
+    isLineDataset(readSetting(pane.settings, DATASET)) ? viewRequestKey(request) : null,
   isEmpty: (data) => data.time.length < 2,
   legend: (data, theme) => seriesLegend(data.series, theme),
   layout: areaLayout,
@@ -46,11 +74,16 @@ function AreaView(props: PaneViewProps) {
   return <AnalyticPane {...props} chart={areaChart} />;
 }
 
+function AreaToolbar(props: PaneViewProps) {
+  return <AnalyticToolbar {...props} controls={[DATASET]} />;
+}
+
 export const areaKind: PaneKind = {
   id: 'area',
   label: 'Area',
   family: 'analytic',
   defaultSymbol: 'Portfolio',
-  title: () => 'Portfolio value · Area',
+  title: (pane) => `${datasetTitle(pane, DATASET, OWN, LINE_DATASETS)} · Area`,
   View: AreaView,
+  Toolbar: AreaToolbar,
 };

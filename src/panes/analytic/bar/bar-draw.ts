@@ -1,7 +1,7 @@
 import { type Container, Graphics } from 'pixi.js';
 import type { Theme } from '../../../themes/theme';
 import type { Hit } from '../common/chart';
-import { drawGrid } from '../common/draw';
+import { clipToPlot, drawGrid } from '../common/draw';
 import type { BarModel } from './bar-layout';
 
 export function drawBars(scene: Container, model: BarModel, hover: Hit | null, theme: Theme): void {
@@ -14,4 +14,5 @@ export function drawBars(scene: Container, model: BarModel, hover: Hit | null, t
     });
   }
   scene.addChild(g);
+  if (model.clipped) clipToPlot(scene, g, model.area);
 }

@@ -4,7 +4,7 @@
  */
 
 import { type AxisFrame, axisFrame, type PlotArea, plotArea } from '../common/cartesian';
-import type { ChartLabel, ChartModel, Hit, LayoutInput, SettingControl } from '../common/chart';
+import type { ChartLabel, ChartModel, Hit, LayoutInput, SettingControl, Viewport } from '../common/chart';
 import { paletteColor, readSetting } from '../common/chart';
 import { bandScale, linearScale, niceDomain } from '../common/scales';
 import type { ValueSeries } from '../common/series-data';
@@ -53,23 +53,34 @@ export interface BarModel extends ChartModel {
   rects: BarRect[];
   index: GridIndex;
   format(value: number): string;
+  /** x is in units of the category axis (0 to 1 shows every band), y in values. */
+  viewport: Viewport;
+  /** Zoomed or panned: bars are cut off at the plot's edges. */
+  clipped: boolean;
 }
 
 export function barLayout(input: LayoutInput<BarData>): BarModel {
   const { data, hidden, theme } = input;
   const stacked = readSetting(input.settings, BAR_MODE) === 'stacked';
   const area = plotArea(input.width, input.height);
-  const band = bandScale(data.categories.length, [area.left, area.right]);
+  const view = input.view ?? null;
+  // The band axis zooms as a whole: [0, 1] spans all the bands, a narrower window magnifies them.
+  const x = linearScale(view?.x ?? [0, 1], [area.left, area.right]);
+  const band = bandScale(data.categories.length, [x.map(0), x.map(1)]);
   const visible = data.series.map((s) => !hidden.has(s.id));
   const shown = data.series.filter((_, i) => visible[i]);
   const stacks = stackSeries(
     data.series.map((s) => s.values),
     visible,
   );
-  let [min, max] = stacked ? stackExtent(stacks) : [0, 0];
+  // Zoom and pan move along the categories; the value axis fits the bars at least partly in view.
+  const inView = (c: number) => band.start(c) + band.bandwidth >= area.left && band.start(c) <= area.right;
+  let [min, max] = stacked ? stackExtent(stacks.map((s) => s.filter((_, c) => inView(c)))) : [0, 0];
   if (!stacked) {
     for (const s of shown)
-      for (const v of s.values) if (Number.isFinite(v)) [min, max] = [Math.min(min, v), Math.max(max, v)];
+      s.values.forEach((v, c) => {
+        if (Number.isFinite(v) && inView(c)) [min, max] = [Math.min(min, v), Math.max(max, v)];
+      });
   }
   const y = linearScale(niceDomain(min, max), [area.bottom, area.top]);
   const axes = axisFrame(area, null, y, { y: data.valueLabel });
@@ -106,20 +117,28 @@ export function barLayout(input: LayoutInput<BarData>): BarModel {
   });
   const labels: ChartLabel[] = [
     ...axes.labels,
-    ...data.categories.map(
-      (text, c): ChartLabel => ({
-        x: band.centre(c),
-        y: area.bottom + 5,
-        text,
-        align: 'middle',
-        baseline: 'top',
-      }),
-    ),
+    ...data.categories.flatMap((text, c): ChartLabel[] => {
+      const centre = band.centre(c);
+      return centre < area.left || centre > area.right
+        ? []
+        : [{ x: centre, y: area.bottom + 5, text, align: 'middle', baseline: 'top' }];
+    }),
   ];
-  return { area, axes, rects, index, labels, format: data.format };
+  const viewport: Viewport = {
+    left: area.left,
+    top: area.top,
+    right: area.right,
+    bottom: area.bottom,
+    x,
+    y,
+    zoomAxes: 'x',
+  };
+  return { area, axes, rects, index, labels, format: data.format, viewport, clipped: view !== null };
 }
 
 export function barHitTest(model: BarModel, x: number, y: number): Hit | null {
+  const { area } = model;
+  if (x < area.left || x > area.right || y < area.top || y > area.bottom) return null;
   const id = pick(model.index, x, y, (i) => {
     const r = model.rects[i] as BarRect;
     return x >= r.x && x <= r.x + r.width && y >= r.y - 1 && y <= r.y + r.height + 1;

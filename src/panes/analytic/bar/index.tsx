@@ -36,7 +36,8 @@ async function loadYearEndPositions(): Promise<BarData> {
   };
 }
 
-const barChart: AnalyticChart<BarData, BarModel> = {
+/** The kind's chart, exported for the benchmarks (bench/pages/analytic-bench.tsx). */
+export const barChart: AnalyticChart<BarData, BarModel> = {
   controls: [BAR_MODE],
   load: loadYearEndPositions,
   isEmpty: (data) => data.categories.length === 0 || data.series.length === 0,

@@ -1,6 +1,14 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
+import { AnalyticToolbar } from '../common/analytic-toolbar';
 import type { AnalyticChart } from '../common/chart';
+import {
+  datasetControl,
+  datasetOf,
+  datasetTitle,
+  isClusterDataset,
+  loadClusters,
+} from '../common/cluster-data';
 import { FIXTURE_SYMBOLS, portfolioHoldings, riskReturn } from '../common/datasets';
 import { loadCloses, loadQuotes } from '../common/fixture-data';
 import { drawPoints } from '../common/points-draw';
@@ -11,6 +19,10 @@ import {
   pointsLayout,
   pointsLegend,
 } from '../common/points-layout';
+import { viewRequestKey } from '../common/worker-data';
+
+const OWN = { value: 'risk-return', label: 'Risk vs return', title: 'Risk vs return' };
+const DATASET = datasetControl(OWN);
 
 const percent = (v: number) => `${v.toFixed(1)}%`;
 const money = new Intl.NumberFormat('en-US', {
@@ -48,8 +60,15 @@ export async function loadRiskReturn(): Promise<PointsData> {
   };
 }
 
-const bubbleChart: AnalyticChart<PointsData, PointsModel> = {
-  load: loadRiskReturn,
+/** The kind's chart, exported for the benchmarks (bench/pages/analytic-bench.tsx). */
+export const bubbleChart: AnalyticChart<PointsData, PointsModel> = {
+  controls: [DATASET],
+  load: (pane, request) => {
+    const dataset = datasetOf(pane, DATASET);
+    return isClusterDataset(dataset) ? loadClusters(dataset, request, true) : loadRiskReturn();
+  },
+  dataset: (pane) => datasetOf(pane, DATASET),
+  viewKey: (pane, request) => (isClusterDataset(datasetOf(pane, DATASET)) ? viewRequestKey(request) : null),
   isEmpty: (data) => data.series.every((s) => s.points.length === 0),
   legend: pointsLegend,
   layout: pointsLayout,
@@ -61,11 +80,16 @@ function BubbleView(props: PaneViewProps) {
   return <AnalyticPane {...props} chart={bubbleChart} />;
 }
 
+function BubbleToolbar(props: PaneViewProps) {
+  return <AnalyticToolbar {...props} controls={[DATASET]} />;
+}
+
 export const bubbleKind: PaneKind = {
   id: 'bubble',
   label: 'Bubble',
   family: 'analytic',
   defaultSymbol: 'Portfolio',
-  title: () => 'Risk vs return · Bubble',
+  title: (pane) => `${datasetTitle(pane, DATASET, OWN)} · Bubble`,
   View: BubbleView,
+  Toolbar: BubbleToolbar,
 };

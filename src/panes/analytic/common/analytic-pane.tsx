@@ -2,6 +2,7 @@ import type { Container } from 'pixi.js';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../../workers/protocol';
 import { useWorkstation } from '../../../app/workstation-context';
+import { isStaleRequestError } from '../../../data/engine-client';
 import { useElementSize, useLayerView } from '../../../render/use-layer-view';
 import { RECORD } from '../../../state/history';
 import { setPaneSettings } from '../../../state/workspace-edits';
@@ -9,16 +10,32 @@ import { useWorkspace } from '../../../state/workspace-store';
 import { getTheme } from '../../../themes/themes';
 import { PaneOverlay } from '../../../ui/pane-overlay';
 import { type PaneViewProps, paneTitle } from '../../../workspace/pane-registry';
-import type { AnalyticChart, ChartModel, Hit, ViewWindow } from './chart';
+import type { AnalyticChart, ChartModel, Hit, LoadRequest, Viewport, ViewWindow } from './chart';
 import { readHidden } from './chart';
 import { ChartLabels } from './chart-labels';
 import { ChartLegend } from './chart-legend';
-import { inViewport, panWindow, windowOf, zoomWindow } from './view-window';
+import { registerViewControls } from './view-controls';
+import {
+  inViewport,
+  panViewport,
+  shiftViewport,
+  windowOf,
+  zoomViewport,
+  zoomViewportCentre,
+} from './view-window';
 
 type Load<Data> =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; data: Data };
+
+/** The window as data attributes, so automation can read what the axes show. */
+function windowAttributes(viewport: Viewport | null) {
+  if (!viewport) return {};
+  const w = windowOf(viewport);
+  const text = (pair: readonly [number, number]) => pair.map((v) => Number(v.toPrecision(10))).join(',');
+  return { 'data-x-window': text(w.x), 'data-y-window': text(w.y) };
+}
 
 interface Props<Data, Model extends ChartModel> extends PaneViewProps {
   chart: AnalyticChart<Data, Model>;
@@ -37,23 +54,41 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Pr
   const [load, setLoad] = useState<Load<Data>>({ status: 'loading' });
   const [hover, setHover] = useState<Hit | null>(null);
   const [view, setView] = useState<ViewWindow | null>(null);
-  const drag = useRef<{ x: number; y: number; window: ViewWindow; moved: boolean } | null>(null);
+  const drag = useRef<{ x: number; y: number; viewport: Viewport; moved: boolean } | null>(null);
   const { settings } = pane;
   const hidden = readHidden(settings);
   const hiddenKey = [...hidden].sort().join('\u001f');
+  const dataset = chart.dataset?.(pane) ?? pane.symbol;
+  const request: LoadRequest = { key: `${pane.id}:data`, view, width: size.width, height: size.height };
+  const viewKey = chart.viewKey?.(pane, request) ?? null;
+  const latest = useRef({ pane, request });
+  latest.current = { pane, request };
+  const sized = size.width > 0 && size.height > 0;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a pane reloads when its symbol changes, not on every settings edit
+  // Another dataset: show it whole, once it is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the dataset changes, not on every render
   useEffect(() => {
-    let cancelled = false;
     setLoad({ status: 'loading' });
-    chart.load(pane).then(
+    setView(null);
+  }, [chart, dataset]);
+
+  // Loads per dataset and, for worker-aggregated data, again per view key (the earlier data stays
+  // on screen, rescaled, until the answer comes; a superseded request is dropped, not an error).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dataset and view key say when to load
+  useEffect(() => {
+    if (!sized) return;
+    let cancelled = false;
+    chart.load(latest.current.pane, latest.current.request).then(
       (data) => !cancelled && setLoad({ status: 'ready', data }),
-      (error: unknown) => !cancelled && setLoad({ status: 'error', message: errorMessage(error) }),
+      (error: unknown) => {
+        if (!cancelled && !isStaleRequestError(error))
+          setLoad({ status: 'error', message: errorMessage(error) });
+      },
     );
     return () => {
       cancelled = true;
     };
-  }, [chart, pane.symbol]);
+  }, [chart, dataset, viewKey, sized]);
 
   const data = load.status === 'ready' ? load.data : null;
   const empty = data !== null && chart.isEmpty(data);
@@ -70,9 +105,6 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Pr
         : null,
     [chart, data, empty, size, hiddenKey, settings, theme, view],
   );
-  // New data shows all of it again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on new data only
-  useEffect(() => setView(null), [data]);
   const viewport = model?.viewport ?? null;
   const viewportRef = useRef(viewport);
   viewportRef.current = viewport;
@@ -89,12 +121,26 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Pr
       const py = event.clientY - rect.top;
       if (!inViewport(current, px, py)) return;
       event.preventDefault();
-      const factor = event.deltaY > 0 ? 1.25 : 0.8;
-      setView(zoomWindow(windowOf(current), factor, current.x.invert(px), current.y.invert(py)));
+      setView(zoomViewport(current, event.deltaY > 0 ? 1.25 : 0.8, px, py));
     };
     plot.addEventListener('wheel', onWheel, { passive: false });
     return () => plot.removeEventListener('wheel', onWheel);
   }, []);
+
+  // The chart-scope keys (+, -, arrows, Home) act on the focused pane through these.
+  const zoomable = viewport !== null;
+  useEffect(() => {
+    if (!zoomable) return;
+    const act = (next: (current: Viewport) => ViewWindow) => {
+      const current = viewportRef.current;
+      if (current) setView(next(current));
+    };
+    return registerViewControls(pane.id, {
+      zoom: (factor) => act((current) => zoomViewportCentre(current, factor)),
+      pan: (fx, fy) => act((current) => shiftViewport(current, fx, fy)),
+      reset: () => setView(null),
+    });
+  }, [pane.id, zoomable]);
 
   const warning = model?.warning ?? null;
   useEffect(() => {
@@ -119,7 +165,7 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Pr
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const p = local(event);
     if (event.button !== 0 || !viewport || !inViewport(viewport, p.x, p.y)) return;
-    drag.current = { ...p, window: windowOf(viewport), moved: false };
+    drag.current = { ...p, viewport, moved: false };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
 
@@ -127,20 +173,12 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Pr
     if (!model || nothingVisible) return;
     const p = local(event);
     const d = drag.current;
-    if (d && viewport) {
+    if (d) {
       // A click is not a pan: only a real move takes over the window.
       d.moved ||= Math.hypot(p.x - d.x, p.y - d.y) > 3;
       if (d.moved) {
         setHover(null);
-        setView(
-          panWindow(
-            d.window,
-            p.x - d.x,
-            p.y - d.y,
-            viewport.right - viewport.left,
-            viewport.bottom - viewport.top,
-          ),
-        );
+        setView(panViewport(d.viewport, p.x - d.x, p.y - d.y));
       }
       return;
     }
@@ -162,11 +200,18 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Pr
   return (
     <div className="analytic-pane" data-chart-kind={pane.kind}>
       {legend.length > 0 && (
-        <ChartLegend label={`${paneTitle(pane)} legend`} entries={legend} hidden={hidden} onToggle={toggle} />
+        <ChartLegend
+          label={`${paneTitle(pane)} legend`}
+          entries={legend}
+          hidden={hidden}
+          onToggle={toggle}
+          note={nothingVisible ? null : (model?.note ?? null)}
+        />
       )}
       <div
         ref={plotRef}
         className={viewport ? 'analytic-plot zoomable' : 'analytic-plot'}
+        {...windowAttributes(viewport)}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}

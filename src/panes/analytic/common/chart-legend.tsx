@@ -6,13 +6,15 @@ interface Props {
   hidden: ReadonlySet<string>;
   onToggle(id: string): void;
   warning?: string | null;
+  /** What the plot draws of its data when it is aggregated, at the legend's end. */
+  note?: string | null;
 }
 
 /**
  * Native checkboxes, one per series, like the financial legend; entries that share a group are
  * listed together under the group's name.
  */
-export function ChartLegend({ label, entries, hidden, onToggle, warning }: Props) {
+export function ChartLegend({ label, entries, hidden, onToggle, warning, note }: Props) {
   const groups: { name: string | undefined; entries: LegendEntry[] }[] = [];
   for (const entry of entries) {
     const last = groups[groups.length - 1];
@@ -34,6 +36,7 @@ export function ChartLegend({ label, entries, hidden, onToggle, warning }: Props
         </div>
       ))}
       {warning && <span className="legend-warning">{warning}</span>}
+      {note && <span className="chart-note">{note}</span>}
     </fieldset>
   );
 }

@@ -66,6 +66,11 @@ export interface Viewport {
   bottom: number;
   x: NumberScale;
   y: NumberScale;
+  /**
+   * `x`: only the x axis zooms and pans, and the chart fits y to what is in view (series over time,
+   * bars, bins). `xy` (the default): both axes, as on a scatter plot.
+   */
+  zoomAxes?: 'xy' | 'x';
 }
 
 export interface ChartModel {
@@ -74,6 +79,8 @@ export interface ChartModel {
   viewport?: Viewport;
   /** A problem the pane reports once as a console warning and shows by its legend (SPEC section 3). */
   warning?: string | null;
+  /** What the plot shows of its data when that is not everything (merged items, aggregated points). */
+  note?: string | null;
 }
 
 /** A choice offered in the pane's title bar, stored in the pane's settings (an undoable edit). */
@@ -84,10 +91,29 @@ export interface SettingControl {
   defaultValue: string;
 }
 
+/** What a pane asks the data engine for: its plot and the window it shows. */
+export interface LoadRequest {
+  /** The staleness key of `callLatest` (one per pane): a newer request drops an older one. */
+  key: string;
+  /** The zoomed window, or null for all the data. */
+  view: ViewWindow | null;
+  /** The plot's size in CSS pixels (the canvas; the axes take their margins out of it). */
+  width: number;
+  height: number;
+}
+
 export interface AnalyticChart<Data, Model extends ChartModel> {
   controls?: readonly SettingControl[];
   /** Fetches the data through the data engine and derives the dataset. */
-  load(pane: PaneState): Promise<Data>;
+  load(pane: PaneState, request: LoadRequest): Promise<Data>;
+  /** Names the data the pane shows (a new one loads afresh and shows all of it); the symbol by default. */
+  dataset?(pane: PaneState): string;
+  /**
+   * For data the worker aggregates for the view (merged scatter items, M4 lines): a key that changes
+   * whenever the request would (window, plot size); each change asks again. Absent or null: the data
+   * is loaded once per dataset, and zoom only rescales it.
+   */
+  viewKey?(pane: PaneState, request: LoadRequest): string | null;
   isEmpty(data: Data): boolean;
   legend(data: Data, theme: Theme, settings: Readonly<Record<string, unknown>>): LegendEntry[];
   layout(input: LayoutInput<Data>): Model;

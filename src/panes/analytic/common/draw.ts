@@ -1,5 +1,5 @@
 /** PixiJS drawing shared by the analytic renderers. No decisions here: positions come from the views. */
-import { Graphics } from 'pixi.js';
+import { type Container, Graphics } from 'pixi.js';
 import type { Theme } from '../../../themes/theme';
 import type { Grid, PlotArea } from './cartesian';
 
@@ -37,4 +37,11 @@ export function ringSegment(
     g.lineTo(cx, cy);
   }
   return g.closePath();
+}
+
+/** Cuts `g` off at the plot's edges: a zoomed or panned chart draws past them. */
+export function clipToPlot(scene: Container, g: Graphics, area: PlotArea): void {
+  const mask = new Graphics().rect(area.left, area.top, area.width, area.height).fill({ color: 0xffffff });
+  scene.addChild(mask);
+  g.mask = mask;
 }

@@ -17,6 +17,8 @@ export interface DataPoint {
   y: number;
   size?: number;
   label?: string;
+  /** Items this one stands for when the worker merged neighbours (absent or 1: a single item). */
+  count?: number;
 }
 
 export interface PointSeries {
@@ -37,6 +39,8 @@ export interface PointsData {
   labelPoints: boolean;
   format(value: number): string;
   formatSize?(value: number): string;
+  /** What is drawn of the dataset (e.g. merged items), shown by the plot. */
+  note?: string;
 }
 
 export interface PlacedPoint {
@@ -140,8 +144,20 @@ export function pointsLayout(input: LayoutInput<PointsData>): PointsModel {
     }
   }
   const viewport = { left: area.left, top: area.top, right: area.right, bottom: area.bottom, x, y };
-  return { area, axes, points, index, data, labels, viewport, clipped: view !== null };
+  return {
+    area,
+    axes,
+    points,
+    index,
+    data,
+    labels,
+    viewport,
+    clipped: view !== null,
+    note: data.note ?? null,
+  };
 }
+
+const countFormat = new Intl.NumberFormat('en-US');
 
 /** Pointer tolerance around small markers, in pixels. */
 const HIT_SLOP = 3;
@@ -159,9 +175,17 @@ export function pointsHitTest(model: PointsModel, x: number, y: number): Hit | n
   if (id === null) return null;
   const p = model.points[id] as PlacedPoint;
   const { data } = model;
-  const lines = [`${data.xLabel}: ${data.format(p.point.x)}`, `${data.yLabel}: ${data.format(p.point.y)}`];
+  const count = p.point.count ?? 1;
+  // A merged item sits at its members' centroid and carries the sum of their sizes.
+  const lines = count > 1 ? [`Merged: ${countFormat.format(count)} items`] : [];
+  const at = count > 1 ? ' (mean)' : '';
+  lines.push(
+    `${data.xLabel}${at}: ${data.format(p.point.x)}`,
+    `${data.yLabel}${at}: ${data.format(p.point.y)}`,
+  );
   if (p.point.size !== undefined && data.sizeLabel) {
-    lines.push(`${data.sizeLabel}: ${(data.formatSize ?? data.format)(p.point.size)}`);
+    const sum = count > 1 ? ' (sum)' : '';
+    lines.push(`${data.sizeLabel}${sum}: ${(data.formatSize ?? data.format)(p.point.size)}`);
   }
   const title =
     p.point.label && p.point.label !== p.series.label ? `${p.series.label} ${p.point.label}` : p.series.label;

@@ -113,4 +113,12 @@ describe('time ticks', () => {
     expect(ticks[0]?.label).toBe('Feb 2010');
     expect(ticks.every((t) => new Date(t.time * 1000).getUTCDate() === 1)).toBe(true);
   });
+
+  it('ticks days, hours or minutes when fewer than two month starts are in view', () => {
+    const days = timeTicks(utc(2020, 0, 3), utc(2020, 0, 20), 5);
+    // Week steps count from the epoch (a Thursday).
+    expect(days.map((t) => t.label)).toEqual(['Jan 9', 'Jan 16']);
+    const hours = timeTicks(utc(2020, 0, 3) + 3600, utc(2020, 0, 3) + 5 * 3600, 4);
+    expect(hours.map((t) => t.label)).toEqual(['01:00', '02:00', '03:00', '04:00', '05:00']);
+  });
 });

@@ -171,11 +171,37 @@ export interface TimeTick {
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+/** Tick steps under a month, in seconds: minutes up to two weeks. */
+const CLOCK_STEPS = [
+  60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600,
+];
+const dayName = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
+/** Ticks at whole minutes, hours or days (UTC), for spans too short for two month ticks. */
+function clockTicks(lo: number, hi: number, count: number): TimeTick[] {
+  const step = CLOCK_STEPS.find((s) => (hi - lo) / s <= count) ?? 2_592_000;
+  const ticks: TimeTick[] = [];
+  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) {
+    const midnight = t % 86_400 === 0;
+    ticks.push({
+      time: t,
+      label: midnight ? dayName.format(new Date(t * 1000)) : clock.format(new Date(t * 1000)),
+    });
+  }
+  return ticks;
+}
+
 /**
  * Ticks of a time axis (UTC seconds) at calendar boundaries: whole years, or months when the span is
- * short, about `count` of them.
+ * short, or days, hours and minutes when even months are too coarse; about `count` of them.
  */
 export function timeTicks(from: number, to: number, count: number): TimeTick[] {
+  const ticks = calendarTicks(from, to, count);
+  return ticks.length >= 2 ? ticks : clockTicks(Math.min(from, to), Math.max(from, to), count);
+}
+
+function calendarTicks(from: number, to: number, count: number): TimeTick[] {
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
   const start = new Date(lo * 1000);

@@ -37,3 +37,17 @@ export function nearestIndex(sorted: readonly number[], value: number): number {
     return lo - 1;
   return lo;
 }
+
+/**
+ * The index range [start, end) of ascending `sorted` that a window [from, to] shows, widened by one
+ * index on each side so the segments leaving the window count too.
+ */
+export function windowRange(sorted: readonly number[], from: number, to: number): [number, number] {
+  const lo = Math.min(from, to);
+  const hi = Math.max(from, to);
+  let start = 0;
+  while (start < sorted.length && (sorted[start] as number) < lo) start++;
+  let end = sorted.length;
+  while (end > start && (sorted[end - 1] as number) > hi) end--;
+  return [Math.max(0, start - 1), Math.min(sorted.length, end + 1)];
+}

@@ -1,10 +1,12 @@
 /**
- * Zoom and pan of cartesian charts as pure arithmetic on the visible data window. Wheel zoom keeps
- * the data point under the pointer where it is; a drag moves the window with the pointer.
+ * Zoom and pan of cartesian charts as pure arithmetic on the visible data window. Every operation
+ * goes through the viewport's own scales (pixels in, data out), so a log axis zooms and pans in
+ * proportion and never reaches zero. Wheel zoom keeps the data point under the pointer where it is;
+ * a drag moves the window with the pointer; keys zoom around the centre and pan by a fraction.
  */
 import type { Viewport, ViewWindow } from './chart';
 
-/** The smallest window, as a fraction of the full one, so zooming in cannot collapse an axis. */
+/** The smallest span, relative to the values, so zooming in cannot collapse an axis. */
 const MIN_SPAN = 1e-9;
 
 /** The data window a viewport shows right now (its plot edges, inverted through its scales). */
@@ -15,28 +17,50 @@ export function windowOf(viewport: Viewport): ViewWindow {
   };
 }
 
-function scaleSpan([a, b]: readonly [number, number], factor: number, anchor: number): [number, number] {
-  const lo = anchor + (a - anchor) * factor;
-  const hi = anchor + (b - anchor) * factor;
-  return hi - lo < MIN_SPAN ? [a, b] : [lo, hi];
+function usable([a, b]: readonly [number, number]): boolean {
+  return (
+    Number.isFinite(a) &&
+    Number.isFinite(b) &&
+    Math.abs(b - a) > MIN_SPAN * Math.max(1, Math.abs(a), Math.abs(b))
+  );
 }
 
-/** `factor` < 1 zooms in, > 1 out, around the data point (ax, ay). */
-export function zoomWindow(window: ViewWindow, factor: number, ax: number, ay: number): ViewWindow {
-  return { x: scaleSpan(window.x, factor, ax), y: scaleSpan(window.y, factor, ay) };
+/** An x-only viewport keeps its y window: the chart fits y to the data in view itself. */
+function onlyX(viewport: Viewport): boolean {
+  return viewport.zoomAxes === 'x';
 }
 
-/** Moves the window by a pointer drag of (dx, dy) pixels over a plot of `width` x `height`. */
-export function panWindow(
-  window: ViewWindow,
-  dx: number,
-  dy: number,
-  width: number,
-  height: number,
-): ViewWindow {
-  const sx = ((window.x[1] - window.x[0]) * dx) / Math.max(1, width);
-  const sy = ((window.y[1] - window.y[0]) * dy) / Math.max(1, height);
-  return { x: [window.x[0] - sx, window.x[1] - sx], y: [window.y[0] + sy, window.y[1] + sy] };
+/** Zooms by `factor` (< 1 in, > 1 out) around pixel (px, py), which keeps showing the same data point. */
+export function zoomViewport(viewport: Viewport, factor: number, px: number, py: number): ViewWindow {
+  const { left, right, top, bottom, x, y } = viewport;
+  const yFactor = onlyX(viewport) ? 1 : factor;
+  const next: ViewWindow = {
+    x: [x.invert(px + (left - px) * factor), x.invert(px + (right - px) * factor)],
+    y: [y.invert(py + (bottom - py) * yFactor), y.invert(py + (top - py) * yFactor)],
+  };
+  return usable(next.x) && usable(next.y) ? next : windowOf(viewport);
+}
+
+/** Zooms around the centre of the plot (keyboard zoom). */
+export function zoomViewportCentre(viewport: Viewport, factor: number): ViewWindow {
+  const px = (viewport.left + viewport.right) / 2;
+  const py = (viewport.top + viewport.bottom) / 2;
+  return zoomViewport(viewport, factor, px, py);
+}
+
+/** Moves the content with a drag of (dx, dy) pixels: dragging right shows lower x, down higher y. */
+export function panViewport(viewport: Viewport, dx: number, dy: number): ViewWindow {
+  const { left, right, top, bottom, x, y } = viewport;
+  const yShift = onlyX(viewport) ? 0 : dy;
+  return {
+    x: [x.invert(left - dx), x.invert(right - dx)],
+    y: [y.invert(bottom - yShift), y.invert(top - yShift)],
+  };
+}
+
+/** Moves the window by fractions of the plot: `fx` > 0 shows higher x, `fy` > 0 higher y (keys). */
+export function shiftViewport(viewport: Viewport, fx: number, fy: number): ViewWindow {
+  return panViewport(viewport, -fx * (viewport.right - viewport.left), fy * (viewport.bottom - viewport.top));
 }
 
 /** Whether pixel (px, py) lies on the plot. */

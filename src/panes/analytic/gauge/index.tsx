@@ -7,7 +7,8 @@ import { loadQuotes } from '../common/fixture-data';
 import { drawGauge } from './gauge-draw';
 import { GAUGE_PRESET, type GaugeData, type GaugeModel, gaugeHitTest, gaugeLayout } from './gauge-layout';
 
-const gaugeChart: AnalyticChart<GaugeData, GaugeModel> = {
+/** The kind's chart, exported for the benchmarks (bench/pages/analytic-bench.tsx). */
+export const gaugeChart: AnalyticChart<GaugeData, GaugeModel> = {
   controls: [GAUGE_PRESET],
   load: async (pane) => {
     const [quote] = await loadQuotes([pane.symbol]);

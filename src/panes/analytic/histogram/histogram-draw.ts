@@ -1,7 +1,7 @@
 import { type Container, Graphics } from 'pixi.js';
 import type { Theme } from '../../../themes/theme';
 import type { Hit } from '../common/chart';
-import { drawGrid } from '../common/draw';
+import { clipToPlot, drawGrid } from '../common/draw';
 import type { HistogramModel } from './histogram-layout';
 
 export function drawHistogram(
@@ -28,4 +28,5 @@ export function drawHistogram(
       });
   }
   scene.addChild(g);
+  if (model.clipped) clipToPlot(scene, g, model.area);
 }

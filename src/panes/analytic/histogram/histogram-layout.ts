@@ -1,7 +1,7 @@
 /** A histogram: equal-width bins of a symbol's daily returns, on a numeric x axis. */
 
 import { type AxisFrame, axisFrame, type PlotArea, plotArea } from '../common/cartesian';
-import type { ChartModel, Hit, LayoutInput, SettingControl } from '../common/chart';
+import type { ChartModel, Hit, LayoutInput, SettingControl, Viewport } from '../common/chart';
 import { paletteColor, readSetting } from '../common/chart';
 import { histogram } from '../common/datasets';
 import { linearScale, niceDomain } from '../common/scales';
@@ -44,6 +44,9 @@ export interface HistogramModel extends ChartModel {
   color: string;
   total: number;
   symbol: string;
+  viewport: Viewport;
+  /** Zoomed or panned: bars are cut off at the plot's edges. */
+  clipped: boolean;
 }
 
 export function histogramLayout(input: LayoutInput<HistogramData>): HistogramModel {
@@ -53,23 +56,34 @@ export function histogramLayout(input: LayoutInput<HistogramData>): HistogramMod
   const area = plotArea(input.width, input.height);
   const first = h.edges[0] ?? 0;
   const last = h.edges[h.edges.length - 1] ?? 1;
-  const x = linearScale([first, last], [area.left + 4, area.right - 4]);
-  const y = linearScale(niceDomain(0, Math.max(1, ...h.counts)), [area.bottom, area.top]);
+  const view = input.view ?? null;
+  const x = view
+    ? linearScale(view.x, [area.left, area.right])
+    : linearScale([first, last], [area.left + 4, area.right - 4]);
+  // Zoom and pan move along the returns; the count axis fits the bins in view.
+  const inView = (i: number) =>
+    x.map(h.edges[i + 1] as number) >= area.left && x.map(h.edges[i] as number) <= area.right;
+  const y = linearScale(niceDomain(0, Math.max(1, ...h.counts.filter((_, i) => inView(i)))), [
+    area.bottom,
+    area.top,
+  ]);
   const axes = axisFrame(area, x, y, { x: `${data.symbol} daily return (%)`, y: 'Days' });
   const bars: HistogramBar[] = h.counts.map((count, i) => {
     const from = h.edges[i] as number;
     const to = h.edges[i + 1] as number;
     const x0 = x.map(from);
     const x1 = x.map(to);
+    // Bars stand on zero, wherever a zoomed window puts it (off the plot included: the mask cuts them).
     const top = y.map(count);
+    const base = y.map(0);
     // A hairline gap between neighbours, unless the bars are too thin to spare it.
     const gap = x1 - x0 > 3 ? 0.5 : 0;
     return {
       key: String(i),
       x: x0 + gap,
       width: Math.max(0.5, x1 - x0 - 2 * gap),
-      y: top,
-      height: area.bottom - top,
+      y: Math.min(top, base),
+      height: Math.abs(base - top),
       from,
       to,
       count,
@@ -90,6 +104,16 @@ export function histogramLayout(input: LayoutInput<HistogramData>): HistogramMod
     total,
     symbol: data.symbol,
     labels: axes.labels,
+    viewport: {
+      left: area.left,
+      top: area.top,
+      right: area.right,
+      bottom: area.bottom,
+      x,
+      y,
+      zoomAxes: 'x',
+    },
+    clipped: view !== null,
   };
 }
 
@@ -97,7 +121,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 
 export function histogramHitTest(model: HistogramModel, x: number, y: number): Hit | null {
   const { area } = model;
-  if (y < area.top || y > area.bottom) return null;
+  if (y < area.top || y > area.bottom || x < area.left || x > area.right) return null;
   const id = pick(model.index, x, y, (i) => {
     const b = model.bars[i] as HistogramBar;
     return x >= b.x && x <= b.x + b.width;

@@ -13,7 +13,8 @@ import {
   histogramLayout,
 } from './histogram-layout';
 
-const histogramChart: AnalyticChart<HistogramData, HistogramModel> = {
+/** The kind's chart, exported for the benchmarks (bench/pages/analytic-bench.tsx). */
+export const histogramChart: AnalyticChart<HistogramData, HistogramModel> = {
   controls: [BINS],
   load: async (pane) => {
     const [series] = await loadCloses([pane.symbol]);

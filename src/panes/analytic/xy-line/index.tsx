@@ -1,10 +1,13 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
-import { type AnalyticChart, Y_SCALE } from '../common/chart';
+import { type AnalyticChart, type LoadRequest, readSetting, Y_SCALE } from '../common/chart';
+import { datasetControl, datasetTitle } from '../common/cluster-data';
 import { FIXTURE_SYMBOLS, horizonVolatility, monthEndCloses } from '../common/datasets';
 import { loadCloses } from '../common/fixture-data';
+import { isLineDataset, LINE_DATASETS, lineNote, price, timeFormatter } from '../common/line-datasets';
 import { seriesLegend } from '../common/series-data';
+import { loadLine, viewRequestKey } from '../common/worker-data';
 import { drawXyLine } from './xy-line-draw';
 import { X_AXIS, type XyLineData, type XyLineModel, xyLineHitTest, xyLineLayout } from './xy-line-layout';
 
@@ -34,9 +37,35 @@ async function loadTermStructure(): Promise<XyLineData> {
   };
 }
 
-const xyLineChart: AnalyticChart<XyLineData, XyLineModel> = {
-  controls: [X_AXIS, Y_SCALE],
-  load: loadTermStructure,
+const OWN = { value: 'term-structure', label: 'Volatility term', title: 'Volatility by holding period' };
+const DATASET = datasetControl(OWN, LINE_DATASETS);
+
+/** One symbol's closes over time, aggregated by the worker for the plot and window. */
+async function loadCloseLine(symbol: string, request: LoadRequest): Promise<XyLineData> {
+  const line = await loadLine(symbol, request);
+  return {
+    x: line.time,
+    categories: [],
+    series: [{ id: symbol, label: symbol, colorIndex: 0, values: line.values }],
+    xLabel: 'Date (UTC)',
+    yLabel: `${symbol} close`,
+    format: (v) => price.format(v),
+    timeAxis: true,
+    formatX: timeFormatter(line),
+    note: lineNote(line),
+  };
+}
+
+/** The kind's chart, exported for the benchmarks (bench/pages/analytic-bench.tsx). */
+export const xyLineChart: AnalyticChart<XyLineData, XyLineModel> = {
+  controls: [DATASET, X_AXIS, Y_SCALE],
+  load: (pane, request) => {
+    const dataset = readSetting(pane.settings, DATASET);
+    return isLineDataset(dataset) ? loadCloseLine(dataset, request) : loadTermStructure();
+  },
+  dataset: (pane) => readSetting(pane.settings, DATASET),
+  viewKey: (pane, request) =>
+    isLineDataset(readSetting(pane.settings, DATASET)) ? viewRequestKey(request) : null,
   isEmpty: (data) => data.series.every((s) => !s.values.some(Number.isFinite)),
   legend: (data, theme) => seriesLegend(data.series, theme),
   layout: xyLineLayout,
@@ -49,7 +78,7 @@ function XyLineView(props: PaneViewProps) {
 }
 
 function XyLineToolbar(props: PaneViewProps) {
-  return <AnalyticToolbar {...props} controls={[X_AXIS, Y_SCALE]} />;
+  return <AnalyticToolbar {...props} controls={[DATASET, X_AXIS, Y_SCALE]} />;
 }
 
 export const xyLineKind: PaneKind = {
@@ -57,7 +86,7 @@ export const xyLineKind: PaneKind = {
   label: 'XY line',
   family: 'analytic',
   defaultSymbol: 'Portfolio',
-  title: () => 'Volatility by holding period · XY line',
+  title: (pane) => `${datasetTitle(pane, DATASET, OWN, LINE_DATASETS)} · XY line`,
   View: XyLineView,
   Toolbar: XyLineToolbar,
 };

@@ -3,11 +3,18 @@
  * points, spaced by their x value or evenly by category.
  */
 
-import { type AxisFrame, axisFrame, type PlotArea, plotArea, valueScale } from '../common/cartesian';
-import type { ChartLabel, ChartModel, Hit, LayoutInput, SettingControl } from '../common/chart';
+import {
+  type AxisFrame,
+  axisFrame,
+  type PlotArea,
+  plotArea,
+  tickCount,
+  valueScale,
+} from '../common/cartesian';
+import type { ChartLabel, ChartModel, Hit, LayoutInput, SettingControl, Viewport } from '../common/chart';
 import { paletteColor, readSetting, Y_SCALE } from '../common/chart';
-import { linearScale, niceDomain } from '../common/scales';
-import type { ValueSeries } from '../common/series-data';
+import { linearScale, niceDomain, timeTicks } from '../common/scales';
+import { type ValueSeries, windowRange } from '../common/series-data';
 import { GridIndex, pick } from '../common/spatial-index';
 
 export interface XyLineData {
@@ -19,6 +26,12 @@ export interface XyLineData {
   xLabel: string;
   yLabel: string;
   format(value: number): string;
+  /** x is UTC seconds: a time axis (the category setting does not apply). */
+  timeAxis?: boolean;
+  /** Names an x value in the tooltip when there are no categories (e.g. a date). */
+  formatX?(x: number): string;
+  /** What is drawn of the data when it is aggregated. */
+  note?: string;
 }
 
 export const X_AXIS: SettingControl = {
@@ -33,6 +46,8 @@ export const X_AXIS: SettingControl = {
 
 const MARKER_RADIUS = 3.5;
 const HIT_RADIUS = 9;
+/** Longer series are drawn as lines only (their points still answer the pointer). */
+const MARKERS_UP_TO = 100;
 
 export interface XyLine {
   series: ValueSeries;
@@ -58,36 +73,61 @@ export interface XyLineModel extends ChartModel {
   index: GridIndex;
   radius: number;
   format(value: number): string;
+  viewport: Viewport;
+  /** Zoomed or panned: lines are cut off at the plot's edges. */
+  clipped: boolean;
 }
 
 export function xyLineLayout(input: LayoutInput<XyLineData>): XyLineModel {
   const { data, hidden, theme } = input;
-  const byCategory = readSetting(input.settings, X_AXIS) === 'category';
+  const timeAxis = data.timeAxis === true;
+  const byCategory = !timeAxis && readSetting(input.settings, X_AXIS) === 'category';
   const area = plotArea(input.width, input.height);
   const shown = data.series.filter((s) => !hidden.has(s.id));
-  const values = shown.flatMap((s) => s.values.filter(Number.isFinite));
-  const inset = 8;
-  const yDomain =
-    readSetting(input.settings, Y_SCALE) === 'log'
-      ? ([Math.min(...values), Math.max(...values)] as const)
-      : niceDomain(Math.min(...values), Math.max(...values));
+  const view = input.view ?? null;
+  // Zoomed or panned, the window maps onto the plot exactly; otherwise the ends keep clear of its edges.
+  const inset = view ? 0 : 8;
+  const n = data.x.length;
+  // Categories sit at their index, half a step in from either edge; numbers at their value.
+  const xDomain: readonly [number, number] = byCategory
+    ? [-0.5, n - 0.5]
+    : timeAxis
+      ? [data.x[0] ?? 0, data.x[n - 1] ?? 1]
+      : niceDomain(Math.min(0, ...data.x), Math.max(...data.x));
+  const x = linearScale(view?.x ?? xDomain, [
+    area.left + (byCategory ? 0 : inset),
+    area.right - (byCategory ? 0 : inset),
+  ]);
+  // A series over time zooms along time, its values fitted to what is in view; other lines zoom both ways.
+  const [start, end] = timeAxis && view ? windowRange(data.x, x.domain[0], x.domain[1]) : [0, n];
+  const values = shown.flatMap((s) => s.values.slice(start, end).filter(Number.isFinite));
+  const logY = readSetting(input.settings, Y_SCALE) === 'log';
+  const fitted: readonly [number, number] = logY
+    ? [Math.min(...values), Math.max(...values)]
+    : niceDomain(Math.min(...values), Math.max(...values));
+  const yDomain = timeAxis ? fitted : (view?.y ?? fitted);
   const { scale: y, warning } = valueScale(readSetting(input.settings, Y_SCALE), yDomain, [
     area.bottom - inset,
     area.top + inset,
   ]);
-  const n = data.x.length;
-  const xNumeric = linearScale(niceDomain(Math.min(0, ...data.x), Math.max(...data.x)), [
-    area.left + inset,
-    area.right - inset,
-  ]);
-  const xAt = (i: number) =>
-    byCategory ? area.left + ((i + 0.5) * area.width) / Math.max(1, n) : xNumeric.map(data.x[i] as number);
-  const axes = axisFrame(area, byCategory ? null : xNumeric, y, { x: data.xLabel, y: data.yLabel });
+  const xAt = (i: number) => x.map(byCategory ? i : (data.x[i] as number));
+  const axes = axisFrame(area, byCategory || timeAxis ? null : x, y, { x: data.xLabel, y: data.yLabel });
   const labels: ChartLabel[] = [...axes.labels];
+  const onPlot = (px: number, py: number) =>
+    px >= area.left - 0.5 && px <= area.right + 0.5 && py >= area.top - 0.5 && py <= area.bottom + 0.5;
+  if (timeAxis) {
+    for (const tick of timeTicks(x.domain[0], x.domain[1], tickCount(area.width, 80))) {
+      const px = x.map(tick.time);
+      axes.grid.vertical.push(px);
+      labels.push({ x: px, y: area.bottom + 5, text: tick.label, align: 'middle', baseline: 'top' });
+    }
+  }
   if (byCategory) {
     data.categories.forEach((text, i) => {
-      axes.grid.vertical.push(xAt(i));
-      labels.push({ x: xAt(i), y: area.bottom + 5, text, align: 'middle', baseline: 'top' });
+      const px = xAt(i);
+      if (px < area.left || px > area.right) return;
+      axes.grid.vertical.push(px);
+      labels.push({ x: px, y: area.bottom + 5, text, align: 'middle', baseline: 'top' });
     });
   }
   const lines: XyLine[] = [];
@@ -99,12 +139,13 @@ export function xyLineLayout(input: LayoutInput<XyLineData>): XyLineModel {
       const px = xAt(i);
       const py = y.map(value);
       points.push(px, py);
+      if (!onPlot(px, py)) return;
       markers.push({
         key: `${series.id}:${i}`,
         x: px,
         y: py,
         series,
-        category: data.categories[i] ?? '',
+        category: data.categories[i] ?? data.formatX?.(data.x[i] as number) ?? '',
         value,
       });
     });
@@ -119,7 +160,29 @@ export function xyLineLayout(input: LayoutInput<XyLineData>): XyLineModel {
       maxY: m.y + HIT_RADIUS,
     });
   });
-  return { area, axes, lines, markers, index, radius: MARKER_RADIUS, format: data.format, labels, warning };
+  const viewport: Viewport = {
+    left: area.left,
+    top: area.top,
+    right: area.right,
+    bottom: area.bottom,
+    x,
+    y,
+    zoomAxes: timeAxis ? 'x' : 'xy',
+  };
+  return {
+    area,
+    axes,
+    lines,
+    markers,
+    index,
+    radius: n > MARKERS_UP_TO ? 0 : MARKER_RADIUS,
+    format: data.format,
+    labels,
+    warning,
+    note: data.note ?? null,
+    viewport,
+    clipped: view !== null,
+  };
 }
 
 export function xyLineHitTest(model: XyLineModel, x: number, y: number): Hit | null {

@@ -1,0 +1,69 @@
+/** The synthetic cluster datasets of the scatter and bubble panes (seeded, in the worker's xy-datasets.ts). */
+import type { PaneState } from '../../../state/workspace-document';
+import { type LoadRequest, readSetting, type SettingControl } from './chart';
+import type { PointsData } from './points-layout';
+import { aggregationNote, loadScatter } from './worker-data';
+
+/** A dataset choice: a short label for the title-bar select, a longer title for the pane. */
+export interface DatasetOption {
+  value: string;
+  label: string;
+  title: string;
+}
+
+export const CLUSTER_DATASETS: readonly DatasetOption[] = [
+  { value: 'SCATTER-100K', label: 'Synthetic 100k', title: 'Synthetic 100k points' },
+  { value: 'SCATTER-1M', label: 'Synthetic 1M', title: 'Synthetic 1M points' },
+];
+
+/** The `Dataset` select of a pane: its own data first, then the others it offers. */
+export function datasetControl(
+  own: DatasetOption,
+  others: readonly DatasetOption[] = CLUSTER_DATASETS,
+): SettingControl {
+  return {
+    key: 'dataset',
+    label: 'Dataset',
+    options: [own, ...others].map(({ value, label }) => ({ value, label })),
+    defaultValue: own.value,
+  };
+}
+
+/** The pane's title for its dataset (the kind's own data or one of `others`). */
+export function datasetTitle(
+  pane: PaneState,
+  control: SettingControl,
+  own: DatasetOption,
+  others: readonly DatasetOption[] = CLUSTER_DATASETS,
+): string {
+  const value = readSetting(pane.settings, control);
+  return [own, ...others].find((o) => o.value === value)?.title ?? value;
+}
+
+export function isClusterDataset(dataset: string): boolean {
+  return CLUSTER_DATASETS.some((d) => d.value === dataset);
+}
+
+export function datasetOf(pane: PaneState, control: SettingControl): string {
+  return readSetting(pane.settings, control);
+}
+
+const two = (v: number) => v.toFixed(2);
+
+/** Points for the pane's window and plot, merged by the worker when more than 10000 are in view. */
+export async function loadClusters(
+  dataset: string,
+  request: LoadRequest,
+  withSize: boolean,
+): Promise<PointsData> {
+  const answer = await loadScatter(dataset, request, withSize);
+  return {
+    series: answer.series,
+    xLabel: answer.info.xLabel,
+    yLabel: answer.info.yLabel,
+    ...(withSize ? { sizeLabel: 'Size', formatSize: two } : {}),
+    labelPoints: false,
+    format: two,
+    note: aggregationNote(answer.shown, answer.total, answer.aggregated, 'points'),
+  };
+}
