@@ -4,6 +4,8 @@ import { documentOf, openFresh, paneIds, panes, runFromPalette } from './support
 const UNSORTED = ['SPX', 'AAPL', 'AMZN', 'GOOG', 'IBM', 'MSFT'];
 /** By the change of the last monthly (stocks.csv) or daily (S&P 500) close. */
 const BY_CHANGE_PERCENT_DESCENDING = ['AAPL', 'AMZN', 'GOOG', 'SPX', 'MSFT', 'IBM'];
+/** The last 60 daily closes of the S&P 500: 3,325.54 on 2020-01-23 to 2,874.56 on 2020-04-17. */
+const SPX_TREND = 'SPX trend, down 13.6% over 60 trading days';
 
 function watchlistIn(scope: Page | Locator): Locator {
   return scope.getByRole('grid', { name: 'Watchlist' });
@@ -49,13 +51,16 @@ test.describe('watchlist: quotes from the data worker, sorting, selection and li
       '2,874.56',
       '+75.01',
       '+2.68%',
+      SPX_TREND,
     ]);
+    // The 60 closes of IBM are monthly (stocks.csv): 70.77 in April 2005 to 125.55 in March 2010.
     await expect(rowOf(grid, 'IBM').getByRole('gridcell')).toHaveText([
       'IBM',
       'IBM',
       '125.55',
       '-1.61',
       '-1.27%',
+      'IBM trend, up 77.4% over 60 months',
     ]);
     expect(await rowSymbols(grid)).toEqual(UNSORTED);
     await expect(page.getByText('Loading data...')).toHaveCount(0);
@@ -72,7 +77,7 @@ test.describe('watchlist: quotes from the data worker, sorting, selection and li
 
     await header.getByRole('button', { name: 'Change %' }).click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    await expect(dataRows(grid).first().getByRole('gridcell').last()).toHaveText('+8.99%');
+    await expect(dataRows(grid).first().getByRole('gridcell').nth(4)).toHaveText('+8.99%');
     await expect.poll(() => rowSymbols(grid)).toEqual(BY_CHANGE_PERCENT_DESCENDING);
 
     await header.getByRole('button', { name: 'Change %' }).click();
@@ -228,6 +233,7 @@ test.describe('watchlist: quotes from the data worker, sorting, selection and li
       '2,874.56',
       '+75.01',
       '+2.68%',
+      SPX_TREND,
     ]);
     await expect.poll(() => page.workers().length).toBe(1);
     expect(page.workers()[0]).not.toBe(firstWorker);
