@@ -9,6 +9,7 @@ import { INCOMPATIBLE_BROWSER_MESSAGE, missingFeatures } from './app/browser-sup
 import { exposeTestHooks } from './app/test-hooks';
 import { createWorkstation } from './app/workstation';
 import { exposeEngineForTests } from './data/engine-client';
+import { fetchSymbols } from './data/symbol-catalog';
 import { registerPaneKinds } from './panes';
 
 const rootElement = document.getElementById('root');
@@ -27,6 +28,8 @@ if (missing.length > 0) {
   const workstation = createWorkstation();
   exposeTestHooks(workstation);
   exposeEngineForTests();
+  // The symbol list decides whether `Remove imported symbol` is offered, even with no chart open.
+  fetchSymbols().catch(() => undefined);
   createRoot(rootElement).render(
     <StrictMode>
       <App workstation={workstation} />

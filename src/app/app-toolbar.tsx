@@ -33,6 +33,7 @@ export function AppToolbar() {
             'reset-workspace',
           ]}
         />
+        <CommandButton commandId="import-csv" icon="fileImport" />
         <label className="theme-picker">
           <span>Theme</span>
           <select value={theme} onChange={(e) => run(`theme:${e.target.value}`)}>

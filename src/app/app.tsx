@@ -9,6 +9,8 @@ import { StorageProblemBanner } from '../ui/storage-problem-banner';
 import { listSidePanels } from '../workspace/pane-registry';
 import { WorkspaceView } from '../workspace/workspace-view';
 import { AppToolbar } from './app-toolbar';
+import { CsvImportDialog } from './csv-import-dialog';
+import { RemoveImportDialog } from './remove-import-dialog';
 import { StatusBar } from './status-bar';
 import { OpenWorkspaceDialog, SaveWorkspaceDialog } from './workspaces-dialogs';
 import type { Workstation } from './workstation';
@@ -38,6 +40,8 @@ export function App({ workstation }: { workstation: Workstation }) {
       {dialog === 'shortcuts' && <ShortcutsDialog onClose={closeDialog} />}
       {dialog === 'save-workspace' && <SaveWorkspaceDialog onClose={closeDialog} />}
       {dialog === 'open-workspace' && <OpenWorkspaceDialog onClose={closeDialog} />}
+      {dialog === 'remove-imported-symbol' && <RemoveImportDialog onClose={closeDialog} />}
+      <CsvImportDialog />
       <ContextMenu />
       <Notices />
     </WorkstationContext.Provider>

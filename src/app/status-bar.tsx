@@ -5,6 +5,7 @@ import { uiStore } from '../state/ui-store';
 import { useWorkspace } from '../state/workspace-store';
 import { getTheme } from '../themes/themes';
 import { paneTitle } from '../workspace/pane-registry';
+import { LiveFeedIndicator } from './live-feed-indicator';
 import { useWorkstation } from './workstation-context';
 
 export function StatusBar() {
@@ -22,6 +23,7 @@ export function StatusBar() {
       <span>{steps} undo steps</span>
       <span>Theme: {getTheme(doc.theme).name}</span>
       <RendererStatus />
+      <LiveFeedIndicator />
       <span className="muted">Ctrl+K commands · Ctrl+/ keys</span>
     </footer>
   );

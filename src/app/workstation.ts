@@ -4,8 +4,11 @@
  */
 import type { CommandContext, WorkspaceGeometry } from '../commands/command';
 import { CommandRegistry } from '../commands/command-registry';
+import { csvImportCommands } from '../commands/csv-import-commands';
 import { documentCommands } from '../commands/document-commands';
 import { helpCommands } from '../commands/help-commands';
+import { liveFeedCommands } from '../commands/live-feed-commands';
+import { removeImportCommands } from '../commands/remove-import-commands';
 import { themeCommands } from '../commands/theme-commands';
 import { workspaceCommands } from '../commands/workspace-commands';
 import { createDefaultDocument } from '../state/default-document';
@@ -76,7 +79,10 @@ export function createWorkstation(storage: Storage = window.localStorage): Works
     ...workspaceCommands(),
     ...themeCommands(),
     ...documentCommands(),
+    ...csvImportCommands(),
+    ...removeImportCommands(),
     ...helpCommands(),
+    ...liveFeedCommands(),
     ...listPaneCommands(),
   ]);
 

@@ -11,16 +11,20 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
+/** Pane families whose panes take the chart-scope keys (zoom, pan, ...). */
+const CHART_FAMILIES: ReadonlySet<string> = new Set(['financial', 'analytic']);
+
 /**
- * Chart keys apply inside a financial pane, and also when keyboard focus rests on nothing in
- * particular (the page body) while the focused pane is a chart, as in a terminal's active chart.
+ * Chart keys apply inside a chart pane (financial or analytic), and also when keyboard focus rests on
+ * nothing in particular (the page body) while the focused pane is a chart, as in a terminal's active chart.
  */
 function chartKeysApply(target: EventTarget | null, focusedKind: string | undefined): boolean {
   if (!(target instanceof Element)) return false;
   const pane = target.closest<HTMLElement>('[data-pane-family]');
-  if (pane) return pane.dataset.paneFamily === 'financial';
+  if (pane) return CHART_FAMILIES.has(pane.dataset.paneFamily ?? '');
   const idle = target === document.body || target === document.documentElement;
-  return idle && focusedKind !== undefined && getPaneKind(focusedKind)?.family === 'financial';
+  const family = focusedKind === undefined ? undefined : getPaneKind(focusedKind)?.family;
+  return idle && family !== undefined && CHART_FAMILIES.has(family);
 }
 
 /** The single key listener of the app: it asks the registry which command a key press means. */

@@ -3,6 +3,7 @@
 import { rendererCommands } from '../render/renderer-commands';
 import { registerPaneCommands, registerPaneKind, registerSidePanel } from '../workspace/pane-registry';
 import {
+  analyticCommands,
   areaKind,
   barKind,
   bubbleKind,
@@ -33,6 +34,7 @@ export function registerPaneKinds(): void {
   registerPaneKind(xyLineKind);
   registerPaneKind(histogramKind);
   registerPaneCommands(financialCommands());
+  registerPaneCommands(analyticCommands());
   registerSidePanel(AnnotationsPanel);
   registerPaneCommands(rendererCommands());
 }

@@ -18,7 +18,13 @@ export interface ContextMenuRequest {
   paneId: PaneId | null;
 }
 
-export type DialogId = 'palette' | 'shortcuts' | 'save-workspace' | 'open-workspace' | null;
+export type DialogId =
+  | 'palette'
+  | 'shortcuts'
+  | 'save-workspace'
+  | 'open-workspace'
+  | 'remove-imported-symbol'
+  | null;
 
 export interface StorageProblem {
   problem: string;
