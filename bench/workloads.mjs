@@ -5,8 +5,9 @@
  * - `page`: the page's path in the built bench site;
  * - `viewport`: the browser window the page runs in;
  * - `timeoutMs`: how long the page may take before the run counts it as failed;
- * - `goals`: per metric id, the largest value that meets the goal (`max`) and how to print it (`text`).
- *   Metrics without a goal are printed for information.
+ * - `goals`: per metric id, the largest value that meets the goal (`max`), or the largest ratio
+ *   ours/peer that does (`maxRatio`), and how to print it (`text`). Metrics without a goal are
+ *   printed for information.
  */
 export const workloads = [
   {
@@ -32,5 +33,79 @@ export const workloads = [
     // The issue's goals are ratios to the peers (M4 at least 0.5 x the bandwidth probe, faster than
     // LTTB): the page checks them into details.goals and the metric labels carry them.
     goals: {},
+  },
+  {
+    name: 'analytic',
+    page: 'pages/analytic.html',
+    // 12 panes of 390 x 300 px in a 4 x 3 grid, then one 900 x 600 bubble pane.
+    viewport: { width: 1600, height: 1000 },
+    // The 12-pane rounds, a WebGL pass and four bubble sizes; a minute or two on the 2-core machine.
+    timeoutMs: 300_000,
+    goals: {
+      // Issue 6: 12 analytic panes redrawn through the shared layer within 1.5x of Canvas2D.
+      'panes12.frame.median': { maxRatio: 1.5, text: '<= 1.50x peer' },
+      'panes12.frame.p95': { maxRatio: 1.5, text: '<= 1.50x peer' },
+      // Issue 6: a bubble pane's frames within 16.7 ms at p95 up to 10k items.
+      'bubble.200.frame.p95': { max: 16.7, text: '<= 16.7 ms' },
+      'bubble.2k.frame.p95': { max: 16.7, text: '<= 16.7 ms' },
+      'bubble.10k.frame.p95': { max: 16.7, text: '<= 16.7 ms' },
+    },
+  },
+  {
+    name: 'financial-1m',
+    page: 'pages/large-series.html',
+    viewport: { width: 1280, height: 800 },
+    // Raw lightweight-charts with a million bars takes seconds per step and over half a gigabyte.
+    timeoutMs: 300_000,
+    goals: {
+      // Issue 4: first frame at least 10x faster than raw lightweight-charts, within 2x of uPlot.
+      'ttff.vsLwc': { maxRatio: 0.1, text: '<= 0.10x peer' },
+      'ttff.vsUplot': { maxRatio: 2, text: '<= 2x peer' },
+      // Issue 4: memory at most a fifth of raw lightweight-charts' (page and worker counted).
+      'heap.vsLwc': { maxRatio: 0.2, text: '<= 0.20x peer' },
+      // Issue 4: zoom and pan frames within 16.7 ms at p95.
+      'zoom.frame.p95': { max: 16.7, text: '<= 16.7 ms' },
+      'pan.frame.p95': { max: 16.7, text: '<= 16.7 ms' },
+    },
+  },
+  {
+    name: 'annotations-1m',
+    page: 'pages/annotations.html',
+    viewport: { width: 1280, height: 800 },
+    timeoutMs: 180_000,
+    goals: {
+      // Issue 5: 200 annotations add at most 2 ms to a frame; a drag keeps 16.7 ms frames at p95; the
+      // undo of a drag shows in one frame (the page checks it is back after that frame).
+      'annotations.addedMs': { max: 2, text: '<= 2 ms' },
+      'drag.frame.p95': { max: 16.7, text: '<= 16.7 ms' },
+      'undo.frame.max': { max: 16.7, text: '<= 16.7 ms' },
+    },
+  },
+  {
+    name: 'live-feed',
+    page: 'pages/live-feed.html',
+    // 8 panes in two rows of four, each above the 300 x 300 px minimum.
+    viewport: { width: 1600, height: 1000 },
+    // 60 s of feed plus start-up.
+    timeoutMs: 240_000,
+    goals: {
+      // Issue 3: under 1 ms of main-thread time per live update; memory flat (within 10 %) over 60 s
+      // at 1000 ticks a second into 8 panes; no frame over 50 ms.
+      'update.p95': { max: 1, text: '< 1 ms' },
+      'heap.end': { maxRatio: 1.1, text: '<= 1.10x start' },
+      'frame.long.max': { max: 0, text: 'none > 50 ms' },
+    },
+  },
+  {
+    name: 'csv-import',
+    page: 'pages/csv-import.html',
+    viewport: { width: 1280, height: 800 },
+    // Three rounds of a 53 MB, 1M-row file through our import and two papaparse peers.
+    timeoutMs: 300_000,
+    goals: {
+      // Issue 3: while a 1M-row CSV imports, no main-thread task over 50 ms (longtask entries are
+      // only reported above 50 ms, so any entry at all fails).
+      'import.longtask.max': { max: 50, text: '< 50 ms' },
+    },
   },
 ];

@@ -9,7 +9,8 @@ export interface BenchMetric {
   /** Stable id the runner's goals refer to, e.g. `undo.frame.p95`. */
   id: string;
   label: string;
-  unit: 'ms' | 'bytes';
+  /** `count`: a plain number (long tasks seen, ...), printed as it is. */
+  unit: 'ms' | 'bytes' | 'count';
   ours: number;
   peer: number;
 }
