@@ -1,25 +1,10 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
-import type { AnalyticChart } from '../common/chart';
-import {
-  datasetControl,
-  datasetOf,
-  datasetTitle,
-  isClusterDataset,
-  loadClusters,
-} from '../common/cluster-data';
+import { datasetControl, datasetTitle, pointsChart } from '../common/cluster-data';
 import { FIXTURE_SYMBOLS, portfolioHoldings, riskReturn } from '../common/datasets';
 import { loadCloses, loadQuotes } from '../common/fixture-data';
-import { drawPoints } from '../common/points-draw';
-import {
-  type PointsData,
-  type PointsModel,
-  pointsHitTest,
-  pointsLayout,
-  pointsLegend,
-} from '../common/points-layout';
-import { viewRequestKey } from '../common/worker-data';
+import type { PointsData } from '../common/points-layout';
 
 const OWN = { value: 'risk-return', label: 'Risk vs return', title: 'Risk vs return' };
 const DATASET = datasetControl(OWN);
@@ -61,20 +46,7 @@ export async function loadRiskReturn(): Promise<PointsData> {
 }
 
 /** The kind's chart, exported for the benchmarks (bench/pages/analytic-bench.tsx). */
-export const bubbleChart: AnalyticChart<PointsData, PointsModel> = {
-  controls: [DATASET],
-  load: (pane, request) => {
-    const dataset = datasetOf(pane, DATASET);
-    return isClusterDataset(dataset) ? loadClusters(dataset, request, true) : loadRiskReturn();
-  },
-  dataset: (pane) => datasetOf(pane, DATASET),
-  viewKey: (pane, request) => (isClusterDataset(datasetOf(pane, DATASET)) ? viewRequestKey(request) : null),
-  isEmpty: (data) => data.series.every((s) => s.points.length === 0),
-  legend: pointsLegend,
-  layout: pointsLayout,
-  hitTest: pointsHitTest,
-  draw: drawPoints,
-};
+export const bubbleChart = pointsChart(DATASET, loadRiskReturn, true);
 
 function BubbleView(props: PaneViewProps) {
   return <AnalyticPane {...props} chart={bubbleChart} />;

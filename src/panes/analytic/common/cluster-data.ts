@@ -1,8 +1,15 @@
 /** The synthetic cluster datasets of the scatter and bubble panes (seeded, in the worker's xy-datasets.ts). */
 import type { PaneState } from '../../../state/workspace-document';
-import { type LoadRequest, readSetting, type SettingControl } from './chart';
-import type { PointsData } from './points-layout';
-import { aggregationNote, loadScatter } from './worker-data';
+import { type AnalyticChart, type LoadRequest, readSetting, type SettingControl } from './chart';
+import { drawPoints } from './points-draw';
+import {
+  type PointsData,
+  type PointsModel,
+  pointsHitTest,
+  pointsLayout,
+  pointsLegend,
+} from './points-layout';
+import { aggregationNote, loadScatter, viewRequestKey } from './worker-data';
 
 /** A dataset choice: a short label for the title-bar select, a longer title for the pane. */
 export interface DatasetOption {
@@ -65,5 +72,30 @@ export async function loadClusters(
     labelPoints: false,
     format: two,
     note: aggregationNote(answer.shown, answer.total, answer.aggregated, 'points'),
+  };
+}
+
+/**
+ * The chart of a points kind (scatter, bubble): its own fixture data, or a cluster dataset that the
+ * worker merges per view (so only those re-load on zoom and pan).
+ */
+export function pointsChart(
+  control: SettingControl,
+  loadOwn: () => Promise<PointsData>,
+  withSize: boolean,
+): AnalyticChart<PointsData, PointsModel> {
+  return {
+    controls: [control],
+    load: (pane, request) => {
+      const dataset = datasetOf(pane, control);
+      return isClusterDataset(dataset) ? loadClusters(dataset, request, withSize) : loadOwn();
+    },
+    dataset: (pane) => datasetOf(pane, control),
+    viewKey: (pane, request) => (isClusterDataset(datasetOf(pane, control)) ? viewRequestKey(request) : null),
+    isEmpty: (data) => data.series.every((s) => s.points.length === 0),
+    legend: pointsLegend,
+    layout: pointsLayout,
+    hitTest: pointsHitTest,
+    draw: drawPoints,
   };
 }
