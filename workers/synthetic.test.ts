@@ -25,6 +25,12 @@ function correlation(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return cov / Math.sqrt(va * vb);
 }
 
+function sameBytes(a: ArrayBufferView, b: ArrayBufferView): boolean {
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(
+    Buffer.from(b.buffer, b.byteOffset, b.byteLength),
+  );
+}
+
 describe('random', () => {
   it('repeats a sequence for a seed, differs across seeds and stays in [0, 1)', () => {
     const a = mulberry32(42);
@@ -56,8 +62,9 @@ describe('generateSyntheticBars', () => {
 
   it('gives the same series for the same seed and another for another seed', () => {
     const again = generateSyntheticBars({ count: 200_000, seed: 11 });
-    expect(again.close).toEqual(bars.close);
-    expect(again.volume).toEqual(bars.volume);
+    // Compared as bytes: a deep equality of 200k elements takes seconds.
+    expect(sameBytes(again.close, bars.close)).toBe(true);
+    expect(sameBytes(again.volume, bars.volume)).toBe(true);
     expect(generateSyntheticBars({ count: 1000, seed: 12 }).close).not.toEqual(bars.close.slice(0, 1000));
   });
 
@@ -93,15 +100,12 @@ describe('generateSyntheticBars', () => {
     expect(correlation(absReturns, bars.volume.subarray(1))).toBeGreaterThan(0.5);
   });
 
-  it('generates SYN-1M in well under a second', () => {
+  // Its speed is measured by `npm run bench` (financial-1m, the cold first frame), not asserted here.
+  it('generates SYN-1M with its symbol', () => {
     const spec = SYNTHETIC_BARS.find((s) => s.symbol === 'SYN-1M');
     if (!spec) throw new Error('SYN-1M is not defined');
-    const started = performance.now();
     const series = generateSyntheticBars({ count: spec.count, seed: spec.seed, symbol: spec.symbol });
-    const elapsed = performance.now() - started;
     expect(series.close.length).toBe(1_000_000);
     expect(series.symbol).toBe('SYN-1M');
-    // About 0.2 s measured; the bound leaves room for a loaded CI machine.
-    expect(elapsed).toBeLessThan(1000);
   });
 });
