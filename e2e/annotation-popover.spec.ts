@@ -1,10 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { documentOf, openFresh, panes, runFromPalette } from './support';
-
-async function chartReady(page: Page) {
-  await expect(page.locator('.chart-canvas[data-visible-from]').first()).toBeAttached();
-  await expect(page.getByText('Loading data...')).toHaveCount(0);
-}
+import { chartReady, documentOf, openFresh, panes, runFromPalette } from './support';
 
 type Annotation = { label: string; color: string; lineStyle: string; lineWidth: number; locked: boolean };
 const only = async (page: Page) =>

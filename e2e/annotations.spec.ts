@@ -1,12 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { colourCounts, documentOf, openFresh, panes, runFromPalette } from './support';
+import { chartReady, colourCounts, documentOf, openFresh, panes, runFromPalette } from './support';
 
 const LINE_BLUE = '#2962ff';
-
-async function chartReady(page: Page) {
-  await expect(page.locator('.chart-canvas[data-visible-from]').first()).toBeAttached();
-  await expect(page.getByText('Loading data...')).toHaveCount(0);
-}
 
 async function chartBox(page: Page, index = 0) {
   const box = await page.locator('.chart-canvas').nth(index).boundingBox();

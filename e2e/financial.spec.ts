@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { colourCounts, documentOf, openDefault, openFresh, panes, runFromPalette } from './support';
+import {
+  chartReady,
+  colourCounts,
+  documentOf,
+  openDefault,
+  openFresh,
+  panes,
+  runFromPalette,
+} from './support';
 
 const UP = '#2e9e6a';
 const DOWN = '#d9434f';
@@ -11,11 +19,6 @@ async function priceArea(page: Page) {
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no chart');
   return { x: box.x + 4, y: box.y + 4, width: box.width - 90, height: box.height * 0.6 };
-}
-
-async function chartReady(page: Page) {
-  await expect(page.locator('.chart-canvas[data-visible-from]').first()).toBeAttached();
-  await expect(page.getByText('Loading data...')).toHaveCount(0);
 }
 
 test.describe('financial panes', () => {

@@ -192,3 +192,9 @@ export async function colourCounts(
     { b64: png.toString('base64'), colours, tolerance },
   );
 }
+
+/** The first financial chart has its bars: it reports a visible range and no longer says it is loading. */
+export async function chartReady(page: Page): Promise<void> {
+  await expect(page.locator('.chart-canvas[data-visible-from]').first()).toBeAttached();
+  await expect(page.getByText('Loading data...')).toHaveCount(0);
+}

@@ -9,6 +9,7 @@ import { chartOf } from './chart-registry';
 import { readChartSettings } from './chart-settings';
 import type { FinancialChart } from './financial-chart';
 import { FINANCIAL_KINDS, isFinancialKind } from './financial-kinds';
+import { studyCommands } from './study-commands';
 
 function focusedFinancialPane(ctx: CommandContext): Availability {
   const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
@@ -71,6 +72,7 @@ function panCommand(direction: 'left' | 'right', fraction: number): Command {
 export function financialCommands(): Command[] {
   return [
     ...annotationCommands(),
+    ...studyCommands(),
     panCommand('left', -0.1),
     panCommand('right', 0.1),
     chartCommand(

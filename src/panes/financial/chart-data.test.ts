@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
 import { logScaleProblem, movingAverage, rangeStart } from './chart-data';
+import { studyRow } from './chart-rows';
 
 const bars = (lows: number[]): BarsResult => {
   const f = (a: number[]) => Float64Array.from(a);
@@ -55,5 +56,18 @@ describe('chart data', () => {
     expect(rangeStart('5Y', last, 0)).toBe(Date.UTC(2015, 3, 17) / 1000);
     expect(rangeStart('5Y', last, last - 10)).toBe(last - 10);
     expect(rangeStart('All', last, 123)).toBe(123);
+  });
+});
+
+describe('study rows', () => {
+  it('are whitespace where the study has no value, and a value row elsewhere', () => {
+    const time = [10, 20, 30, 40];
+    const values = [Number.NaN, Number.POSITIVE_INFINITY, 1.5, 0];
+    expect([0, 1, 2, 3].map((i) => studyRow(time, values, i))).toEqual([
+      { time: 10 },
+      { time: 20 },
+      { time: 30, value: 1.5 },
+      { time: 40, value: 0 },
+    ]);
   });
 });

@@ -48,3 +48,10 @@ export function movingAverageAt(close: ArrayLike<number>, i: number, period: num
   for (let k = i - period + 1; k <= i; k++) sum += close[k] as number;
   return sum / period;
 }
+
+/** A study row: whitespace (time only) where the study has no value (its warm-up, or a gap). */
+export function studyRow(time: ArrayLike<number>, values: ArrayLike<number>, i: number) {
+  const t = time[i] as UTCTimestamp;
+  const value = values[i] as number;
+  return Number.isFinite(value) ? { time: t, value } : { time: t };
+}

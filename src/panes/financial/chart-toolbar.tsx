@@ -5,6 +5,7 @@ import type { AnnotationKind } from '../../state/workspace-document';
 import { annotationUi } from './annotations/annotation-ui';
 import { RANGE_PRESETS } from './chart-data';
 import { chartOf } from './chart-registry';
+import { STUDY_KINDS } from './studies';
 
 const TOOLS: { kind: AnnotationKind; label: string; glyph: string }[] = [
   { kind: 'cross-line', label: 'Draw cross-line', glyph: '┼' },
@@ -12,8 +13,15 @@ const TOOLS: { kind: AnnotationKind; label: string; glyph: string }[] = [
   { kind: 'vertical-line', label: 'Draw vertical line', glyph: '│' },
 ];
 
-/** Zoom, reset, range presets, the log axis and the drawing tools of one chart. */
-export function ChartToolbar({ paneId, logScale }: { paneId: string; logScale: boolean }) {
+interface ChartToolbarProps {
+  paneId: string;
+  logScale: boolean;
+  /** The studies on the chart: the study picker offers the others. */
+  studies: readonly string[];
+}
+
+/** Zoom, reset, range presets, the log axis, the study picker and the drawing tools of one chart. */
+export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
   const { run } = useWorkstation();
   const tool = useStore(annotationUi, (s) => s.tool);
   const magnet = useStore(annotationUi, (s) => s.magnet);
@@ -46,6 +54,22 @@ export function ChartToolbar({ paneId, logScale }: { paneId: string; logScale: b
       >
         Log
       </button>
+      <select
+        className="study-picker"
+        aria-label="Add study"
+        value=""
+        onChange={(event) => {
+          const id = event.currentTarget.value;
+          if (id) run(`study-add:${id}`, paneId);
+        }}
+      >
+        <option value="">Studies…</option>
+        {STUDY_KINDS.filter((k) => !studies.includes(k.id)).map((k) => (
+          <option key={k.id} value={k.id}>
+            {k.label}
+          </option>
+        ))}
+      </select>
       <span className="range-buttons">
         {TOOLS.map((t) => (
           <button

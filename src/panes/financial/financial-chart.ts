@@ -30,6 +30,7 @@ import { type MainRow, mainRow, maRow, movingAverageAt, type VolumeColors, volum
 import type { FinancialKind } from './financial-kinds';
 import { highLowShapes, hlcShapes, hollowCandleShapes } from './series/bar-shapes';
 import { BarShapeSeriesView } from './series/custom-bar-series';
+import { StudySeries } from './study-series';
 
 export interface SeriesVisibility {
   price: boolean;
@@ -55,6 +56,7 @@ export class FinancialChart {
   private main: AnySeries | null = null;
   private readonly volume: AnySeries;
   private readonly ma: AnySeries;
+  private readonly studies: StudySeries;
   private bars: BarsResult | null = null;
   private kind: FinancialKind;
   private theme: Theme;
@@ -100,6 +102,7 @@ export class FinancialChart {
       1,
     );
     this.chart.panes()[1]?.setStretchFactor(0.25);
+    this.studies = new StudySeries(this.chart, theme);
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(() => {
       this.requestedRange = null;
     });
@@ -265,6 +268,7 @@ export class FinancialChart {
       },
     });
     this.ma.applyOptions({ color: theme.palette[1] ?? c.accent });
+    this.studies.applyTheme(theme);
     const range = this.chart.timeScale().getVisibleLogicalRange();
     this.createMain();
     if (this.bars) this.setVolumeData(this.bars);
@@ -285,6 +289,7 @@ export class FinancialChart {
     const maRows = new Array(ma.length);
     for (let i = 0; i < ma.length; i++) maRows[i] = maRow(bars, i, ma[i] as number);
     this.ma.setData(maRows);
+    this.studies.setData(bars);
     if (first) this.showRange('1Y');
     else if (keep) this.chart.timeScale().setVisibleRange(keep);
   }
@@ -297,6 +302,7 @@ export class FinancialChart {
   clear(): void {
     if (!this.bars) return;
     this.bars = null;
+    this.studies.clear();
     this.ma.setData([]);
     this.volume.setData([]);
     this.main?.setData([]);
@@ -320,6 +326,7 @@ export class FinancialChart {
       this.volume.update(volumeRow(bars, i, colors), historical);
       this.ma.update(maRow(bars, i, movingAverageAt(bars.close, i, MA_PERIOD)), historical);
     }
+    this.studies.update(bars, from, previous);
   }
 
   private setMainData(bars: BarsResult): void {
@@ -341,6 +348,11 @@ export class FinancialChart {
     const rows = new Array(bars.time.length);
     for (let i = 0; i < bars.time.length; i++) rows[i] = volumeRow(bars, i, colors);
     this.volume.setData(rows);
+  }
+
+  /** Shows exactly these studies (studies.ts ids, in the order added); `hidden` ones are not drawn. */
+  setStudies(ids: readonly string[], hidden: readonly string[]): void {
+    this.studies.set(ids, new Set(hidden));
   }
 
   setVisibility(v: SeriesVisibility): void {

@@ -21,13 +21,15 @@ import { annotationUi, displayed } from './annotations/annotation-ui';
 import { barAt, type LegendBar } from './chart-data';
 import { loadChartBars, startChartFeed } from './chart-feed';
 import { registerChart } from './chart-registry';
-import { readChartSettings } from './chart-settings';
+import { readChartSettings, withStudyToggled } from './chart-settings';
 import { chartStatusStore } from './chart-status';
 import { ChartToolbar } from './chart-toolbar';
 import { FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
 import { createLatestBarStore, formatBarTime, LegendValues, priceFormat as price } from './legend-values';
 import { joinLinkGroup, publishLink } from './link-bus';
+import { getStudyKind } from './studies';
+import { studyColour } from './study-series';
 import { loadErrorText, useCsvFileDrop } from './use-csv-file-drop';
 
 type Load =
@@ -37,7 +39,7 @@ type Load =
 
 /** Every financial kind shares this view, so a chart-type switch keeps the chart and its range. */
 export function FinancialPane({ pane }: PaneViewProps) {
-  const { workspace } = useWorkstation();
+  const { workspace, run } = useWorkstation();
   const themeId = useWorkspace(workspace, (s) => s.document.theme);
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<FinancialChart | null>(null);
@@ -183,6 +185,12 @@ export function FinancialPane({ pane }: PaneViewProps) {
   }, [annotations, selectedId, drag]);
   useEffect(() => chartRef.current?.setMagnet(magnet), [magnet]);
   useEffect(() => chartRef.current?.applyTheme(getTheme(themeId)), [themeId]);
+  const studyKey = settings.studies.join(',');
+  const hiddenStudyKey = settings.hiddenStudies.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the two id lists
+  useEffect(() => {
+    chartRef.current?.setStudies(settings.studies, settings.hiddenStudies);
+  }, [studyKey, hiddenStudyKey]);
   const { price: showPrice, volume: showVolume, ma: showMa } = settings.visibility;
   useEffect(() => {
     chartRef.current?.setVisibility({ price: showPrice, volume: showVolume, ma: showMa });
@@ -210,7 +218,12 @@ export function FinancialPane({ pane }: PaneViewProps) {
   const intraday =
     bars !== null && bars.nativeCount > 1 && (bars.last - bars.first) / (bars.nativeCount - 1) < 86_400;
   const empty = bars !== null && bars.time.length === 0;
-  const nothingVisible = !showPrice && !showVolume && !showMa;
+  const theme = getTheme(themeId);
+  const studies = settings.studies.flatMap((id) => {
+    const study = getStudyKind(id);
+    return study ? [{ study, visible: !settings.hiddenStudies.includes(id) }] : [];
+  });
+  const nothingVisible = !showPrice && !showVolume && !showMa && !studies.some((s) => s.visible);
   const items: { key: keyof SeriesVisibility; label: string }[] = [
     { key: 'price', label: pane.symbol },
     { key: 'ma', label: `MA ${MA_PERIOD}` },
@@ -237,9 +250,43 @@ export function FinancialPane({ pane }: PaneViewProps) {
               {item.label}
             </label>
           ))}
+          {studies.map(({ study, visible }) => (
+            // One item for all of a study's series (Bollinger's three bands, MACD's two lines and histogram).
+            <span key={study.id} className="legend-item legend-study">
+              <label className="legend-study-toggle">
+                <input
+                  type="checkbox"
+                  checked={visible}
+                  onChange={() =>
+                    workspace.edit(
+                      (d) => setPaneSettings(d, pane.id, withStudyToggled(settings, study.id)),
+                      RECORD,
+                    )
+                  }
+                />
+                <span
+                  className="legend-swatch"
+                  aria-hidden="true"
+                  style={{
+                    background: studyColour(theme, { colour: study.outputs[0]?.colour ?? 0, type: 'line' }),
+                  }}
+                />
+                {study.label}
+              </label>
+              <button
+                type="button"
+                className="legend-remove"
+                aria-label={`Remove ${study.label}`}
+                title={`Remove ${study.label}`}
+                onClick={() => run(`study-remove:${study.id}`, pane.id)}
+              >
+                ×
+              </button>
+            </span>
+          ))}
         </div>
       </fieldset>
-      <ChartToolbar paneId={pane.id} logScale={settings.logScale} />
+      <ChartToolbar paneId={pane.id} logScale={settings.logScale} studies={settings.studies} />
       <div ref={containerRef} className="chart-canvas" data-chart-kind={kind} />
       <AnnotationPopover paneId={pane.id} chartRef={chartRef} chartElementRef={containerRef} />
       {hover && (

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readChartSettings, withoutStudy, withStudy, withStudyToggled } from './chart-settings';
+import { STUDY_KINDS } from './studies';
+
+const ids = STUDY_KINDS.map((k) => k.id);
+
+describe('chart settings', () => {
+  it('reads defaults from empty settings, and only known, unrepeated study ids from stored ones', () => {
+    expect(readChartSettings({})).toEqual({
+      visibility: { price: true, volume: true, ma: true },
+      logScale: false,
+      studies: [],
+      hiddenStudies: [],
+    });
+    const read = readChartSettings({
+      studies: ['rsi14', 'nope', 'rsi14', 7, 'macd'],
+      hiddenStudies: ['macd', 'sma50'],
+    });
+    expect(read.studies).toEqual(['rsi14', 'macd']);
+    // A hidden study must be on the chart.
+    expect(read.hiddenStudies).toEqual(['macd']);
+    expect(readChartSettings({ studies: 'rsi14' }).studies).toEqual([]);
+  });
+
+  it('add, toggle and remove keep the settings consistent whatever the order', () => {
+    const op = fc.record({ kind: fc.constantFrom('add', 'remove', 'toggle'), id: fc.constantFrom(...ids) });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
+        let stored: Record<string, unknown> = {};
+        const model = new Map<string, boolean>(); // id -> visible, in insertion order
+        for (const { kind, id } of ops) {
+          const settings = readChartSettings(stored);
+          if (kind === 'add') {
+            stored = { ...stored, ...withStudy(settings, id) };
+            if (!model.has(id)) model.set(id, true);
+          } else if (kind === 'remove') {
+            stored = { ...stored, ...withoutStudy(settings, id) };
+            model.delete(id);
+          } else if (settings.studies.includes(id)) {
+            stored = { ...stored, ...withStudyToggled(settings, id) };
+            model.set(id, !model.get(id));
+          }
+          const read = readChartSettings(stored);
+          expect(read.studies).toEqual([...model.keys()]);
+          expect(read.hiddenStudies.sort()).toEqual(
+            [...model]
+              .filter(([, visible]) => !visible)
+              .map(([k]) => k)
+              .sort(),
+          );
+        }
+      }),
+    );
+  });
+});

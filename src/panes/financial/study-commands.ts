@@ -1,0 +1,56 @@
+/** `Add study: <label>` and `Remove study: <label>` for every study kind: recorded pane-setting edits. */
+import type { Command, CommandContext } from '../../commands/command';
+import { RECORD } from '../../state/history';
+import type { PaneState } from '../../state/workspace-document';
+import { setPaneSettings } from '../../state/workspace-edits';
+import { readChartSettings, withoutStudy, withStudy } from './chart-settings';
+import { isFinancialKind } from './financial-kinds';
+import { STUDY_KINDS } from './studies';
+
+function financialPane(ctx: CommandContext): PaneState | string {
+  const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
+  return pane && isFinancialKind(pane.kind) ? pane : 'The focused pane is not a financial chart';
+}
+
+export function studyCommands(): Command[] {
+  return STUDY_KINDS.flatMap((kind): Command[] => [
+    {
+      id: `study-add:${kind.id}`,
+      label: `Add study: ${kind.label}`,
+      group: 'Studies',
+      availability: (ctx) => {
+        const pane = financialPane(ctx);
+        if (typeof pane === 'string') return pane;
+        return readChartSettings(pane.settings).studies.includes(kind.id)
+          ? `${kind.label} is already on this chart`
+          : true;
+      },
+      run: (ctx) => {
+        const pane = financialPane(ctx);
+        if (typeof pane === 'string') return;
+        const patch = withStudy(readChartSettings(pane.settings), kind.id);
+        ctx.workspace.edit((d) => setPaneSettings(d, pane.id, patch), RECORD);
+      },
+    },
+    {
+      id: `study-remove:${kind.id}`,
+      label: `Remove study: ${kind.label}`,
+      group: 'Studies',
+      inPaneMenu: true,
+      hiddenWhenUnavailable: true,
+      availability: (ctx) => {
+        const pane = financialPane(ctx);
+        if (typeof pane === 'string') return pane;
+        return readChartSettings(pane.settings).studies.includes(kind.id)
+          ? true
+          : `${kind.label} is not on this chart`;
+      },
+      run: (ctx) => {
+        const pane = financialPane(ctx);
+        if (typeof pane === 'string') return;
+        const patch = withoutStudy(readChartSettings(pane.settings), kind.id);
+        ctx.workspace.edit((d) => setPaneSettings(d, pane.id, patch), RECORD);
+      },
+    },
+  ]);
+}

@@ -1,0 +1,164 @@
+/**
+ * The study overlays of one financial chart: for each study a pane adds (studies.ts), its outputs as
+ * lightweight-charts series, over the price or in a chart pane of their own below the volume. The
+ * values are computed on the main thread from the bars the chart shows: a few thousand at most
+ * (chart-feed.ts), so a full pass costs well under a millisecond.
+ */
+import {
+  AreaSeries,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  LineSeries,
+  LineStyle,
+  type SeriesType,
+  type Time,
+} from 'lightweight-charts';
+import type { BarsResult } from '../../../workers/protocol';
+import type { Theme } from '../../themes/theme';
+import { studyRow } from './chart-rows';
+import { getStudyKind, type StudyKind, type StudyOutput } from './studies';
+
+interface ShownStudy {
+  kind: StudyKind;
+  /** One series per output, in the order of `kind.outputs`. */
+  series: ISeriesApi<SeriesType, Time>[];
+  /** The values last computed, per output key. */
+  values: Record<string, Float64Array> | null;
+}
+
+/** The colour of a study output: a slot of the theme's palette (histograms a little translucent). */
+export function studyColour(theme: Theme, output: Pick<StudyOutput, 'colour' | 'type'>): string {
+  const palette = theme.palette;
+  const base = palette[output.colour % palette.length] ?? theme.colors.accent;
+  return output.type === 'line' ? base : `${base}${output.type === 'area' ? '40' : 'b0'}`;
+}
+
+export class StudySeries {
+  private readonly shown = new Map<string, ShownStudy>();
+  private bars: BarsResult | null = null;
+
+  constructor(
+    private readonly chart: IChartApi,
+    private theme: Theme,
+  ) {}
+
+  /** Shows exactly these studies (in this order of adding); `hidden` ones stay but are not drawn. */
+  set(ids: readonly string[], hidden: ReadonlySet<string>): void {
+    for (const [id, study] of this.shown) {
+      if (ids.includes(id)) continue;
+      for (const s of study.series) this.chart.removeSeries(s);
+      this.shown.delete(id);
+    }
+    for (const id of ids) {
+      const kind = getStudyKind(id);
+      if (!kind) continue;
+      let study = this.shown.get(id);
+      if (!study) {
+        study = { kind, series: this.createSeries(kind), values: null };
+        this.shown.set(id, study);
+        if (this.bars) this.fill(study, this.bars);
+      }
+      const visible = !hidden.has(id);
+      for (const s of study.series) s.applyOptions({ visible });
+    }
+  }
+
+  /** Every study's values for these bars, drawn with `setData`. */
+  setData(bars: BarsResult): void {
+    this.bars = bars;
+    for (const study of this.shown.values()) this.fill(study, bars);
+  }
+
+  /**
+   * The bars changed from index `from` on (the live feed): values are computed again, but only the
+   * changed rows go to lightweight-charts (`historical` for a row before the last one shown).
+   */
+  update(bars: BarsResult, from: number, previousLength: number): void {
+    this.bars = bars;
+    for (const study of this.shown.values()) {
+      const values = study.kind.compute(bars);
+      study.values = values;
+      study.kind.outputs.forEach((output, k) => {
+        const series = study.series[k];
+        const column = values[output.key];
+        if (!series || !column) return;
+        for (let i = Math.max(0, from); i < bars.time.length; i++) {
+          series.update(studyRow(bars.time, column, i) as never, i < previousLength - 1);
+        }
+      });
+    }
+  }
+
+  /** Empties every study's series (another symbol is loading; see FinancialChart.clear). */
+  clear(): void {
+    this.bars = null;
+    for (const study of this.shown.values()) {
+      study.values = null;
+      for (const s of study.series) s.setData([]);
+    }
+  }
+
+  applyTheme(theme: Theme): void {
+    this.theme = theme;
+    for (const study of this.shown.values()) {
+      study.kind.outputs.forEach((output, k) => {
+        study.series[k]?.applyOptions(this.colourOptions(output));
+      });
+    }
+  }
+
+  private fill(study: ShownStudy, bars: BarsResult): void {
+    const values = study.kind.compute(bars);
+    study.values = values;
+    study.kind.outputs.forEach((output, k) => {
+      const column = values[output.key];
+      const series = study.series[k];
+      if (!column || !series) return;
+      const rows = new Array(bars.time.length);
+      for (let i = 0; i < rows.length; i++) rows[i] = studyRow(bars.time, column, i);
+      series.setData(rows);
+    });
+  }
+
+  private createSeries(kind: StudyKind): ISeriesApi<SeriesType, Time>[] {
+    // Over the price: the main pane. Otherwise a new chart pane, shared by the study's outputs.
+    const paneIndex = kind.placement === 'price' ? 0 : this.chart.panes().length;
+    const common = { priceLineVisible: false, lastValueVisible: kind.placement === 'own', title: '' };
+    const series = kind.outputs.map((output): ISeriesApi<SeriesType, Time> => {
+      const colours = this.colourOptions(output);
+      if (output.type === 'histogram') {
+        return this.chart.addSeries(HistogramSeries, { ...common, ...colours }, paneIndex);
+      }
+      if (output.type === 'area') {
+        return this.chart.addSeries(AreaSeries, { ...common, ...colours, lineWidth: 1 }, paneIndex);
+      }
+      return this.chart.addSeries(
+        LineSeries,
+        {
+          ...common,
+          ...colours,
+          lineWidth: 1,
+          lineStyle: output.dashed ? LineStyle.Dashed : LineStyle.Solid,
+          crosshairMarkerVisible: false,
+        },
+        paneIndex,
+      );
+    });
+    if (kind.placement === 'own') this.chart.panes()[paneIndex]?.setStretchFactor(0.3);
+    return series;
+  }
+
+  private colourOptions(output: StudyOutput): Record<string, string> {
+    const colour = studyColour(this.theme, output);
+    if (output.type === 'histogram') return { color: colour };
+    if (output.type === 'area') {
+      return {
+        lineColor: studyColour(this.theme, { ...output, type: 'line' }),
+        topColor: colour,
+        bottomColor: colour,
+      };
+    }
+    return { color: colour };
+  }
+}
