@@ -150,6 +150,21 @@ function indexedMinMax(y: Float64Array, a: number, b: number, index: MinMaxIndex
   found[1] = high;
 }
 
+/**
+ * Output buffers reused across calls (an engine runs one aggregation at a time): allocating two
+ * typed arrays a call cost as much as aggregating a thousand points. Results are copied out of them.
+ */
+let scratchX = new Float64Array(0);
+let scratchY = new Float64Array(0);
+
+function scratch(capacity: number): [Float64Array, Float64Array] {
+  if (scratchX.length < capacity) {
+    scratchX = new Float64Array(capacity);
+    scratchY = new Float64Array(capacity);
+  }
+  return [scratchX, scratchY];
+}
+
 export function m4(x: Float64Array, y: Float64Array, width: number, options: M4Options = {}): M4Result {
   const start = options.start ?? 0;
   const end = options.end ?? x.length;
@@ -161,9 +176,7 @@ export function m4(x: Float64Array, y: Float64Array, width: number, options: M4O
   const xMin = options.xMin ?? (x[start] as number);
   const xMax = options.xMax ?? (x[end - 1] as number);
   const scale = xMax > xMin ? columns / (xMax - xMin) : 0;
-  const capacity = Math.min(n, 4 * columns);
-  const outX = new Float64Array(capacity);
-  const outY = new Float64Array(capacity);
+  const [outX, outY] = scratch(Math.min(n, 4 * columns));
   const found = new Uint32Array(2);
   const { index } = options;
   let written = 0;
