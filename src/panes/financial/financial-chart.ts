@@ -28,6 +28,7 @@ import { AnnotationPrimitive } from './annotations/annotation-primitive';
 import { barAt, type LegendBar, logScaleProblem, movingAverage, rangeStart } from './chart-data';
 import { type MainRow, mainRow, maRow, movingAverageAt, type VolumeColors, volumeRow } from './chart-rows';
 import type { FinancialKind } from './financial-kinds';
+import { LinkedView } from './linked-view';
 import { highLowShapes, hlcShapes, hollowCandleShapes } from './series/bar-shapes';
 import { BarShapeSeriesView } from './series/custom-bar-series';
 import { StudySeries } from './study-series';
@@ -70,9 +71,8 @@ export class FinancialChart {
   /** The last point the pointer was over, and the point of the last context menu (for "here"). */
   private pointer: { time: number; price: number } | null = null;
   private contextPoint: { time: number; price: number; at: number } | null = null;
-  /** Hop count of a linked range being applied, and the range itself (to tell echoes apart). */
-  private linkedHop: number | null = null;
-  private lastLinkedRange: { from: number; to: number } | null = null;
+  /** Crosshair and visible range shared with the panes of its link group. */
+  readonly link: LinkedView;
 
   constructor(container: HTMLElement, kind: FinancialKind, theme: Theme) {
     this.kind = kind;
@@ -103,6 +103,7 @@ export class FinancialChart {
     );
     this.chart.panes()[1]?.setStretchFactor(0.25);
     this.studies = new StudySeries(this.chart, theme);
+    this.link = new LinkedView(this.chart, { bars: () => this.bars, main: () => this.main });
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(() => {
       this.requestedRange = null;
     });
@@ -439,64 +440,9 @@ export class FinancialChart {
     return () => ts.unsubscribeVisibleLogicalRangeChange(callback);
   }
 
-  /** Calls back when the user moves the crosshair (not when a linked pane moved it here). */
-  onUserCrosshair(callback: (time: number | null) => void): () => void {
-    const handler = (param: MouseEventParams<Time>) => {
-      if (!param.sourceEvent) return;
-      callback(param.point && param.time !== undefined ? (param.time as number) : null);
-    };
-    this.chart.subscribeCrosshairMove(handler);
-    return () => this.chart.unsubscribeCrosshairMove(handler);
-  }
-
   visibleTimeRange(): { from: number; to: number } | null {
     const range = this.chart.timeScale().getVisibleRange();
     return range ? { from: range.from as number, to: range.to as number } : null;
-  }
-
-  /** Shows the crosshair at a linked pane's time (the nearest bar here), or hides it. */
-  showLinkedCrosshair(time: number | null): void {
-    const bars = this.bars;
-    if (time === null || !bars || !this.main || bars.time.length === 0) {
-      this.chart.clearCrosshairPosition();
-      return;
-    }
-    const index = Math.round(timeToLogical(bars.time, time) ?? 0);
-    const bar = barAt(bars, Math.max(0, Math.min(bars.time.length - 1, index)));
-    if (bar) this.chart.setCrosshairPosition(bar.close, bar.time as UTCTimestamp, this.main);
-  }
-
-  /**
-   * Calls back when the visible time range changes, with the hop count of the linked message that
-   * caused it, or null for the user's own zoom or pan.
-   */
-  onVisibleTimeRange(
-    callback: (range: { from: number; to: number }, hop: number | null) => void,
-  ): () => void {
-    const ts = this.chart.timeScale();
-    const handler = (range: { from: Time; to: Time } | null) => {
-      const hop = this.linkedHop;
-      this.linkedHop = null;
-      if (!range) return;
-      const from = range.from as number;
-      const to = range.to as number;
-      if (this.lastLinkedRange && this.lastLinkedRange.from === from && this.lastLinkedRange.to === to)
-        return;
-      callback({ from, to }, hop);
-    };
-    ts.subscribeVisibleTimeRangeChange(handler);
-    return () => ts.unsubscribeVisibleTimeRangeChange(handler);
-  }
-
-  /** Applies a linked pane's visible range; an identical range is not applied again (no echo). */
-  applyLinkedRange(range: { from: number; to: number }, hop: number): void {
-    const current = this.chart.timeScale().getVisibleRange();
-    if (current && (current.from as number) === range.from && (current.to as number) === range.to) return;
-    this.linkedHop = hop;
-    this.lastLinkedRange = range;
-    this.chart
-      .timeScale()
-      .setVisibleRange({ from: range.from as UTCTimestamp, to: range.to as UTCTimestamp });
   }
 
   /** The bar under the crosshair, or null when the pointer is not over the chart. */

@@ -156,17 +156,17 @@ export function FinancialPane({ pane }: PaneViewProps) {
     if (!chart || !container || !linkGroup) return;
     const leave = joinLinkGroup(linkGroup, pane.id, (message) => {
       if (message.type === 'crosshair') {
-        chart.showLinkedCrosshair(message.time);
+        chart.link.showLinkedCrosshair(message.time);
         container.dataset.crosshairTime = message.time === null ? '' : String(message.time);
       } else {
-        chart.applyLinkedRange(message, message.hop);
+        chart.link.applyLinkedRange(message, message.hop);
       }
     });
-    const stopCrosshair = chart.onUserCrosshair((time) => {
+    const stopCrosshair = chart.link.onUserCrosshair((time) => {
       container.dataset.crosshairTime = time === null ? '' : String(time);
       publishLink(linkGroup, pane.id, { type: 'crosshair', time, hop: 0 });
     });
-    const stopRange = chart.onVisibleTimeRange((range, hop) => {
+    const stopRange = chart.link.onVisibleTimeRange((range, hop) => {
       const next = hop === null ? 0 : nextHop(hop, 'linked visible range');
       if (next !== null) publishLink(linkGroup, pane.id, { type: 'range', ...range, hop: next });
     });

@@ -1,0 +1,88 @@
+/**
+ * What a financial chart shares with the other panes of its link group: the crosshair time (shown
+ * at the nearest bar here) and the visible time range, with the hop count that stops echoes at the
+ * chained-update limit (SPEC section 2; the hops are counted in financial-pane.tsx).
+ */
+import type {
+  IChartApi,
+  ISeriesApi,
+  MouseEventParams,
+  SeriesType,
+  Time,
+  UTCTimestamp,
+} from 'lightweight-charts';
+import type { BarsResult } from '../../../workers/protocol';
+import { timeToLogical } from './annotations/annotation-geometry';
+import { barAt } from './chart-data';
+
+interface LinkedSource {
+  bars(): BarsResult | null;
+  main(): ISeriesApi<SeriesType, Time> | null;
+}
+
+export class LinkedView {
+  /** Hop count of a linked range being applied, and the range itself (to tell echoes apart). */
+  private linkedHop: number | null = null;
+  private lastLinkedRange: { from: number; to: number } | null = null;
+
+  constructor(
+    private readonly chart: IChartApi,
+    private readonly source: LinkedSource,
+  ) {}
+
+  /** Calls back when the user moves the crosshair (not when a linked pane moved it here). */
+  onUserCrosshair(callback: (time: number | null) => void): () => void {
+    const handler = (param: MouseEventParams<Time>) => {
+      if (!param.sourceEvent) return;
+      callback(param.point && param.time !== undefined ? (param.time as number) : null);
+    };
+    this.chart.subscribeCrosshairMove(handler);
+    return () => this.chart.unsubscribeCrosshairMove(handler);
+  }
+
+  /** Shows the crosshair at a linked pane's time (the nearest bar here), or hides it. */
+  showLinkedCrosshair(time: number | null): void {
+    const bars = this.source.bars();
+    const main = this.source.main();
+    if (time === null || !bars || !main || bars.time.length === 0) {
+      this.chart.clearCrosshairPosition();
+      return;
+    }
+    const index = Math.round(timeToLogical(bars.time, time) ?? 0);
+    const bar = barAt(bars, Math.max(0, Math.min(bars.time.length - 1, index)));
+    if (bar) this.chart.setCrosshairPosition(bar.close, bar.time as UTCTimestamp, main);
+  }
+
+  /**
+   * Calls back when the visible time range changes, with the hop count of the linked message that
+   * caused it, or null for the user's own zoom or pan.
+   */
+  onVisibleTimeRange(
+    callback: (range: { from: number; to: number }, hop: number | null) => void,
+  ): () => void {
+    const ts = this.chart.timeScale();
+    const handler = (range: { from: Time; to: Time } | null) => {
+      const hop = this.linkedHop;
+      this.linkedHop = null;
+      if (!range) return;
+      const from = range.from as number;
+      const to = range.to as number;
+      if (this.lastLinkedRange && this.lastLinkedRange.from === from && this.lastLinkedRange.to === to)
+        return;
+      callback({ from, to }, hop);
+    };
+    ts.subscribeVisibleTimeRangeChange(handler);
+    return () => ts.unsubscribeVisibleTimeRangeChange(handler);
+  }
+
+  /** Applies a linked pane's visible range; an identical range is not applied again (no echo). */
+  applyLinkedRange(range: { from: number; to: number }, hop: number): void {
+    const current = this.chart.timeScale().getVisibleRange();
+    if (current && (current.from as number) === range.from && (current.to as number) === range.to) return;
+    this.linkedHop = hop;
+    this.lastLinkedRange = range;
+    this.chart
+      .timeScale()
+      .setVisibleRange({ from: range.from as UTCTimestamp, to: range.to as UTCTimestamp });
+  }
+}
