@@ -98,6 +98,18 @@ test.describe('studies on a financial chart', () => {
     await chartReady(page);
     await runFromPalette(page, 'Add study: RSI 14');
     const legend = page.getByRole('group', { name: 'SPX legend' });
+    // The item shows the study's value: of the latest bar, then of the hovered one.
+    const values = legend.locator('.legend-study-values');
+    await expect(values).toHaveText(/^\d{1,3}\.\d\d$/);
+    const latest = Number(await values.textContent());
+    expect(latest).toBeGreaterThan(0);
+    expect(latest).toBeLessThan(100);
+    const box = await page.locator('.chart-canvas').first().boundingBox();
+    if (!box) throw new Error('no chart');
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await expect(values).not.toHaveText(String(latest.toFixed(2)));
+    await page.mouse.move(0, 0);
+    await expect(values).toHaveText(latest.toFixed(2));
     for (const name of ['SPX', 'MA 20', 'Volume']) await legend.getByRole('checkbox', { name }).click();
     await expect(page.getByText('No visible series')).toHaveCount(0);
     await legend.getByRole('checkbox', { name: 'RSI 14' }).click();

@@ -74,7 +74,8 @@ export class FinancialChart {
   /** Crosshair and visible range shared with the panes of its link group. */
   readonly link: LinkedView;
 
-  constructor(container: HTMLElement, kind: FinancialKind, theme: Theme) {
+  /** `onStudyValues`: the studies' values changed (new bars, a live update, a study added). */
+  constructor(container: HTMLElement, kind: FinancialKind, theme: Theme, onStudyValues?: () => void) {
     this.kind = kind;
     this.theme = theme;
     this.annotations = new AnnotationPrimitive({
@@ -102,7 +103,7 @@ export class FinancialChart {
       1,
     );
     this.chart.panes()[1]?.setStretchFactor(0.25);
-    this.studies = new StudySeries(this.chart, theme);
+    this.studies = new StudySeries(this.chart, theme, onStudyValues);
     this.link = new LinkedView(this.chart, { bars: () => this.bars, main: () => this.main });
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(() => {
       this.requestedRange = null;
@@ -354,6 +355,11 @@ export class FinancialChart {
   /** Shows exactly these studies (studies.ts ids, in the order added); `hidden` ones are not drawn. */
   setStudies(ids: readonly string[], hidden: readonly string[]): void {
     this.studies.set(ids, new Set(hidden));
+  }
+
+  /** A study's output values at the bar of `time` (the latest for null), for the legend. */
+  studyValuesAt(id: string, time: number | null): number[] {
+    return this.studies.valuesAt(id, time);
   }
 
   setVisibility(v: SeriesVisibility): void {

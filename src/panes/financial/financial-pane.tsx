@@ -26,7 +26,14 @@ import { chartStatusStore } from './chart-status';
 import { ChartToolbar } from './chart-toolbar';
 import { FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
-import { createLatestBarStore, formatBarTime, LegendValues, priceFormat as price } from './legend-values';
+import {
+  createLatestBarStore,
+  createStudyTick,
+  formatBarTime,
+  LegendValues,
+  priceFormat as price,
+  StudyValues,
+} from './legend-values';
 import { joinLinkGroup, publishLink } from './link-bus';
 import { getStudyKind } from './studies';
 import { studyColour } from './study-series';
@@ -45,6 +52,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
   const chartRef = useRef<FinancialChart | null>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [liveLatest] = useState(createLatestBarStore);
+  const [studyTick] = useState(createStudyTick);
   const [hover, setHover] = useState<{ bar: LegendBar; x: number; y: number } | null>(null);
   const settings = readChartSettings(pane.settings);
   const kind: FinancialKind = isFinancialKind(pane.kind) ? pane.kind : 'candlestick';
@@ -66,7 +74,9 @@ export function FinancialPane({ pane }: PaneViewProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const chart = new FinancialChart(container, kind, getTheme(workspace.getDocument().theme));
+    const chart = new FinancialChart(container, kind, getTheme(workspace.getDocument().theme), () =>
+      studyTick.setState((s) => ({ tick: s.tick + 1 })),
+    );
     chartRef.current = chart;
     const unregister = registerChart(pane.id, chart);
     const unsubscribe = chart.onCrosshair((bar, point) =>
@@ -110,7 +120,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
       chart.destroy();
       chartRef.current = null;
     };
-  }, [pane.id, workspace]);
+  }, [pane.id, workspace, studyTick]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `dataVersion` changes when the data must be loaded again
   useEffect(() => {
@@ -273,6 +283,11 @@ export function FinancialPane({ pane }: PaneViewProps) {
                 />
                 {study.label}
               </label>
+              <StudyValues
+                valuesAt={(time) => chartRef.current?.studyValuesAt(study.id, time) ?? []}
+                hovered={hover?.bar ?? null}
+                tick={studyTick}
+              />
               <button
                 type="button"
                 className="legend-remove"

@@ -61,3 +61,29 @@ export function LegendValues({ hovered, loaded, live, intraday }: LegendValuesPr
     </>
   );
 }
+
+/** Moves whenever a chart's study values change, so the legend shows the new ones. */
+export type StudyTick = StoreApi<{ tick: number }>;
+
+export function createStudyTick(): StudyTick {
+  return createStore<{ tick: number }>(() => ({ tick: 0 }));
+}
+
+interface StudyValuesProps {
+  /** The values of the study's outputs at a bar's time (null: the latest bar). */
+  valuesAt(time: number | null): number[];
+  hovered: LegendBar | null;
+  tick: StudyTick;
+}
+
+/** A study's values in its legend item: of the hovered bar, else of the latest (live) one. */
+export function StudyValues({ valuesAt, hovered, tick }: StudyValuesProps) {
+  useStore(tick, (s) => s.tick);
+  const values = valuesAt(hovered ? hovered.time : null);
+  if (values.length === 0) return null;
+  return (
+    <span className="legend-study-values">
+      {values.map((v) => (Number.isFinite(v) ? priceFormat.format(v) : '–')).join(' ')}
+    </span>
+  );
+}

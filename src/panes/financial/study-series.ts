@@ -34,6 +34,18 @@ export function studyColour(theme: Theme, output: Pick<StudyOutput, 'colour' | '
   return output.type === 'line' ? base : `${base}${output.type === 'area' ? '40' : 'b0'}`;
 }
 
+/** The index of the last bar at or before `time` (0 before the first). */
+export function barIndexAt(times: ArrayLike<number>, time: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((times[mid] as number) <= time) lo = mid + 1;
+    else hi = mid;
+  }
+  return Math.max(0, lo - 1);
+}
+
 export class StudySeries {
   private readonly shown = new Map<string, ShownStudy>();
   private bars: BarsResult | null = null;
@@ -41,6 +53,8 @@ export class StudySeries {
   constructor(
     private readonly chart: IChartApi,
     private theme: Theme,
+    /** Called whenever the values change (the legend shows them). */
+    private readonly changed: () => void = () => {},
   ) {}
 
   /** Shows exactly these studies (in this order of adding); `hidden` ones stay but are not drawn. */
@@ -62,12 +76,14 @@ export class StudySeries {
       const visible = !hidden.has(id);
       for (const s of study.series) s.applyOptions({ visible });
     }
+    this.changed();
   }
 
   /** Every study's values for these bars, drawn with `setData`. */
   setData(bars: BarsResult): void {
     this.bars = bars;
     for (const study of this.shown.values()) this.fill(study, bars);
+    if (this.shown.size > 0) this.changed();
   }
 
   /**
@@ -88,6 +104,7 @@ export class StudySeries {
         }
       });
     }
+    if (this.shown.size > 0) this.changed();
   }
 
   /** Empties every study's series (another symbol is loading; see FinancialChart.clear). */
@@ -97,6 +114,7 @@ export class StudySeries {
       study.values = null;
       for (const s of study.series) s.setData([]);
     }
+    if (this.shown.size > 0) this.changed();
   }
 
   applyTheme(theme: Theme): void {
@@ -106,6 +124,18 @@ export class StudySeries {
         study.series[k]?.applyOptions(this.colourOptions(output));
       });
     }
+  }
+
+  /**
+   * Each output's value at the bar at or before `time` (the latest bar for null), NaN where the study
+   * has none yet; empty before the study has values.
+   */
+  valuesAt(id: string, time: number | null): number[] {
+    const study = this.shown.get(id);
+    const bars = this.bars;
+    if (!study?.values || !bars || bars.time.length === 0) return [];
+    const index = time === null ? bars.time.length - 1 : barIndexAt(bars.time, time);
+    return study.kind.outputs.map((o) => study.values?.[o.key]?.[index] ?? Number.NaN);
   }
 
   private fill(study: ShownStudy, bars: BarsResult): void {
