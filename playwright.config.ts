@@ -28,6 +28,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'app', testIgnore: /large-series\.spec\.ts/ },
+    // Asserts the absence of main-thread long tasks: it runs alone, after the rest, so that a test in the
+    // other worker does not share the two cores with it.
+    { name: 'main-thread', testMatch: /large-series\.spec\.ts/, dependencies: ['app'] },
+  ],
   webServer: {
     // The production build, so the tests run under the real Content-Security-Policy.
     command: `npx vite build --logLevel warn --outDir .e2e-dist/${port} --emptyOutDir && npx vite preview --outDir .e2e-dist/${port} --port ${port} --strictPort`,
