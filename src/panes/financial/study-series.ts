@@ -17,6 +17,7 @@ import {
 import type { BarsResult } from '../../../workers/protocol';
 import type { Theme } from '../../themes/theme';
 import { studyRow } from './chart-rows';
+import { upperBound } from './series-search';
 import { getStudyKind, type StudyKind, type StudyOutput } from './studies';
 
 interface ShownStudy {
@@ -32,18 +33,6 @@ export function studyColour(theme: Theme, output: Pick<StudyOutput, 'colour' | '
   const palette = theme.palette;
   const base = palette[output.colour % palette.length] ?? theme.colors.accent;
   return output.type === 'line' ? base : `${base}${output.type === 'area' ? '40' : 'b0'}`;
-}
-
-/** The index of the last bar at or before `time` (0 before the first). */
-export function barIndexAt(times: ArrayLike<number>, time: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((times[mid] as number) <= time) lo = mid + 1;
-    else hi = mid;
-  }
-  return Math.max(0, lo - 1);
 }
 
 export class StudySeries {
@@ -134,7 +123,8 @@ export class StudySeries {
     const study = this.shown.get(id);
     const bars = this.bars;
     if (!study?.values || !bars || bars.time.length === 0) return [];
-    const index = time === null ? bars.time.length - 1 : barIndexAt(bars.time, time);
+    // The last bar at or before `time` (the first, before it).
+    const index = time === null ? bars.time.length - 1 : Math.max(0, upperBound(bars.time, time) - 1);
     return study.kind.outputs.map((o) => study.values?.[o.key]?.[index] ?? Number.NaN);
   }
 
