@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
-import { logScaleProblem, movingAverage, rangeStart } from './chart-data';
-import { studyRow } from './chart-rows';
+import { logScaleProblem, rangeStart } from './chart-data';
+import { valueRow } from './chart-rows';
+import { sma } from './studies';
 
 const bars = (lows: number[]): BarsResult => {
   const f = (a: number[]) => Float64Array.from(a);
@@ -29,7 +30,7 @@ describe('chart data', () => {
         fc.array(fc.double({ min: 1, max: 1e4, noNaN: true }), { minLength: 1, maxLength: 80 }),
         fc.integer({ min: 1, max: 30 }),
         (xs, n) => {
-          const ma = movingAverage(Float64Array.from(xs), n);
+          const ma = sma(Float64Array.from(xs), n);
           for (let i = 0; i < xs.length; i++) {
             if (i < n - 1) expect(Number.isNaN(ma[i])).toBe(true);
             else {
@@ -59,11 +60,11 @@ describe('chart data', () => {
   });
 });
 
-describe('study rows', () => {
-  it('are whitespace where the study has no value, and a value row elsewhere', () => {
+describe('value rows', () => {
+  it('are whitespace where a line has no value, and a value row elsewhere', () => {
     const time = [10, 20, 30, 40];
     const values = [Number.NaN, Number.POSITIVE_INFINITY, 1.5, 0];
-    expect([0, 1, 2, 3].map((i) => studyRow(time, values, i))).toEqual([
+    expect([0, 1, 2, 3].map((i) => valueRow(time[i] as number, values[i] as number))).toEqual([
       { time: 10 },
       { time: 20 },
       { time: 30, value: 1.5 },

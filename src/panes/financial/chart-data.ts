@@ -22,18 +22,6 @@ export function barAt(bars: BarsResult, index: number): LegendBar | null {
   };
 }
 
-/** Simple moving average of the closes; NaN until `period` closes exist. */
-export function movingAverage(close: Float64Array, period: number): Float64Array {
-  const out = new Float64Array(close.length).fill(Number.NaN);
-  let sum = 0;
-  for (let i = 0; i < close.length; i++) {
-    sum += close[i] as number;
-    if (i >= period) sum -= close[i - period] as number;
-    if (i >= period - 1) out[i] = sum / period;
-  }
-  return out;
-}
-
 /** Whether a logarithmic price axis can show these prices (it cannot show zero or negatives). */
 export function logScaleProblem(bars: BarsResult): string | null {
   let min = Number.POSITIVE_INFINITY;

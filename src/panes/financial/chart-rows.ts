@@ -1,6 +1,6 @@
 /**
  * lightweight-charts rows of one bar: the main series (OHLC or a close for line kinds), the volume
- * histogram and the moving average. Shared by `setData` (every bar) and live `update` (the last few).
+ * histogram, and the value rows of the moving average and the studies. Shared by `setData` (every bar) and live `update` (the last few).
  */
 import type { UTCTimestamp } from 'lightweight-charts';
 import type { BarsResult } from '../../../workers/protocol';
@@ -35,10 +35,13 @@ export function volumeRow(bars: BarsResult, i: number, colors: VolumeColors) {
   };
 }
 
-/** A moving-average row: whitespace (time only) until `period` closes exist. */
-export function maRow(bars: BarsResult, i: number, value: number) {
-  const time = bars.time[i] as UTCTimestamp;
-  return Number.isNaN(value) ? { time } : { time, value };
+/**
+ * A row of a line, area or histogram over time (the moving average, a study's output): whitespace
+ * (time only) where there is no value, as in a study's warm-up.
+ */
+export function valueRow(time: number, value: number) {
+  const t = time as UTCTimestamp;
+  return Number.isFinite(value) ? { time: t, value } : { time: t };
 }
 
 /** The simple moving average of the `period` closes up to bar `i`; NaN before there are enough. */
@@ -47,11 +50,4 @@ export function movingAverageAt(close: ArrayLike<number>, i: number, period: num
   let sum = 0;
   for (let k = i - period + 1; k <= i; k++) sum += close[k] as number;
   return sum / period;
-}
-
-/** A study row: whitespace (time only) where the study has no value (its warm-up, or a gap). */
-export function studyRow(time: ArrayLike<number>, values: ArrayLike<number>, i: number) {
-  const t = time[i] as UTCTimestamp;
-  const value = values[i] as number;
-  return Number.isFinite(value) ? { time: t, value } : { time: t };
 }

@@ -11,13 +11,6 @@ export interface ChartSettings {
   hiddenStudies: string[];
 }
 
-export const DEFAULT_CHART_SETTINGS: ChartSettings = {
-  visibility: { price: true, volume: true, ma: true },
-  logScale: false,
-  studies: [],
-  hiddenStudies: [],
-};
-
 export function readChartSettings(settings: Readonly<Record<string, unknown>>): ChartSettings {
   const v = (settings.visibility ?? {}) as Partial<SeriesVisibility>;
   const studies = readStudies(settings.studies);

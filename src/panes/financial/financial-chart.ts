@@ -25,12 +25,13 @@ import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
 import { logicalToTime, snapPrice, snapTime, timeToLogical } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
-import { barAt, type LegendBar, logScaleProblem, movingAverage, rangeStart } from './chart-data';
-import { type MainRow, mainRow, maRow, movingAverageAt, type VolumeColors, volumeRow } from './chart-rows';
+import { barAt, type LegendBar, logScaleProblem, rangeStart } from './chart-data';
+import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
 import type { FinancialKind } from './financial-kinds';
 import { LinkedView } from './linked-view';
 import { highLowShapes, hlcShapes, hollowCandleShapes } from './series/bar-shapes';
 import { BarShapeSeriesView } from './series/custom-bar-series';
+import { sma } from './studies';
 import { StudySeries } from './study-series';
 
 export interface SeriesVisibility {
@@ -287,9 +288,9 @@ export class FinancialChart {
     this.bars = bars;
     this.setMainData(bars);
     this.setVolumeData(bars);
-    const ma = movingAverage(bars.close, MA_PERIOD);
+    const ma = sma(bars.close, MA_PERIOD);
     const maRows = new Array(ma.length);
-    for (let i = 0; i < ma.length; i++) maRows[i] = maRow(bars, i, ma[i] as number);
+    for (let i = 0; i < ma.length; i++) maRows[i] = valueRow(bars.time[i] as number, ma[i] as number);
     this.ma.setData(maRows);
     this.studies.setData(bars);
     if (first) this.showRange('1Y');
@@ -326,7 +327,7 @@ export class FinancialChart {
       const historical = i < previous - 1;
       main?.update(mainRow(bars, i, lineKind) as never, historical);
       this.volume.update(volumeRow(bars, i, colors), historical);
-      this.ma.update(maRow(bars, i, movingAverageAt(bars.close, i, MA_PERIOD)), historical);
+      this.ma.update(valueRow(bars.time[i] as number, movingAverageAt(bars.close, i, MA_PERIOD)), historical);
     }
     this.studies.update(bars, from, previous);
   }

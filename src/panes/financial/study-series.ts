@@ -16,7 +16,7 @@ import {
 } from 'lightweight-charts';
 import type { BarsResult } from '../../../workers/protocol';
 import type { Theme } from '../../themes/theme';
-import { studyRow } from './chart-rows';
+import { valueRow } from './chart-rows';
 import { upperBound } from './series-search';
 import { getStudyKind, type StudyKind, type StudyOutput } from './studies';
 
@@ -60,7 +60,7 @@ export class StudySeries {
       if (!study) {
         study = { kind, series: this.createSeries(kind), values: null };
         this.shown.set(id, study);
-        if (this.bars) this.fill(study, this.bars);
+        if (this.bars) this.draw(study, this.bars);
       }
       const visible = !hidden.has(id);
       for (const s of study.series) s.applyOptions({ visible });
@@ -71,7 +71,7 @@ export class StudySeries {
   /** Every study's values for these bars, drawn with `setData`. */
   setData(bars: BarsResult): void {
     this.bars = bars;
-    for (const study of this.shown.values()) this.fill(study, bars);
+    for (const study of this.shown.values()) this.draw(study, bars);
     if (this.shown.size > 0) this.changed();
   }
 
@@ -81,18 +81,7 @@ export class StudySeries {
    */
   update(bars: BarsResult, from: number, previousLength: number): void {
     this.bars = bars;
-    for (const study of this.shown.values()) {
-      const values = study.kind.compute(bars);
-      study.values = values;
-      study.kind.outputs.forEach((output, k) => {
-        const series = study.series[k];
-        const column = values[output.key];
-        if (!series || !column) return;
-        for (let i = Math.max(0, from); i < bars.time.length; i++) {
-          series.update(studyRow(bars.time, column, i) as never, i < previousLength - 1);
-        }
-      });
-    }
+    for (const study of this.shown.values()) this.draw(study, bars, { from, previousLength });
     if (this.shown.size > 0) this.changed();
   }
 
@@ -128,16 +117,30 @@ export class StudySeries {
     return study.kind.outputs.map((o) => study.values?.[o.key]?.[index] ?? Number.NaN);
   }
 
-  private fill(study: ShownStudy, bars: BarsResult): void {
+  /**
+   * Computes the study's values for these bars and draws them: all with `setData`, or with `changed`
+   * only the rows from `changed.from` on, by `series.update`.
+   */
+  private draw(
+    study: ShownStudy,
+    bars: BarsResult,
+    changed?: { from: number; previousLength: number },
+  ): void {
     const values = study.kind.compute(bars);
     study.values = values;
+    const time = bars.time;
     study.kind.outputs.forEach((output, k) => {
       const column = values[output.key];
       const series = study.series[k];
       if (!column || !series) return;
-      const rows = new Array(bars.time.length);
-      for (let i = 0; i < rows.length; i++) rows[i] = studyRow(bars.time, column, i);
-      series.setData(rows);
+      const row = (i: number) => valueRow(time[i] as number, column[i] as number);
+      if (!changed) {
+        series.setData(Array.from({ length: time.length }, (_, i) => row(i)));
+        return;
+      }
+      for (let i = Math.max(0, changed.from); i < time.length; i++) {
+        series.update(row(i) as never, i < changed.previousLength - 1);
+      }
     });
   }
 
