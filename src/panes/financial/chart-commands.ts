@@ -8,12 +8,13 @@ import { annotationUi } from './annotations/annotation-ui';
 import { chartOf } from './chart-registry';
 import { readChartSettings } from './chart-settings';
 import type { FinancialChart } from './financial-chart';
-import { FINANCIAL_KINDS, isFinancialKind } from './financial-kinds';
+import { FINANCIAL_KINDS } from './financial-kinds';
+import { financialPaneOf } from './financial-pane-of';
 import { studyCommands } from './study-commands';
 
 function focusedFinancialPane(ctx: CommandContext): Availability {
-  const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
-  return pane && isFinancialKind(pane.kind) ? true : 'The focused pane is not a financial chart';
+  const pane = financialPaneOf(ctx);
+  return typeof pane === 'string' ? pane : true;
 }
 
 /**
@@ -102,8 +103,8 @@ export function financialCommands(): Command[] {
       group: 'Chart',
       availability: focusedFinancialPane,
       run: (ctx) => {
-        const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
-        if (!pane) return;
+        const pane = financialPaneOf(ctx);
+        if (typeof pane === 'string') return;
         const { logScale } = readChartSettings(pane.settings);
         ctx.workspace.edit((d) => setPaneSettings(d, pane.id, { logScale: !logScale }), RECORD);
       },
@@ -114,10 +115,9 @@ export function financialCommands(): Command[] {
         label: `Chart type: ${kind.label}`,
         group: 'Chart type',
         availability: (ctx) => {
-          const ok = focusedFinancialPane(ctx);
-          if (ok !== true) return ok;
-          const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
-          return pane?.kind === kind.id ? `The chart is already ${kind.label}` : true;
+          const pane = financialPaneOf(ctx);
+          if (typeof pane === 'string') return pane;
+          return pane.kind === kind.id ? `The chart is already ${kind.label}` : true;
         },
         run: (ctx) => {
           const paneId = ctx.paneId;

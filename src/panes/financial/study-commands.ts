@@ -1,16 +1,10 @@
 /** `Add study: <label>` and `Remove study: <label>` for every study kind: recorded pane-setting edits. */
-import type { Command, CommandContext } from '../../commands/command';
+import type { Command } from '../../commands/command';
 import { RECORD } from '../../state/history';
-import type { PaneState } from '../../state/workspace-document';
 import { setPaneSettings } from '../../state/workspace-edits';
 import { readChartSettings, withoutStudy, withStudy } from './chart-settings';
-import { isFinancialKind } from './financial-kinds';
+import { financialPaneOf } from './financial-pane-of';
 import { STUDY_KINDS } from './studies';
-
-function financialPane(ctx: CommandContext): PaneState | string {
-  const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
-  return pane && isFinancialKind(pane.kind) ? pane : 'The focused pane is not a financial chart';
-}
 
 export function studyCommands(): Command[] {
   return STUDY_KINDS.flatMap((kind): Command[] => [
@@ -19,14 +13,14 @@ export function studyCommands(): Command[] {
       label: `Add study: ${kind.label}`,
       group: 'Studies',
       availability: (ctx) => {
-        const pane = financialPane(ctx);
+        const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return pane;
         return readChartSettings(pane.settings).studies.includes(kind.id)
           ? `${kind.label} is already on this chart`
           : true;
       },
       run: (ctx) => {
-        const pane = financialPane(ctx);
+        const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const patch = withStudy(readChartSettings(pane.settings), kind.id);
         ctx.workspace.edit((d) => setPaneSettings(d, pane.id, patch), RECORD);
@@ -39,14 +33,14 @@ export function studyCommands(): Command[] {
       inPaneMenu: true,
       hiddenWhenUnavailable: true,
       availability: (ctx) => {
-        const pane = financialPane(ctx);
+        const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return pane;
         return readChartSettings(pane.settings).studies.includes(kind.id)
           ? true
           : `${kind.label} is not on this chart`;
       },
       run: (ctx) => {
-        const pane = financialPane(ctx);
+        const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const patch = withoutStudy(readChartSettings(pane.settings), kind.id);
         ctx.workspace.edit((d) => setPaneSettings(d, pane.id, patch), RECORD);

@@ -1,0 +1,10 @@
+/** The pane a chart command acts on, when it is a financial chart: shared by the chart and study commands. */
+import type { CommandContext } from '../../commands/command';
+import type { PaneState } from '../../state/workspace-document';
+import { isFinancialKind } from './financial-kinds';
+
+/** The command's pane if it is a financial chart, else why the command cannot run there. */
+export function financialPaneOf(ctx: CommandContext): PaneState | string {
+  const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
+  return pane && isFinancialKind(pane.kind) ? pane : 'The focused pane is not a financial chart';
+}
