@@ -124,7 +124,8 @@ export function buildOhlcLevels(native: BarColumns, options: LevelOptions = {}):
   return { levels, step };
 }
 
-function copyRange(c: BarColumns, start: number, end: number): BarColumns {
+/** Bars [start, end) as new columns. */
+export function copyRange(c: BarColumns, start: number, end: number): BarColumns {
   // slice, not subarray: results are transferred, which would detach the store's own buffers.
   return {
     time: c.time.slice(start, end),

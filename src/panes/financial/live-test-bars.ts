@@ -1,5 +1,5 @@
 /** Seeded native bars and their conversions, for the live-chart unit tests. */
-import type { BarColumns } from '../../../workers/aggregate/ohlc-levels';
+import { type BarColumns, copyRange } from '../../../workers/aggregate/ohlc-levels';
 import type { BarsResult, LiveBar } from '../../../workers/protocol';
 
 /** Native one-minute bars with a seeded walk. */
@@ -45,14 +45,7 @@ export function asResult(c: BarColumns, factor: number): BarsResult {
 }
 
 export function slice(c: BarColumns, start: number, end = c.time.length): BarColumns {
-  return {
-    time: c.time.slice(start, end),
-    open: c.open.slice(start, end),
-    high: c.high.slice(start, end),
-    low: c.low.slice(start, end),
-    close: c.close.slice(start, end),
-    volume: c.volume.slice(start, end),
-  };
+  return copyRange(c, start, end);
 }
 
 export function barOf(c: BarColumns, i: number): LiveBar {
