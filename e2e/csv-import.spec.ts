@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  chartReady,
   colourCounts,
   documentOf,
   openFresh,
@@ -78,11 +79,6 @@ async function dropFile(target: Locator, name: string, content: string) {
     },
     { name, content },
   );
-}
-
-async function chartReady(pane: Locator) {
-  await expect(pane.locator('.chart-canvas[data-visible-from]')).toBeAttached();
-  await expect(pane.getByText('Loading data...')).toHaveCount(0);
 }
 
 function symbolOptions(pane: Locator): Promise<string[]> {

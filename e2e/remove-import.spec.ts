@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openFresh, panes, runFromPalette } from './support';
+import { chartReady, openFresh, panes, runFromPalette } from './support';
 
 const ACME = [
   'Date,Open,High,Low,Close,Volume',
@@ -10,11 +10,6 @@ const ACME = [
 
 function removeDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Remove imported symbol' });
-}
-
-async function chartReady(pane: Locator) {
-  await expect(pane.locator('.chart-canvas[data-visible-from]')).toBeAttached();
-  await expect(pane.getByText('Loading data...')).toHaveCount(0);
 }
 
 function symbolOptions(pane: Locator): Promise<string[]> {

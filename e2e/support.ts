@@ -193,8 +193,11 @@ export async function colourCounts(
   );
 }
 
-/** The first financial chart has its bars: it reports a visible range and no longer says it is loading. */
-export async function chartReady(page: Page): Promise<void> {
-  await expect(page.locator('.chart-canvas[data-visible-from]').first()).toBeAttached();
-  await expect(page.getByText('Loading data...')).toHaveCount(0);
+/**
+ * The first financial chart of the page (or of one pane) has its bars: it reports a visible range and
+ * no longer says it is loading.
+ */
+export async function chartReady(scope: Page | Locator): Promise<void> {
+  await expect(scope.locator('.chart-canvas[data-visible-from]').first()).toBeAttached();
+  await expect(scope.getByText('Loading data...')).toHaveCount(0);
 }
