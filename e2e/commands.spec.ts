@@ -45,6 +45,24 @@ test('the palette lists every workspace command with its keys; Escape closes it'
   await expect(palette).toBeHidden();
 });
 
+test('Ctrl+K right after Escape opens the palette again (no key is lost while it closes)', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  for (let round = 0; round < 10; round++) {
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible();
+    // No wait between the two keys, as a fast typist presses them.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible();
+    await expect(palette.getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+  }
+});
+
 test('Enter runs the active option; typing filters', async ({ page }) => {
   await openFresh(page);
   await page.keyboard.press('Control+k');

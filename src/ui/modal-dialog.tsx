@@ -21,8 +21,16 @@ export function ModalDialog({ label, onClose, children, className }: ModalDialog
     // React's autoFocus runs before the dialog is open, so focus the first field explicitly.
     dialog.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
     const handleClose = () => onCloseRef.current();
+    // Escape: close through React at once. The native close event comes a task later, so a key pressed
+    // right after Escape (Ctrl+K again) found the dialog still open in the state and was lost.
+    const handleCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', handleCancel);
     dialog.addEventListener('close', handleClose);
     return () => {
+      dialog.removeEventListener('cancel', handleCancel);
       dialog.removeEventListener('close', handleClose);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
