@@ -100,17 +100,50 @@ test('a 500 ms touch long-press opens the context menu; a move of more than 10 p
   const body = pane.locator('.pane-body');
   const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, bubbles: true };
 
-  await body.dispatchEvent('pointerdown', { ...touch, ...at });
-  await page.waitForTimeout(200);
-  await body.dispatchEvent('pointermove', { ...touch, clientX: at.clientX + 25, clientY: at.clientY });
-  await page.waitForTimeout(500);
+  // Timed inside the page: waits taken from the test runner stretch under load (a 250 ms wait that took
+  // 500 ms found the menu rightly open). Timers in one page fire in the order of their deadlines.
+  const menu = '[role="menu"][aria-label="Pane actions"]';
+  const moved = await body.evaluate(
+    (el, { init, menu }) => {
+      const isOpen = () => document.querySelector(menu) !== null;
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      return (async () => {
+        el.dispatchEvent(new PointerEvent('pointerdown', init));
+        await sleep(200);
+        el.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: init.clientX + 25 }));
+        await sleep(600);
+        const open = isOpen();
+        el.dispatchEvent(new PointerEvent('pointerup', init));
+        return open;
+      })();
+    },
+    { init: { ...touch, ...at }, menu },
+  );
+  expect(moved, 'a move of 25 px cancels the long-press').toBe(false);
   await expect(page.getByRole('menu', { name: 'Pane actions' })).toBeHidden();
-  await body.dispatchEvent('pointerup', { ...touch, ...at });
 
-  await body.dispatchEvent('pointerdown', { ...touch, ...at });
-  await page.waitForTimeout(250);
-  await expect(page.getByRole('menu', { name: 'Pane actions' })).toBeHidden();
-  await expect(page.getByRole('menu', { name: 'Pane actions' })).toBeVisible({ timeout: 1000 });
+  const held = await body.evaluate(
+    (el, { init, menu }) => {
+      const isOpen = () => document.querySelector(menu) !== null;
+      return new Promise<{ openAt250: boolean; openedAfter: number }>((resolve) => {
+        const start = performance.now();
+        el.dispatchEvent(new PointerEvent('pointerdown', init));
+        let openAt250 = true;
+        setTimeout(() => {
+          openAt250 = isOpen();
+        }, 250);
+        const poll = () => {
+          if (isOpen()) resolve({ openAt250, openedAfter: performance.now() - start });
+          else setTimeout(poll, 10);
+        };
+        setTimeout(poll, 260);
+      });
+    },
+    { init: { ...touch, ...at }, menu },
+  );
+  expect(held.openAt250, 'not open after 250 ms').toBe(false);
+  expect(held.openedAfter).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('menu', { name: 'Pane actions' })).toBeVisible();
   await body.dispatchEvent('pointerup', { ...touch, ...at });
 });
 

@@ -57,7 +57,7 @@ test.describe('tiling: split, close, move, maximize — and undo/redo of each', 
     await expect(focusedPane(page)).toHaveAttribute('data-pane-id', right ?? '');
 
     await page.keyboard.press('Alt+Shift+ArrowLeft');
-    expect(await paneIds(page)).toEqual([right, left]);
+    await expect.poll(() => paneIds(page)).toEqual([right, left]);
     await expect(focusedPane(page)).toHaveAttribute('data-pane-id', right ?? '');
 
     await page.keyboard.press('Alt+Enter');
@@ -70,9 +70,9 @@ test.describe('tiling: split, close, move, maximize — and undo/redo of each', 
     await expect(panes(page)).toHaveCount(1);
     await page.keyboard.press('Control+z'); // maximize
     await page.keyboard.press('Control+z'); // move
-    expect(await paneIds(page)).toEqual([left, right]);
+    await expect.poll(() => paneIds(page)).toEqual([left, right]);
     await page.keyboard.press('Control+y');
-    expect(await paneIds(page)).toEqual([right, left]);
+    await expect.poll(() => paneIds(page)).toEqual([right, left]);
     await page.keyboard.press('Control+Shift+z');
     await expect(panes(page)).toHaveCount(1);
   });
@@ -89,7 +89,7 @@ test.describe('tiling: split, close, move, maximize — and undo/redo of each', 
     expect(bottomBox?.y).toBeGreaterThan((topBox?.y ?? 0) + (topBox?.height ?? 0) - 10);
 
     await runFromPalette(page, 'Move pane up');
-    expect(await paneIds(page)).toEqual([bottom, top]);
+    await expect.poll(() => paneIds(page)).toEqual([bottom, top]);
     await runFromPalette(page, 'Maximize pane');
     await expect(panes(page)).toHaveCount(1);
     await runFromPalette(page, 'Restore pane');

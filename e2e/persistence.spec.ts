@@ -80,7 +80,7 @@ test.describe('the workspace is saved, restored, exported and imported without l
     await page.reload();
 
     await expect(panes(page)).toHaveCount(2);
-    expect(await paneIds(page)).toEqual(before);
+    await expect.poll(() => paneIds(page)).toEqual(before);
     expect((await documentOf(page)).layout).toEqual(layoutBefore);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('financial-dark');
     await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('financial-dark');
@@ -207,7 +207,7 @@ test.describe('the workspace is saved, restored, exported and imported without l
     await expect(
       notifications(page).getByRole('alert').filter({ hasText: 'Could not import "broken.json"' }),
     ).toContainText('Not JSON');
-    expect(await paneIds(page)).toEqual(resetIds);
+    await expect.poll(() => paneIds(page)).toEqual(resetIds);
 
     const wrongTheme = JSON.parse(exported.text);
     wrongTheme.theme = 'neon';
@@ -215,7 +215,7 @@ test.describe('the workspace is saved, restored, exported and imported without l
     await expect(
       notifications(page).getByRole('alert').filter({ hasText: 'Could not import "wrong-theme.json"' }),
     ).toContainText('theme');
-    expect(await paneIds(page)).toEqual(resetIds);
+    await expect.poll(() => paneIds(page)).toEqual(resetIds);
 
     await importWorkspaceFile(page, 'mine.json', exported.text);
     await expect(notifications(page)).toContainText('Imported "mine.json"');

@@ -1,5 +1,6 @@
 import { Command as Cmdk } from 'cmdk';
 import { useMemo } from 'react';
+import { flushSync } from 'react-dom';
 import { useWorkstation } from '../app/workstation-context';
 import { ModalDialog } from '../ui/modal-dialog';
 import type { Command } from './command';
@@ -21,9 +22,11 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
   }, [registry, context]);
 
   const choose = (command: Command) => {
-    onClose();
-    // Run after the dialog has closed and given focus back, so focus moves made by the command stick.
-    requestAnimationFrame(() => run(command.id));
+    // Close first and at once: the dialog's cleanup gives focus back to where it was, so focus moves
+    // made by the command stick. Then run in this same event, so the command keeps the user activation
+    // (a file picker opens) and its result is on screen when the palette is gone.
+    flushSync(onClose);
+    run(command.id);
   };
 
   return (

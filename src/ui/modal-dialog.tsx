@@ -1,5 +1,5 @@
 /** A modal built on the native <dialog>: focus trapping, Escape and the dialog role come for free. */
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 interface ModalDialogProps {
   label: string;
@@ -13,7 +13,9 @@ export function ModalDialog({ label, onClose, children, className }: ModalDialog
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: its cleanup (close, focus back to the opener) runs inside the commit, so a caller
+  // that closes with flushSync finds focus restored when flushSync returns.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
