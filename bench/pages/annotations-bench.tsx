@@ -26,7 +26,7 @@ const SEED = 0x0a11_0c8e;
 async function panFrames(chart: FinancialChart): Promise<number[]> {
   const frames: number[] = [];
   for (let i = 0; i < PAN_STEPS; i++) {
-    const step = await timeStepFrames(() => chart.pan(i % 2 === 0 ? 0.01 : -0.01));
+    const step = await timeStepFrames(() => chart.nav.pan(i % 2 === 0 ? 0.01 : -0.01));
     frames.push(step.frameMs);
   }
   return frames;

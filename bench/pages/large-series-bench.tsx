@@ -120,7 +120,7 @@ publish(async () => {
   await sleep(500);
   const chart = bench.chart(paneId);
   const element = chartElement(paneId);
-  const oursGestures = await gestures(3, STEPS_PER_GESTURE, chart, PAUSE_MS);
+  const oursGestures = await gestures(3, STEPS_PER_GESTURE, chart.nav, PAUSE_MS);
   const factors = element.dataset.factorInView;
   // The peers get the screen to themselves: the pane goes back to SPX (its live feed stops).
   bench.setSymbol(paneId, 'SPX');

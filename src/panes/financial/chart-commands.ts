@@ -54,7 +54,7 @@ function panCommand(direction: 'left' | 'right', fraction: number): Command {
     `chart-pan-${direction}`,
     `Pan chart ${direction}`,
     [`Arrow${direction === 'left' ? 'Left' : 'Right'}`],
-    (c) => c.pan(fraction),
+    (c) => c.nav.pan(fraction),
     (view) => view.pan(fraction, 0),
   );
   return {
@@ -80,23 +80,23 @@ export function financialCommands(): Command[] {
       'chart-zoom-in',
       'Zoom chart in',
       ['+', 'Shift++', '='],
-      (c) => c.zoom(0.8),
+      (c) => c.nav.zoom(0.8),
       (view) => view.zoom(0.8),
     ),
     chartCommand(
       'chart-zoom-out',
       'Zoom chart out',
       ['-'],
-      (c) => c.zoom(1.25),
+      (c) => c.nav.zoom(1.25),
       (view) => view.zoom(1.25),
     ),
     // Home on an analytic chart is `Show all data` (analytic-commands.ts): same toggle group.
     {
-      ...chartCommand('chart-first-bar', 'Go to first bar', ['Home'], (c) => c.scrollToFirst()),
+      ...chartCommand('chart-first-bar', 'Go to first bar', ['Home'], (c) => c.nav.scrollToFirst()),
       toggleGroup: 'chart-home',
     },
-    chartCommand('chart-latest-bar', 'Go to latest bar', ['End'], (c) => c.scrollToLatest()),
-    chartCommand('chart-reset-view', 'Reset chart view', [], (c) => c.showRange('1Y')),
+    chartCommand('chart-latest-bar', 'Go to latest bar', ['End'], (c) => c.nav.scrollToLatest()),
+    chartCommand('chart-reset-view', 'Reset chart view', [], (c) => c.nav.showRange('1Y')),
     {
       id: 'chart-toggle-log-scale',
       label: 'Toggle logarithmic price scale',

@@ -38,7 +38,7 @@ export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
             type="button"
             className="range-button"
             aria-label={`Show ${preset === 'All' ? 'all data' : preset}`}
-            onClick={() => chartOf(paneId)?.showRange(preset)}
+            onClick={() => chartOf(paneId)?.nav.showRange(preset)}
           >
             {preset}
           </button>

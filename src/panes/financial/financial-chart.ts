@@ -4,8 +4,6 @@
  * canvas, and the pane tells it what changed.
  */
 import {
-  BarSeries,
-  CandlestickSeries,
   ColorType,
   CrosshairMode,
   createChart,
@@ -13,24 +11,22 @@ import {
   type IChartApi,
   type ISeriesApi,
   LineSeries,
-  LineType,
   type MouseEventParams,
   PriceScaleMode,
   type SeriesType,
   type Time,
-  type UTCTimestamp,
 } from 'lightweight-charts';
 import type { BarsResult } from '../../../workers/protocol';
 import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
 import { logicalToTime, snapPrice, snapTime, timeToLogical } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
-import { barAt, type LegendBar, logScaleProblem, rangeStart } from './chart-data';
+import { barAt, type LegendBar, logScaleProblem } from './chart-data';
+import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
 import type { FinancialKind } from './financial-kinds';
 import { LinkedView } from './linked-view';
-import { highLowShapes, hlcShapes, hollowCandleShapes } from './series/bar-shapes';
-import { BarShapeSeriesView } from './series/custom-bar-series';
+import { type AnySeries, addMainSeries } from './main-series';
 import { sma } from './studies';
 import { StudySeries } from './study-series';
 
@@ -43,8 +39,6 @@ export interface SeriesVisibility {
 export const MA_PERIOD = 20;
 /** Fits prices up to 99,999.99 in the theme's 11 px font. */
 const PRICE_AXIS_MIN_WIDTH = 78;
-
-type AnySeries = ISeriesApi<SeriesType, Time>;
 
 function withAlpha(hex: string, alpha: number): string {
   const a = Math.round(alpha * 255)
@@ -62,11 +56,6 @@ export class FinancialChart {
   private bars: BarsResult | null = null;
   private kind: FinancialKind;
   private theme: Theme;
-  /**
-   * lightweight-charts applies a new visible range on its next frame; key presses arriving before
-   * that must build on the range already asked for, not on the one still shown.
-   */
-  private requestedRange: { from: number; to: number } | null = null;
   private readonly annotations: AnnotationPrimitive;
   private magnet = false;
   /** The last point the pointer was over, and the point of the last context menu (for "here"). */
@@ -74,6 +63,8 @@ export class FinancialChart {
   private contextPoint: { time: number; price: number; at: number } | null = null;
   /** Crosshair and visible range shared with the panes of its link group. */
   readonly link: LinkedView;
+  /** Zoom, pan and range presets (keys, toolbar, palette). */
+  readonly nav: ChartNavigation;
 
   /** `onStudyValues`: the studies' values changed (new bars, a live update, a study added). */
   constructor(container: HTMLElement, kind: FinancialKind, theme: Theme, onStudyValues?: () => void) {
@@ -106,9 +97,7 @@ export class FinancialChart {
     this.chart.panes()[1]?.setStretchFactor(0.25);
     this.studies = new StudySeries(this.chart, theme, onStudyValues);
     this.link = new LinkedView(this.chart, { bars: () => this.bars, main: () => this.main });
-    this.chart.timeScale().subscribeVisibleLogicalRangeChange(() => {
-      this.requestedRange = null;
-    });
+    this.nav = new ChartNavigation(this.chart.timeScale(), () => this.bars);
     // Creates the main series in the theme's colours.
     this.applyTheme(theme);
   }
@@ -118,57 +107,9 @@ export class FinancialChart {
       this.main.detachPrimitive(this.annotations);
       this.chart.removeSeries(this.main);
     }
-    const { up, down } = this.theme.colors;
-    const common = { priceLineVisible: true };
-    switch (this.kind) {
-      case 'candlestick':
-        this.main = this.chart.addSeries(CandlestickSeries, {
-          ...common,
-          upColor: up,
-          downColor: down,
-          wickUpColor: up,
-          wickDownColor: down,
-          borderVisible: false,
-        });
-        break;
-      case 'ohlc':
-        this.main = this.chart.addSeries(BarSeries, {
-          ...common,
-          upColor: up,
-          downColor: down,
-          thinBars: false,
-        });
-        break;
-      case 'line':
-      case 'step-line':
-        this.main = this.chart.addSeries(LineSeries, {
-          ...common,
-          color: this.theme.palette[0] ?? up,
-          lineWidth: 2,
-          lineType: this.kind === 'step-line' ? LineType.WithSteps : LineType.Simple,
-        });
-        break;
-      case 'hollow-candlestick':
-        this.main = this.chart.addCustomSeries(new BarShapeSeriesView(hollowCandleShapes), {
-          upColor: up,
-          downColor: down,
-        });
-        break;
-      case 'hlc':
-        this.main = this.chart.addCustomSeries(new BarShapeSeriesView(hlcShapes), {
-          upColor: up,
-          downColor: down,
-        });
-        break;
-      case 'high-low':
-        this.main = this.chart.addCustomSeries(new BarShapeSeriesView(highLowShapes), {
-          upColor: up,
-          downColor: down,
-        });
-        break;
-    }
+    this.main = addMainSeries(this.chart, this.kind, this.theme);
     if (this.bars) this.setMainData(this.bars);
-    this.main?.attachPrimitive(this.annotations);
+    this.main.attachPrimitive(this.annotations);
   }
 
   setAnnotations(annotations: readonly Annotation[], selectedId: string | null): void {
@@ -293,7 +234,7 @@ export class FinancialChart {
     for (let i = 0; i < ma.length; i++) maRows[i] = valueRow(bars.time[i] as number, ma[i] as number);
     this.ma.setData(maRows);
     this.studies.setData(bars);
-    if (first) this.showRange('1Y');
+    if (first) this.nav.showRange('1Y');
     else if (keep) this.chart.timeScale().setVisibleRange(keep);
   }
 
@@ -378,62 +319,6 @@ export class FinancialChart {
       .priceScale('right')
       .applyOptions({ mode: log ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal });
     return log;
-  }
-
-  private currentRange(): { from: number; to: number } | null {
-    return this.requestedRange ?? this.chart.timeScale().getVisibleLogicalRange();
-  }
-
-  private requestRange(range: { from: number; to: number }): void {
-    this.requestedRange = range;
-    this.chart.timeScale().setVisibleLogicalRange(range);
-  }
-
-  /** Zooms around the centre of the view; factor < 1 zooms in. */
-  zoom(factor: number): void {
-    const range = this.currentRange();
-    if (!range) return;
-    const width = Math.max(5, (range.to - range.from) * factor);
-    const centre = (range.from + range.to) / 2;
-    this.requestRange({ from: centre - width / 2, to: centre + width / 2 });
-  }
-
-  /** Pans by a fraction of the visible width; negative goes back in time. */
-  pan(fraction: number): void {
-    const range = this.currentRange();
-    if (!range) return;
-    const delta = (range.to - range.from) * fraction;
-    this.requestRange({ from: range.from + delta, to: range.to + delta });
-  }
-
-  scrollToFirst(): void {
-    const range = this.currentRange();
-    if (!range) return;
-    const width = range.to - range.from;
-    this.requestRange({ from: 0, to: width });
-  }
-
-  scrollToLatest(): void {
-    const range = this.currentRange();
-    const count = this.bars?.time.length ?? 0;
-    if (!range || count === 0) return;
-    const width = range.to - range.from;
-    const to = count - 1 + this.chart.timeScale().options().rightOffset;
-    this.requestRange({ from: to - width, to });
-  }
-
-  showRange(preset: string): void {
-    const bars = this.bars;
-    if (!bars || bars.time.length === 0) return;
-    const last = bars.time[bars.time.length - 1] as number;
-    const first = bars.time[0] as number;
-    if (preset === 'All') {
-      this.chart.timeScale().fitContent();
-      return;
-    }
-    this.chart
-      .timeScale()
-      .setVisibleRange({ from: rangeStart(preset, last, first) as UTCTimestamp, to: last as UTCTimestamp });
   }
 
   visibleLogicalRange() {

@@ -1,0 +1,75 @@
+import type { ITimeScaleApi, Time } from 'lightweight-charts';
+import { describe, expect, it } from 'vitest';
+import type { BarsResult } from '../../../workers/protocol';
+import { ChartNavigation } from './chart-navigation';
+
+/** A time scale that, like lightweight-charts, shows a requested range only on its next frame. */
+function fakeTimeScale(initial: { from: number; to: number }) {
+  let shown = initial;
+  const listeners: (() => void)[] = [];
+  const requests: { from: number; to: number }[] = [];
+  const api = {
+    getVisibleLogicalRange: () => shown,
+    setVisibleLogicalRange: (r: { from: number; to: number }) => requests.push(r),
+    subscribeVisibleLogicalRangeChange: (cb: () => void) => listeners.push(cb),
+    options: () => ({ rightOffset: 3 }),
+    fitContent: () => requests.push({ from: -Infinity, to: Infinity }),
+    setVisibleRange: () => undefined,
+  } as unknown as ITimeScaleApi<Time>;
+  const frame = () => {
+    const last = requests.at(-1);
+    if (last) shown = last;
+    for (const cb of listeners) cb();
+  };
+  return { api, requests, frame };
+}
+
+const bars = { time: Float64Array.from({ length: 100 }, (_, i) => i * 60) } as unknown as BarsResult;
+
+describe('ChartNavigation', () => {
+  it('zooms around the centre and pans by a fraction of the width', () => {
+    const ts = fakeTimeScale({ from: 40, to: 60 });
+    const nav = new ChartNavigation(ts.api, () => bars);
+    nav.zoom(0.5);
+    expect(ts.requests.at(-1)).toEqual({ from: 45, to: 55 });
+    ts.frame();
+    nav.pan(-0.1);
+    expect(ts.requests.at(-1)).toEqual({ from: 44, to: 54 });
+  });
+
+  it('key presses before the next frame build on the range already asked for', () => {
+    const ts = fakeTimeScale({ from: 0, to: 80 });
+    const nav = new ChartNavigation(ts.api, () => bars);
+    nav.zoom(0.5);
+    nav.zoom(0.5);
+    expect(ts.requests.at(-1)).toEqual({ from: 30, to: 50 });
+    ts.frame();
+    nav.pan(0.5);
+    expect(ts.requests.at(-1)).toEqual({ from: 40, to: 60 });
+  });
+
+  it('never zooms in below five bars', () => {
+    const ts = fakeTimeScale({ from: 10, to: 20 });
+    const nav = new ChartNavigation(ts.api, () => bars);
+    for (let i = 0; i < 10; i++) nav.zoom(0.5);
+    const last = ts.requests.at(-1);
+    expect((last?.to ?? 0) - (last?.from ?? 0)).toBe(5);
+  });
+
+  it('first bar starts at index 0; latest bar ends at the last bar plus the right offset, keeping the width', () => {
+    const ts = fakeTimeScale({ from: 20, to: 50 });
+    const nav = new ChartNavigation(ts.api, () => bars);
+    nav.scrollToFirst();
+    expect(ts.requests.at(-1)).toEqual({ from: 0, to: 30 });
+    nav.scrollToLatest();
+    expect(ts.requests.at(-1)).toEqual({ from: 72, to: 102 });
+  });
+
+  it('does nothing without bars', () => {
+    const ts = fakeTimeScale({ from: 0, to: 10 });
+    const nav = new ChartNavigation(ts.api, () => null);
+    nav.scrollToLatest();
+    nav.showRange('1Y');
+    expect(ts.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Keyboard and toolbar navigation of one financial chart: zoom, pan, first/latest bar and the range
+ * presets, in lightweight-charts' logical (bar index) space.
+ */
+import type { ITimeScaleApi, Time, UTCTimestamp } from 'lightweight-charts';
+import type { BarsResult } from '../../../workers/protocol';
+import { rangeStart } from './chart-data';
+
+type LogicalRange = { from: number; to: number };
+
+export class ChartNavigation {
+  /**
+   * lightweight-charts applies a new visible range on its next frame; key presses arriving before
+   * that must build on the range already asked for, not on the one still shown.
+   */
+  private requested: LogicalRange | null = null;
+
+  constructor(
+    private readonly timeScale: ITimeScaleApi<Time>,
+    private readonly bars: () => BarsResult | null,
+  ) {
+    timeScale.subscribeVisibleLogicalRangeChange(() => {
+      this.requested = null;
+    });
+  }
+
+  /** Zooms around the centre of the view; factor < 1 zooms in. */
+  zoom(factor: number): void {
+    const range = this.current();
+    if (!range) return;
+    const width = Math.max(5, (range.to - range.from) * factor);
+    const centre = (range.from + range.to) / 2;
+    this.request({ from: centre - width / 2, to: centre + width / 2 });
+  }
+
+  /** Pans by a fraction of the visible width; negative goes back in time. */
+  pan(fraction: number): void {
+    const range = this.current();
+    if (!range) return;
+    const delta = (range.to - range.from) * fraction;
+    this.request({ from: range.from + delta, to: range.to + delta });
+  }
+
+  scrollToFirst(): void {
+    const range = this.current();
+    if (range) this.request({ from: 0, to: range.to - range.from });
+  }
+
+  scrollToLatest(): void {
+    const range = this.current();
+    const count = this.bars()?.time.length ?? 0;
+    if (!range || count === 0) return;
+    const to = count - 1 + this.timeScale.options().rightOffset;
+    this.request({ from: to - (range.to - range.from), to });
+  }
+
+  /** A range preset of the toolbar (1M ... 5Y, YTD, All), ending at the latest bar. */
+  showRange(preset: string): void {
+    const bars = this.bars();
+    if (!bars || bars.time.length === 0) return;
+    if (preset === 'All') {
+      this.timeScale.fitContent();
+      return;
+    }
+    const last = bars.time[bars.time.length - 1] as number;
+    const from = rangeStart(preset, last, bars.time[0] as number);
+    this.timeScale.setVisibleRange({ from: from as UTCTimestamp, to: last as UTCTimestamp });
+  }
+
+  private current(): LogicalRange | null {
+    return this.requested ?? this.timeScale.getVisibleLogicalRange();
+  }
+
+  private request(range: LogicalRange): void {
+    this.requested = range;
+    this.timeScale.setVisibleLogicalRange(range);
+  }
+}
