@@ -59,7 +59,7 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   listSymbols: noArgs,
   getQuotes: (args): args is [string[]] =>
     args.length === 1 && Array.isArray(args[0]) && args[0].every((symbol) => typeof symbol === 'string'),
-  getBars: one<BarsRequest>((r) => timeWindow(r) && atLeast(1)(r.maxBars)),
+  getBars: one<BarsRequest>((r) => timeWindow(r) && atLeast(1)(r.maxBars) && optional(r.lead, atLeast(0))),
   getLine: one<LineRequest>((r) => timeWindow(r) && atLeast(1)(r.width)),
   listDatasets: noArgs,
   getScatter: one<ScatterRequest>(

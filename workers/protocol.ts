@@ -30,6 +30,8 @@ export interface BarsRequest {
    * fast). The engine answers from the finest precomputed level whose window fits.
    */
   maxBars: number;
+  /** Bars at the answer's level to add before the window, beyond `maxBars`, to warm studies up. */
+  lead?: number;
 }
 
 /** Columnar bars, transferred (never cloned). Line series come back with open = high = low = close. */

@@ -181,6 +181,46 @@ describe('barsInWindow', () => {
     );
   });
 
+  it('with a lead: the same level and bars, plus up to `lead` bars of that level right before them', () => {
+    fc.assert(
+      fc.property(
+        barsArb,
+        fc.constantFrom(2, 4),
+        fc.integer({ min: 1, max: 30 }),
+        windowArb,
+        fc.integer({ min: 0, max: 40 }),
+        (c, step, topBars, w, lead) => {
+          const pyramid = buildOhlcLevels(c, { step, topBars });
+          const to = w.span === undefined ? undefined : (w.from ?? 990_000) + w.span;
+          const plain = barsInWindow('T', pyramid, { from: w.from, to, maxBars: w.maxBars });
+          const led = barsInWindow('T', pyramid, { from: w.from, to, maxBars: w.maxBars, lead });
+          expect(led.level).toBe(plain.level);
+          expect(led.factor).toBe(plain.factor);
+          const extra = led.time.length - plain.time.length;
+          if (plain.time.length === 0) {
+            expect(extra).toBe(0);
+            return;
+          }
+          expect(extra).toBeGreaterThanOrEqual(0);
+          expect(extra).toBeLessThanOrEqual(lead);
+          // Fewer than asked only at the start of the series.
+          if (extra < lead) expect(lowerBound(c.time, led.time[0] as number)).toBe(0);
+          for (const key of ['time', 'open', 'high', 'low', 'close', 'volume'] as const) {
+            expect(Array.from(led[key].subarray(extra))).toEqual(Array.from(plain[key]));
+          }
+          // The lead bars are the level's own bars: aligned groups, one after another.
+          const groups = Array.from(led.time, (t) => lowerBound(c.time, t));
+          const misaligned = groups.findIndex(
+            (first, k) =>
+              first % led.factor !== 0 || (k > 0 && first !== (groups[k - 1] as number) + led.factor),
+          );
+          expect(misaligned).toBe(-1);
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it('copies the bars it returns, so transferring them leaves the levels intact', () => {
     const c = mergeGroups(
       {

@@ -38,6 +38,11 @@ export interface WindowRequest {
   from?: number;
   to?: number;
   maxBars: number;
+  /**
+   * Bars at the chosen level to add before the window, beyond `maxBars` (the level is chosen for the
+   * window alone): studies over the window then start warmed up, on bars of the same resolution.
+   */
+  lead?: number;
 }
 
 const DEFAULT_TOP_BARS = 2000;
@@ -161,11 +166,14 @@ export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: Windo
     nativeCount: n,
   };
   if (start === end) return { ...extent, level: 0, factor: 1, ...copyRange(native, 0, 0) };
+  const lead = Math.max(0, Math.floor(request.lead ?? 0));
   for (let index = 0; index < pyramid.levels.length; index++) {
     const { factor, columns } = pyramid.levels[index] as OhlcLevel;
     const lo = Math.floor(start / factor);
     const hi = Math.ceil(end / factor);
-    if (hi - lo <= maxBars) return { ...extent, level: index, factor, ...copyRange(columns, lo, hi) };
+    if (hi - lo <= maxBars) {
+      return { ...extent, level: index, factor, ...copyRange(columns, Math.max(0, lo - lead), hi) };
+    }
   }
   const index = pyramid.levels.length - 1;
   const top = pyramid.levels[index] as OhlcLevel;
@@ -175,7 +183,7 @@ export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: Windo
   while (Math.ceil(hi / group) - Math.floor(lo / group) > maxBars) group++;
   // Whole aligned groups, even past the window's edges, so a bar does not change while panning.
   const topCount = top.columns.time.length;
-  const groupStart = Math.floor(lo / group) * group;
+  const groupStart = Math.max(0, (Math.floor(lo / group) - lead) * group);
   const groupEnd = Math.min(topCount, Math.ceil(hi / group) * group);
   return {
     ...extent,

@@ -19,6 +19,7 @@ import type { FinancialChart } from './financial-chart';
 import { type FineWindow, MAX_BARS_PER_PIXEL, refinementRequest, spliceBars } from './level-swap';
 import { applyLiveBars, composeLive, tailFactor } from './live-compose';
 import { LiveTail } from './live-tail';
+import { STUDY_LEAD_BARS } from './studies';
 
 /**
  * The most bars handed to lightweight-charts at once. Its `setData` costs a few microseconds a bar
@@ -137,27 +138,34 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     if (!request) return;
     const asked = ++generation;
     const maxBars = windowBars(container.clientWidth, view, request, coarse);
-    client.callLatest(barsRequestKey(paneId), 'getBars', { symbol: coarse.symbol, ...request, maxBars }).then(
-      (bars) => {
-        // Stopped (a new symbol), or a newer refinement was asked for since.
-        if (stopped || asked !== generation) return;
-        if (bars.factor >= coarse.factor) {
-          // Zoomed out so far that the coarse level suits the view: drop the fine window.
-          container.dataset.factorInView = String(coarse.factor);
-          if (!fine) return;
-          fine = null;
-          fineWindow = null;
+    client
+      .callLatest(barsRequestKey(paneId), 'getBars', {
+        symbol: coarse.symbol,
+        ...request,
+        maxBars,
+        lead: STUDY_LEAD_BARS,
+      })
+      .then(
+        (bars) => {
+          // Stopped (a new symbol), or a newer refinement was asked for since.
+          if (stopped || asked !== generation) return;
+          if (bars.factor >= coarse.factor) {
+            // Zoomed out so far that the coarse level suits the view: drop the fine window.
+            container.dataset.factorInView = String(coarse.factor);
+            if (!fine) return;
+            fine = null;
+            fineWindow = null;
+            show();
+            return;
+          }
+          fine = bars;
+          fineWindow = { from: request.from, to: request.to, factor: bars.factor };
           show();
-          return;
-        }
-        fine = bars;
-        fineWindow = { from: request.from, to: request.to, factor: bars.factor };
-        show();
-        container.dataset.factorInView = String(bars.factor);
-      },
-      // Stale (superseded) or failed: the coarse bars stay, which is all a refinement can lose.
-      () => {},
-    );
+          container.dataset.factorInView = String(bars.factor);
+        },
+        // Stale (superseded) or failed: the coarse bars stay, which is all a refinement can lose.
+        () => {},
+      );
   };
   const stopRange = chart.onVisibleRange(() => {
     window.clearTimeout(timer);

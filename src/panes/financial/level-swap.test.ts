@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { barsInWindow, buildOhlcLevels, lowerBound } from '../../../workers/aggregate/ohlc-levels';
 import type { BarsResult } from '../../../workers/protocol';
 import { refinementRequest, spliceBars } from './level-swap';
+import { getStudyKind, STUDY_KINDS, STUDY_LEAD_BARS } from './studies';
 
 function series(times: number[], factor: number): BarsResult {
   const f = (xs: number[]) => Float64Array.from(xs);
@@ -102,5 +104,73 @@ describe('level swap', () => {
       ),
       { seed: 11 },
     );
+  });
+});
+
+describe('studies across a level swap', () => {
+  // 20,000 native one-minute bars of a seeded random walk.
+  const n = 20_000;
+  const native = {
+    time: new Float64Array(n),
+    open: new Float64Array(n),
+    high: new Float64Array(n),
+    low: new Float64Array(n),
+    close: new Float64Array(n),
+    volume: new Float64Array(n),
+  };
+  let price = 100;
+  let seed = 7;
+  for (let i = 0; i < n; i++) {
+    seed = (seed * 16807) % 2147483647;
+    const next = price * (1 + ((seed / 2147483647) * 2 - 1) * 0.004);
+    native.time[i] = 1_600_000_000 + i * 60;
+    native.open[i] = price;
+    native.close[i] = next;
+    native.high[i] = Math.max(price, next) * 1.001;
+    native.low[i] = Math.min(price, next) * 0.999;
+    native.volume[i] = 1000;
+    price = next;
+  }
+  const pyramid = buildOhlcLevels(native, { topBars: 500 });
+  const coarse = barsInWindow('S', pyramid, { maxBars: 500 });
+  const from = native.time[16_000] as number;
+  const to = native.time[17_000] as number;
+
+  it('with the lead, each study over the window equals the same study over the whole finer level', () => {
+    const fine = barsInWindow('S', pyramid, { from, to, maxBars: 600, lead: STUDY_LEAD_BARS });
+    expect(fine.factor).toBeLessThan(coarse.factor);
+    const level = pyramid.levels[fine.level]?.columns;
+    if (!level) throw new Error('no level');
+    const spliced = spliceBars(coarse, fine);
+    const start = lowerBound(spliced.time, from);
+    const levelStart = lowerBound(level.time, from);
+    for (const kind of STUDY_KINDS) {
+      const shown = kind.compute(spliced);
+      const whole = kind.compute(level);
+      for (const output of kind.outputs) {
+        const a = shown[output.key] as Float64Array;
+        const b = whole[output.key] as Float64Array;
+        // From the window's first bar to its last, within the EMA settling tolerance.
+        for (let i = start; i < spliced.time.length && (spliced.time[i] as number) <= to; i++) {
+          const expected = b[levelStart + (i - start)] as number;
+          expect(Math.abs((a[i] as number) - expected), `${kind.id}.${output.key} at bar ${i}`).toBeLessThan(
+            1e-5 * Math.max(1, Math.abs(expected)),
+          );
+        }
+      }
+    }
+  });
+
+  it('without it, the window opens on values that mix in the coarser bars before it', () => {
+    const fine = barsInWindow('S', pyramid, { from, to, maxBars: 600 });
+    const level = pyramid.levels[fine.level]?.columns;
+    if (!level) throw new Error('no level');
+    const spliced = spliceBars(coarse, fine);
+    const start = lowerBound(spliced.time, from);
+    const sma200 = getStudyKind('sma200')?.compute(spliced).value as Float64Array;
+    const whole = getStudyKind('sma200')?.compute(level).value as Float64Array;
+    expect(
+      Math.abs((sma200[start] as number) - (whole[lowerBound(level.time, from)] as number)),
+    ).toBeGreaterThan(1e-3);
   });
 });
