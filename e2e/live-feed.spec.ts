@@ -38,8 +38,15 @@ test.describe('live feed', () => {
 
     await runFromPalette(page, 'Pause live feed');
     await expect(page.getByRole('button', { name: 'Paused', exact: true })).toBeVisible();
-    // An update already posted may still land; after that nothing moves.
-    await page.waitForTimeout(300);
+    // Updates the worker posted before it saw the pause may still land (later under load): wait until
+    // the count holds still for 400 ms; from then on nothing may move.
+    await expect
+      .poll(async () => {
+        const before = await liveUpdates(chart);
+        await page.waitForTimeout(400);
+        return (await liveUpdates(chart)) === before;
+      })
+      .toBe(true);
     const pausedCount = await liveUpdates(chart);
     const pausedLegend = await legend.textContent();
     await page.waitForTimeout(1500);
