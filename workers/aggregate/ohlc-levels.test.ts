@@ -130,93 +130,82 @@ describe('barsInWindow', () => {
     span: fc.option(fc.integer({ min: 0, max: 400_000 }), { nil: undefined }),
     maxBars: fc.integer({ min: 1, max: 60 }),
   });
+  /** Bars, a level step, the top level's size and a window. */
+  const windowCase = fc.tuple(barsArb, fc.constantFrom(2, 4), fc.integer({ min: 1, max: 30 }), windowArb);
 
   it('returns at most maxBars merged bars that cover [from, to], at the finest level that fits', () => {
     fc.assert(
-      fc.property(
-        barsArb,
-        fc.constantFrom(2, 4),
-        fc.integer({ min: 1, max: 30 }),
-        windowArb,
-        (c, step, topBars, w) => {
-          const pyramid = buildOhlcLevels(c, { step, topBars });
-          const to = w.span === undefined ? undefined : (w.from ?? 990_000) + w.span;
-          const request = { from: w.from, to, maxBars: w.maxBars };
-          const result = barsInWindow('T', pyramid, request);
-          const n = c.time.length;
-          const { start, end } = nativeRange(c.time, w.from, to);
-          const m = result.time.length;
+      fc.property(windowCase, ([c, step, topBars, w]) => {
+        const pyramid = buildOhlcLevels(c, { step, topBars });
+        const to = w.span === undefined ? undefined : (w.from ?? 990_000) + w.span;
+        const request = { from: w.from, to, maxBars: w.maxBars };
+        const result = barsInWindow('T', pyramid, request);
+        const n = c.time.length;
+        const { start, end } = nativeRange(c.time, w.from, to);
+        const m = result.time.length;
 
-          expect(m).toBeLessThanOrEqual(w.maxBars);
-          expect(result.nativeCount).toBe(n);
-          if (start === end) {
-            expect(m).toBe(0);
-            return;
-          }
-          // Each returned bar is one aligned group of `factor` native bars, merged by the law.
-          const groups = Array.from(result.time, (t) => lowerBound(c.time, t));
-          const misaligned = groups.findIndex(
-            (first, k) =>
-              first % result.factor !== 0 || (k > 0 && first !== (groups[k - 1] as number) + result.factor),
-          );
-          expect(misaligned).toBe(-1);
-          const mismatch = firstMismatch(result, c, (k) => {
-            const first = groups[k] as number;
-            return [first, Math.min(n, first + result.factor)];
-          });
-          expect(mismatch).toBeNull();
-          // Coverage: the first group starts at or before the window, the last ends at or after it.
-          expect(groups[0]).toBeLessThanOrEqual(start);
-          expect((groups[m - 1] as number) + result.factor).toBeGreaterThanOrEqual(end);
-          // Finest: the next finer level would have needed more than maxBars bars.
-          if (result.level > 0) {
-            const finer = pyramid.levels[result.level - 1];
-            if (!finer) throw new Error('no finer level');
-            const finerCount = Math.ceil(end / finer.factor) - Math.floor(start / finer.factor);
-            expect(finerCount).toBeGreaterThan(w.maxBars);
-          }
-        },
-      ),
+        expect(m).toBeLessThanOrEqual(w.maxBars);
+        expect(result.nativeCount).toBe(n);
+        if (start === end) {
+          expect(m).toBe(0);
+          return;
+        }
+        // Each returned bar is one aligned group of `factor` native bars, merged by the law.
+        const groups = Array.from(result.time, (t) => lowerBound(c.time, t));
+        const misaligned = groups.findIndex(
+          (first, k) =>
+            first % result.factor !== 0 || (k > 0 && first !== (groups[k - 1] as number) + result.factor),
+        );
+        expect(misaligned).toBe(-1);
+        const mismatch = firstMismatch(result, c, (k) => {
+          const first = groups[k] as number;
+          return [first, Math.min(n, first + result.factor)];
+        });
+        expect(mismatch).toBeNull();
+        // Coverage: the first group starts at or before the window, the last ends at or after it.
+        expect(groups[0]).toBeLessThanOrEqual(start);
+        expect((groups[m - 1] as number) + result.factor).toBeGreaterThanOrEqual(end);
+        // Finest: the next finer level would have needed more than maxBars bars.
+        if (result.level > 0) {
+          const finer = pyramid.levels[result.level - 1];
+          if (!finer) throw new Error('no finer level');
+          const finerCount = Math.ceil(end / finer.factor) - Math.floor(start / finer.factor);
+          expect(finerCount).toBeGreaterThan(w.maxBars);
+        }
+      }),
       RUNS,
     );
   });
 
   it('with a lead: the same level and bars, plus up to `lead` bars of that level right before them', () => {
     fc.assert(
-      fc.property(
-        barsArb,
-        fc.constantFrom(2, 4),
-        fc.integer({ min: 1, max: 30 }),
-        windowArb,
-        fc.integer({ min: 0, max: 40 }),
-        (c, step, topBars, w, lead) => {
-          const pyramid = buildOhlcLevels(c, { step, topBars });
-          const to = w.span === undefined ? undefined : (w.from ?? 990_000) + w.span;
-          const plain = barsInWindow('T', pyramid, { from: w.from, to, maxBars: w.maxBars });
-          const led = barsInWindow('T', pyramid, { from: w.from, to, maxBars: w.maxBars, lead });
-          expect(led.level).toBe(plain.level);
-          expect(led.factor).toBe(plain.factor);
-          const extra = led.time.length - plain.time.length;
-          if (plain.time.length === 0) {
-            expect(extra).toBe(0);
-            return;
-          }
-          expect(extra).toBeGreaterThanOrEqual(0);
-          expect(extra).toBeLessThanOrEqual(lead);
-          // Fewer than asked only at the start of the series.
-          if (extra < lead) expect(lowerBound(c.time, led.time[0] as number)).toBe(0);
-          for (const key of ['time', 'open', 'high', 'low', 'close', 'volume'] as const) {
-            expect(Array.from(led[key].subarray(extra))).toEqual(Array.from(plain[key]));
-          }
-          // The lead bars are the level's own bars: aligned groups, one after another.
-          const groups = Array.from(led.time, (t) => lowerBound(c.time, t));
-          const misaligned = groups.findIndex(
-            (first, k) =>
-              first % led.factor !== 0 || (k > 0 && first !== (groups[k - 1] as number) + led.factor),
-          );
-          expect(misaligned).toBe(-1);
-        },
-      ),
+      fc.property(windowCase, fc.integer({ min: 0, max: 40 }), ([c, step, topBars, w], lead) => {
+        const pyramid = buildOhlcLevels(c, { step, topBars });
+        const to = w.span === undefined ? undefined : (w.from ?? 990_000) + w.span;
+        const plain = barsInWindow('T', pyramid, { from: w.from, to, maxBars: w.maxBars });
+        const led = barsInWindow('T', pyramid, { from: w.from, to, maxBars: w.maxBars, lead });
+        expect(led.level).toBe(plain.level);
+        expect(led.factor).toBe(plain.factor);
+        const extra = led.time.length - plain.time.length;
+        if (plain.time.length === 0) {
+          expect(extra).toBe(0);
+          return;
+        }
+        expect(extra).toBeGreaterThanOrEqual(0);
+        expect(extra).toBeLessThanOrEqual(lead);
+        // Fewer than asked only at the start of the series.
+        if (extra < lead) expect(lowerBound(c.time, led.time[0] as number)).toBe(0);
+        for (const key of ['time', 'open', 'high', 'low', 'close', 'volume'] as const) {
+          expect(Array.from(led[key].subarray(extra))).toEqual(Array.from(plain[key]));
+        }
+        // The lead bars are the level's own bars: aligned groups, one after another.
+        const groups = Array.from(led.time, (t) => lowerBound(c.time, t));
+        const misaligned = groups.findIndex(
+          (first, k) =>
+            first % led.factor !== 0 || (k > 0 && first !== (groups[k - 1] as number) + led.factor),
+        );
+        expect(misaligned).toBe(-1);
+      }),
       RUNS,
     );
   });

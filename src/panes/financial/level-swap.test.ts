@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { barsInWindow, buildOhlcLevels, lowerBound } from '../../../workers/aggregate/ohlc-levels';
 import type { BarsResult } from '../../../workers/protocol';
+import { generateSyntheticBars } from '../../../workers/synthetic';
 import { refinementRequest, spliceBars } from './level-swap';
 import { getStudyKind, STUDY_KINDS, STUDY_LEAD_BARS } from './studies';
 
@@ -108,29 +109,8 @@ describe('level swap', () => {
 });
 
 describe('studies across a level swap', () => {
-  // 20,000 native one-minute bars of a seeded random walk.
-  const n = 20_000;
-  const native = {
-    time: new Float64Array(n),
-    open: new Float64Array(n),
-    high: new Float64Array(n),
-    low: new Float64Array(n),
-    close: new Float64Array(n),
-    volume: new Float64Array(n),
-  };
-  let price = 100;
-  let seed = 7;
-  for (let i = 0; i < n; i++) {
-    seed = (seed * 16807) % 2147483647;
-    const next = price * (1 + ((seed / 2147483647) * 2 - 1) * 0.004);
-    native.time[i] = 1_600_000_000 + i * 60;
-    native.open[i] = price;
-    native.close[i] = next;
-    native.high[i] = Math.max(price, next) * 1.001;
-    native.low[i] = Math.min(price, next) * 0.999;
-    native.volume[i] = 1000;
-    price = next;
-  }
+  // 20,000 seeded one-minute bars, as the synthetic symbols are made.
+  const native = generateSyntheticBars({ count: 20_000, seed: 7 });
   const pyramid = buildOhlcLevels(native, { topBars: 500 });
   const coarse = barsInWindow('S', pyramid, { maxBars: 500 });
   const from = native.time[16_000] as number;
