@@ -20,7 +20,7 @@ export function StatusBar() {
       <span>
         {visiblePaneIds(doc).length} of {Object.keys(doc.panes).length} panes shown
       </span>
-      <span>{steps} undo steps</span>
+      <span>{steps === 1 ? '1 undo step' : `${steps} undo steps`}</span>
       <span>Theme: {getTheme(doc.theme).name}</span>
       <RendererStatus />
       <LiveFeedIndicator />

@@ -204,7 +204,12 @@ export class FinancialChart {
     this.theme = theme;
     const c = theme.colors;
     this.chart.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: c.surface }, textColor: c.textMuted },
+      layout: {
+        background: { type: ColorType.Solid, color: c.surface },
+        textColor: c.textMuted,
+        // The line between price, volume and study panes (lightweight-charts' own is near white on dark).
+        panes: { separatorColor: c.grid, separatorHoverColor: c.border },
+      },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
       crosshair: {
         vertLine: { color: c.crosshair, labelBackgroundColor: c.accent },

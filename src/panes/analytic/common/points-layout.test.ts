@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTheme } from '../../../themes/themes';
 import {
+  labelWidth,
   MARKER_SIZE,
   MAX_MARKER_SIZE,
   markerDiameter,
@@ -41,6 +42,30 @@ describe('scatter and bubble layout', () => {
     expect(markerDiameter(5, 0, 10)).toBe(18.5);
     const model = pointsLayout(input());
     expect(Math.max(...model.points.map((p) => p.radius * 2))).toBe(30);
+  });
+
+  it('writes a point label left of its marker where the right side would run out of the pane', () => {
+    const named: PointsData = {
+      ...data,
+      series: data.series.map((s) => ({
+        ...s,
+        points: s.points.map((p) => ({ ...p, label: `${s.id} long name` })),
+      })),
+    };
+    const model = pointsLayout({ ...input(), data: named });
+    const pointLabels = model.labels.filter((l) => l.text.endsWith('long name'));
+    expect(pointLabels).toHaveLength(3);
+    for (const label of pointLabels) {
+      const width = labelWidth(label.text);
+      const [left, right] = label.align === 'end' ? [label.x - width, label.x] : [label.x, label.x + width];
+      expect(left, label.text).toBeGreaterThanOrEqual(0);
+      expect(right, label.text).toBeLessThanOrEqual(397);
+    }
+    // B is the rightmost point: its label flips to the left of the marker.
+    const b = model.points.find((p) => p.series.id === 'B');
+    const bLabel = pointLabels.find((l) => l.text.startsWith('B'));
+    expect(bLabel?.align).toBe('end');
+    expect(bLabel?.x).toBeLessThan(b?.x ?? 0);
   });
 
   it('draws larger markers first and keeps every marker inside the plot', () => {

@@ -11,6 +11,12 @@ import { GridIndex, pick } from './spatial-index';
 
 export const MARKER_SIZE = 7;
 export const MAX_MARKER_SIZE = 30;
+const LABEL_GAP = 3;
+
+/** A generous width for a point label in the theme's 11 px semibold (DOM text, not measured here). */
+export function labelWidth(text: string): number {
+  return text.length * 7.5;
+}
 
 export interface DataPoint {
   x: number;
@@ -133,10 +139,14 @@ export function pointsLayout(input: LayoutInput<PointsData>): PointsModel {
   if (data.labelPoints) {
     for (const p of points) {
       if (p.point.label && contains(area, p.x, p.y)) {
+        // Right of the marker, unless the text would run out of the pane: then left of it.
+        const right = p.x + p.radius + LABEL_GAP;
+        const fits = right + labelWidth(p.point.label) <= input.width - LABEL_GAP;
         labels.push({
-          x: p.x + p.radius + 3,
+          x: fits ? right : p.x - p.radius - LABEL_GAP,
           y: p.y,
           text: p.point.label,
+          align: fits ? 'start' : 'end',
           baseline: 'middle',
           tone: 'strong',
         });
