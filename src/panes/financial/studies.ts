@@ -204,7 +204,7 @@ export const STUDY_KINDS: readonly StudyKind[] = [
  * warm-up (SMA 200) and time for the EMA-based studies to settle (to within 1e-5 of their value over
  * the whole history), so no study mixes the window's bars with coarser ones before it.
  */
-export const STUDY_LEAD_BARS = 250;
+export const STUDY_LEAD_BARS = 200;
 
 export function getStudyKind(id: string): StudyKind | undefined {
   return STUDY_KINDS.find((s) => s.id === id);
