@@ -231,6 +231,9 @@ export class FinancialChart {
   setData(bars: BarsResult, keepView = true): void {
     const first = this.bars === null || !keepView;
     const keep = first ? null : this.chart.timeScale().getVisibleRange();
+    // Empty every series before filling any (see clear): with the old times gone, only the first
+    // setData below merges times; the others find theirs in place. A level swap then costs about half.
+    this.clear();
     this.bars = bars;
     this.setMainData(bars);
     this.setVolumeData(bars);
