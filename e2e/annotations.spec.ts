@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chartReady, colourCounts, documentOf, openFresh, panes, runFromPalette } from './support';
+import {
+  chartReady,
+  colourColumns,
+  colourCounts,
+  documentOf,
+  openFresh,
+  panes,
+  runFromPalette,
+} from './support';
 
 const LINE_BLUE = '#2962ff';
 
@@ -213,5 +221,56 @@ test.describe('cross-line annotations', () => {
     await body.dispatchEvent('pointerup', { ...touch, ...at });
     await menu.getByRole('menuitem', { name: 'Add cross-line here' }).click();
     expect(await count(page)).toBe('3');
+  });
+
+  test('a cross-line stays on its bar when finer bars are swapped in on zoom', async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    await chartReady(page);
+    const pane = panes(page).first();
+    const canvas = pane.locator('.chart-canvas');
+    await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-1M');
+    await expect(pane.getByTestId('legend-values')).toContainText('SYN-1M');
+    await expect(page.getByText('Loading data...')).toHaveCount(0, { timeout: 20_000 });
+    const coarse = Number(await canvas.getAttribute('data-factor-in-view'));
+    expect(coarse).toBeGreaterThan(1);
+
+    const box = await chartBox(page);
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.25);
+    await page.keyboard.press('x');
+    await expect(pane).toHaveAttribute('data-annotation-count', '1');
+    const [cross] = await annotations(page);
+    const time = cross?.time ?? Number.NaN;
+
+    // Zoom in around the centre until the pane shows finer bars than it opened with.
+    await page.mouse.move(box.x + 5, box.y + box.height - 5);
+    for (let i = 0; i < 12; i++) await page.keyboard.press('+');
+    await expect
+      .poll(async () => Number(await canvas.getAttribute('data-factor-in-view')), { timeout: 15_000 })
+      .toBeLessThan(coarse);
+    expect(((await annotations(page))[0] as { time?: number }).time).toBe(time);
+
+    // The vertical line, found in the pixels of a band away from the horizontal one...
+    const band = { x: box.x, y: box.y + box.height * 0.45, width: box.width - 90, height: 40 };
+    await expect
+      .poll(async () => Math.max(...((await colourColumns(page, band, [LINE_BLUE]))[0] ?? [0])))
+      .toBeGreaterThan(10);
+    const [blue = []] = await colourColumns(page, band, [LINE_BLUE]);
+    const lineX = band.x + blue.indexOf(Math.max(...blue));
+    // ...is on the annotation's bar: the crosshair there shows that bar's time.
+    const expected = await page.evaluate(
+      (t) =>
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: 'UTC',
+          year: 'numeric',
+          month: 'short',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(new Date(t * 1000)),
+      time,
+    );
+    await page.mouse.move(lineX, band.y + 20);
+    await expect(pane.getByTestId('legend-values')).toContainText(expected);
   });
 });

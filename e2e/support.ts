@@ -163,6 +163,17 @@ export async function colourCounts(
   colours: string[],
   tolerance = 40,
 ): Promise<number[]> {
+  const columns = await colourColumns(page, clip, colours, tolerance);
+  return columns.map((perColumn) => perColumn.reduce((sum, n) => sum + n, 0));
+}
+
+/** For each colour, how many pixels of each column of the clip have it (within `tolerance`). */
+export async function colourColumns(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  colours: string[],
+  tolerance = 40,
+): Promise<number[][]> {
   const png = await page.screenshot({ clip });
   return page.evaluate(
     async ({ b64, colours, tolerance }) => {
@@ -177,17 +188,19 @@ export async function colourCounts(
       ctx.drawImage(image, 0, 0);
       const data = ctx.getImageData(0, 0, image.width, image.height).data;
       const targets = colours.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)));
-      const counts = colours.map(() => 0);
+      const columns = colours.map(() => new Array<number>(image.width).fill(0));
       for (let p = 0; p < data.length; p += 4) {
+        const x = (p / 4) % image.width;
         targets.forEach(([r = 0, g = 0, b = 0], k) => {
           const d =
             Math.abs((data[p] ?? 0) - r) +
             Math.abs((data[p + 1] ?? 0) - g) +
             Math.abs((data[p + 2] ?? 0) - b);
-          if (d <= tolerance) counts[k] = (counts[k] ?? 0) + 1;
+          const column = columns[k];
+          if (d <= tolerance && column) column[x] = (column[x] ?? 0) + 1;
         });
       }
-      return counts;
+      return columns;
     },
     { b64: png.toString('base64'), colours, tolerance },
   );
