@@ -130,6 +130,30 @@ test.describe('financial panes', () => {
     await expect(page.getByRole('group', { name: 'SPX legend' })).not.toContainText('Apr 17, 2020');
   });
 
+  test('hovering bars of other months changes no width of the legend, so the chart never resizes', async ({
+    page,
+  }) => {
+    await openFresh(page, ['candlestick']);
+    await chartReady(page);
+    const area = await priceArea(page);
+    const legend = panes(page).first().getByTestId('legend-values');
+    const canvas = panes(page).first().locator('.chart-canvas');
+    const widths = new Set<number>();
+    const heights = new Set<number>();
+    const dates = new Set<string>();
+    for (let i = 1; i <= 12; i++) {
+      const before = (await legend.textContent()) ?? '';
+      await page.mouse.move(area.x + (area.width * i) / 13, area.y + area.height / 2);
+      await expect(legend).not.toHaveText(before);
+      dates.add((await legend.textContent())?.match(/[A-Z][a-z]{2} \d\d, \d{4}/)?.[0] ?? '');
+      widths.add(Math.round(((await legend.boundingBox())?.width ?? 0) * 10));
+      heights.add(Math.round((await canvas.boundingBox())?.height ?? 0));
+    }
+    expect(dates.size).toBe(12);
+    expect([...widths]).toHaveLength(1);
+    expect([...heights]).toHaveLength(1);
+  });
+
   test('the default workspace: SPX candlestick with volume, linked to the watchlist', async ({ page }) => {
     await openDefault(page);
     const chart = page.getByRole('region', { name: 'SPX · Candlestick' });

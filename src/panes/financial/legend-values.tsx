@@ -2,6 +2,7 @@
  * The legend's values: the hovered bar, else the latest one. A live pane's latest bar arrives in a
  * small store of its own, so a feed update re-renders this line only, not the pane.
  */
+import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LegendBar } from './chart-data';
@@ -52,13 +53,28 @@ export function LegendValues({ hovered, loaded, live, intraday }: LegendValuesPr
   if (!shown) return null;
   return (
     <>
-      <span>{formatBarTime(shown.time, intraday)}</span>
+      <Slot template={intraday ? 'Www 00, 0000, 00:00' : 'Www 00, 0000'}>
+        {formatBarTime(shown.time, intraday)}
+      </Slot>
       <span>O {priceFormat.format(shown.open)}</span>
       <span>H {priceFormat.format(shown.high)}</span>
       <span>L {priceFormat.format(shown.low)}</span>
       <span>C {priceFormat.format(shown.close)}</span>
-      <span>V {volumeFormat.format(shown.volume)}</span>
+      <Slot template="V 000.00W">V {volumeFormat.format(shown.volume)}</Slot>
     </>
+  );
+}
+
+/**
+ * A value at least as wide as `template` (an invisible ::before in the same grid cell): a month name
+ * or a volume's digits and suffix then change no width on hover, so the legend never re-wraps and
+ * resizes the chart. Prices need none: their digits are tabular.
+ */
+function Slot({ template, children }: { template: string; children: ReactNode }) {
+  return (
+    <span className="legend-slot" data-template={template}>
+      <span className="legend-slot-value">{children}</span>
+    </span>
   );
 }
 
