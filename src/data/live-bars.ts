@@ -67,13 +67,14 @@ interface Subscriber {
 let nextSubscription = 1;
 
 /**
- * Subscriber callbacks run in one frame. Each is a chart redraw (about 8 ms per chart in software
- * rendering), so 8 live panes updated every frame made 50-100 ms frames. Past this many, updates wait
- * a frame (coalescing further), oldest first: at 1000 ticks a second into 8 panes, 2 a frame gave
- * each pane 8-9 updates a second in 22 ms frames with none over 50 ms; 4 gave 13 a second in 28 ms
- * frames, some over 50 ms (bench `live-feed`). One or two live panes still update every frame.
+ * Subscriber callbacks run in one frame. Each is a chart redraw in the next frame (10-30 ms per chart
+ * in software rendering, most of it the browser painting the canvases), so 8 live panes updated every
+ * frame made 50-100 ms frames. Past this many, updates wait a frame (coalescing further), oldest
+ * first. At 1000 ticks a second into 8 panes (bench `live-feed`, 2026-11-24): 2 a frame gave 7.5
+ * updates a pane a second and 6-7 frames over 50 ms a minute; 1 gives 5 a second and none. One live
+ * pane still updates every frame; with a few, each every few frames.
  */
-export const MAX_UPDATES_PER_FRAME = 2;
+export const MAX_UPDATES_PER_FRAME = 1;
 
 /** Receives the main-thread time of each coalesced update (the subscriber's handler and what it queued). */
 export type LiveUpdateProbe = (milliseconds: number) => void;

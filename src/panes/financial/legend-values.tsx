@@ -1,8 +1,9 @@
 /**
  * The legend's values: the hovered bar, else the latest one. A live pane's latest bar arrives in a
- * small store of its own, so a feed update re-renders this line only, not the pane.
+ * small store of its own, and its values are written into this line's spans: a feed update renders
+ * nothing in React.
  */
-import type { ReactNode } from 'react';
+import { type Ref, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LegendBar } from './chart-data';
@@ -47,20 +48,48 @@ interface LegendValuesProps {
   intraday: boolean;
 }
 
+/** The legend's texts for a bar: its time, then O, H, L, C and V. */
+export function legendTexts(bar: LegendBar, intraday: boolean): string[] {
+  return [
+    formatBarTime(bar.time, intraday),
+    `O ${priceFormat.format(bar.open)}`,
+    `H ${priceFormat.format(bar.high)}`,
+    `L ${priceFormat.format(bar.low)}`,
+    `C ${priceFormat.format(bar.close)}`,
+    `V ${volumeFormat.format(bar.volume)}`,
+  ];
+}
+
 export function LegendValues({ hovered, loaded, live, intraday }: LegendValuesProps) {
-  const latest = useStore(live, (s) => s.bar);
-  const shown = hovered ?? latest ?? loaded;
-  if (!shown) return null;
+  // Re-renders when a live bar first arrives, not on every update: a live pane's values are written
+  // into the spans directly (up to once a frame; a React commit per update cost more than the update).
+  const hasLive = useStore(live, (s) => s.bar !== null);
+  const visible = hovered !== null || hasLive || loaded !== null;
+  const spans = useRef<(HTMLSpanElement | null)[]>([]);
+  useLayoutEffect(() => {
+    if (!visible) return;
+    const write = (bar: LegendBar | null) => {
+      const texts = bar ? legendTexts(bar, intraday) : [];
+      spans.current.forEach((span, i) => {
+        if (span) span.textContent = texts[i] ?? '';
+      });
+    };
+    write(hovered ?? live.getState().bar ?? loaded);
+    if (hovered) return;
+    return live.subscribe((state) => write(state.bar ?? loaded));
+  }, [visible, hovered, loaded, live, intraday]);
+  if (!visible) return null;
+  const at = (i: number) => (span: HTMLSpanElement | null) => {
+    spans.current[i] = span;
+  };
   return (
     <>
-      <Slot template={intraday ? 'Www 00, 0000, 00:00' : 'Www 00, 0000'}>
-        {formatBarTime(shown.time, intraday)}
-      </Slot>
-      <span>O {priceFormat.format(shown.open)}</span>
-      <span>H {priceFormat.format(shown.high)}</span>
-      <span>L {priceFormat.format(shown.low)}</span>
-      <span>C {priceFormat.format(shown.close)}</span>
-      <Slot template="V 000.00W">V {volumeFormat.format(shown.volume)}</Slot>
+      <Slot template={intraday ? 'Www 00, 0000, 00:00' : 'Www 00, 0000'} valueRef={at(0)} />
+      <span ref={at(1)} />
+      <span ref={at(2)} />
+      <span ref={at(3)} />
+      <span ref={at(4)} />
+      <Slot template="V 000.00W" valueRef={at(5)} />
     </>
   );
 }
@@ -70,10 +99,10 @@ export function LegendValues({ hovered, loaded, live, intraday }: LegendValuesPr
  * or a volume's digits and suffix then change no width on hover, so the legend never re-wraps and
  * resizes the chart. Prices need none: their digits are tabular.
  */
-function Slot({ template, children }: { template: string; children: ReactNode }) {
+function Slot({ template, valueRef }: { template: string; valueRef: Ref<HTMLSpanElement> }) {
   return (
     <span className="legend-slot" data-template={template}>
-      <span className="legend-slot-value">{children}</span>
+      <span className="legend-slot-value" ref={valueRef} />
     </span>
   );
 }
