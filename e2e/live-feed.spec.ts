@@ -67,6 +67,18 @@ test.describe('live feed', () => {
     await expect(indicator).toBeVisible();
   });
 
+  test("a study's legend value follows the feed on a live pane", async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    const pane = await showSymbol(page, 'SYN-100K');
+    await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true');
+    await runFromPalette(page, 'Add study: EMA 20');
+    await page.mouse.move(0, 0);
+    const value = pane.getByRole('group', { name: 'SYN-100K legend' }).locator('.legend-study-values');
+    await expect(value).toHaveText(/^\d+\.\d\d$/);
+    const first = await value.textContent();
+    await expect.poll(() => value.textContent(), { timeout: 15_000 }).not.toBe(first);
+  });
+
   test('a second pane on a live symbol starts from the bars the feed already made', async ({ page }) => {
     await openFresh(page, ['candlestick', 'candlestick']);
     const [a, b] = [panes(page).nth(0), panes(page).nth(1)];

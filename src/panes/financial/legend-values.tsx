@@ -121,14 +121,23 @@ interface StudyValuesProps {
   tick: StudyTick;
 }
 
-/** A study's values in its legend item: of the hovered bar, else of the latest (live) one. */
+/**
+ * A study's values in its legend item: of the hovered bar, else of the latest (live) one. Written into
+ * the span on every tick, like the bar's values: a live update renders nothing in React.
+ */
 export function StudyValues({ valuesAt, hovered, tick }: StudyValuesProps) {
-  useStore(tick, (s) => s.tick);
-  const values = valuesAt(hovered ? hovered.time : null);
-  if (values.length === 0) return null;
-  return (
-    <span className="legend-study-values">
-      {values.map((v) => (Number.isFinite(v) ? priceFormat.format(v) : '–')).join(' ')}
-    </span>
-  );
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const write = () => {
+      const values = valuesAt(hovered ? hovered.time : null);
+      if (ref.current) {
+        ref.current.textContent = values
+          .map((v) => (Number.isFinite(v) ? priceFormat.format(v) : '–'))
+          .join(' ');
+      }
+    };
+    write();
+    return tick.subscribe(write);
+  }, [valuesAt, hovered, tick]);
+  return <span className="legend-study-values" ref={ref} />;
 }
