@@ -18,6 +18,7 @@ import { drawAnnotation } from './annotations/annotation-commands';
 import { attachAnnotationPointer } from './annotations/annotation-pointer';
 import { AnnotationPopover } from './annotations/annotation-popover';
 import { annotationUi, displayed } from './annotations/annotation-ui';
+import { formatBarTime, isIntraday } from './bar-time';
 import { barAt, type LegendBar } from './chart-data';
 import { loadChartBars, startChartFeed } from './chart-feed';
 import { registerChart } from './chart-registry';
@@ -29,7 +30,6 @@ import { type FinancialKind, isFinancialKind } from './financial-kinds';
 import {
   createLatestBarStore,
   createStudyTick,
-  formatBarTime,
   LegendValues,
   priceFormat as price,
   StudyValues,
@@ -225,8 +225,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
   const bars = load.status === 'ready' ? load.bars : null;
   const latest = bars ? barAt(bars, bars.time.length - 1) : null;
   // Minute bars show the time of day too (the synthetic intraday series); daily bars the date only.
-  const intraday =
-    bars !== null && bars.nativeCount > 1 && (bars.last - bars.first) / (bars.nativeCount - 1) < 86_400;
+  const intraday = bars !== null && isIntraday(bars);
   const empty = bars !== null && bars.time.length === 0;
   const theme = getTheme(themeId);
   const studies = settings.studies.flatMap((id) => {

@@ -6,6 +6,7 @@
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { formatBarTime } from './bar-time';
 import type { LegendBar } from './chart-data';
 
 export type LatestBarStore = StoreApi<{ bar: LegendBar | null }>;
@@ -19,27 +20,6 @@ export const priceFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 const volumeFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-});
-const minuteFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A bar's time (UTC seconds) as the legend and tooltip show it: with the time of day for intraday bars. */
-export function formatBarTime(time: number, intraday: boolean): string {
-  return (intraday ? minuteFormat : dayFormat).format(new Date(time * 1000));
-}
-
 interface LegendValuesProps {
   hovered: LegendBar | null;
   /** The last bar the pane loaded, shown until a live update arrives. */

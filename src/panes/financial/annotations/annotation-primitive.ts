@@ -14,6 +14,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import type { Annotation } from '../../../state/workspace-document';
+import { formatAnnotationTime } from '../bar-time';
 import { type AnnotationPixels, hitTestAnnotations, timeToLogical } from './annotation-geometry';
 
 interface Placed extends AnnotationPixels {
@@ -41,13 +42,6 @@ const DASHES: Record<Annotation['lineStyle'], number[]> = { solid: [], dashed: [
  * the annotations cost in software rendering (bench `annotations-1m`).
  */
 export const MAX_AXIS_LABELS = 24;
-
-const dateLabel = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-});
 
 class LinesRenderer implements IPrimitivePaneRenderer {
   constructor(private readonly items: () => readonly Placed[]) {}
@@ -263,7 +257,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     if (!text) {
       text = {
         price: annotation.price === undefined ? null : this.source.formatPrice(annotation.price),
-        time: annotation.time === undefined ? null : dateLabel.format(new Date(annotation.time * 1000)),
+        time: annotation.time === undefined ? null : formatAnnotationTime(annotation.time),
       };
       this.texts.set(annotation, text);
     }

@@ -13,20 +13,14 @@ import { uiStore } from '../../../state/ui-store';
 import type { Annotation } from '../../../state/workspace-document';
 import { useWorkspace } from '../../../state/workspace-store';
 import { paneTitle } from '../../../workspace/pane-registry';
+import { formatAnnotationTime } from '../bar-time';
 import { AnnotationEditor } from './annotation-editor';
 import { annotationUi } from './annotation-ui';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-});
 
 export function describeAnnotation(a: Annotation): string {
   const parts = [a.label || KIND_NAMES[a.kind]];
   if (a.price !== undefined) parts.push(a.price.toFixed(2));
-  if (a.time !== undefined) parts.push(dateFormat.format(new Date(a.time * 1000)));
+  if (a.time !== undefined) parts.push(formatAnnotationTime(a.time));
   return parts.join(' · ');
 }
 
