@@ -4,11 +4,11 @@ import {
   type BarColumns,
   barsInWindow,
   buildOhlcLevels,
-  lowerBound,
   mergeGroups,
   mergeInto,
   nativeRange,
 } from './ohlc-levels';
+import { lowerBound } from './sorted-search';
 
 // A failure stops shrinking after 15 s and is reported as it stands then.
 const RUNS = { seed: 20261122, numRuns: 200, interruptAfterTimeLimit: 15_000 };

@@ -4,6 +4,7 @@
  * searches and a copy of the visible bars at the finest level that fits, never a pass over the series.
  */
 import type { BarsResult } from '../protocol';
+import { lowerBound, upperBound } from './sorted-search';
 
 /** Columns of one resolution; line series use the value as open = high = low = close and zero volume. */
 export interface BarColumns {
@@ -46,30 +47,6 @@ export interface WindowRequest {
 }
 
 const DEFAULT_TOP_BARS = 2000;
-
-/** Index of the first time >= t (binary search over sorted times). */
-export function lowerBound(times: Float64Array, t: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((times[mid] as number) < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Index of the first time > t. */
-export function upperBound(times: Float64Array, t: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((times[mid] as number) <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 function allocate(n: number): BarColumns {
   return {

@@ -3,8 +3,9 @@
  * tail's merged bars, updated in place as the feed moves. Columns have room to grow, so a new bar is
  * a write and six cheap views, not a copy of the series. Pure, so it is unit-tested.
  */
+
+import { lowerBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult, LiveBar } from '../../../workers/protocol';
-import { lowerBound } from './series-search';
 
 const COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
 type Column = (typeof COLUMNS)[number];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { barsInWindow, buildOhlcLevels, lowerBound } from '../../../workers/aggregate/ohlc-levels';
+import { barsInWindow, buildOhlcLevels } from '../../../workers/aggregate/ohlc-levels';
+import { lowerBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 import { generateSyntheticBars } from '../../../workers/synthetic';
 import { refinementRequest, spliceBars } from './level-swap';

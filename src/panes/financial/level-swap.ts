@@ -3,8 +3,9 @@
  * level for the full range, and finer bars are swapped in for the window the user zooms into. Pure
  * planning, so it is unit-tested: when to ask for finer bars and how to splice them in.
  */
+
+import { lowerBound, upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
-import { lowerBound, upperBound } from './series-search';
 
 /** Bars per pixel column below which the view looks too coarse and finer bars are wanted. */
 export const MIN_BARS_PER_PIXEL = 1 / 6;

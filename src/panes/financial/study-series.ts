@@ -14,10 +14,10 @@ import {
   type SeriesType,
   type Time,
 } from 'lightweight-charts';
+import { upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 import type { Theme } from '../../themes/theme';
 import { valueRow } from './chart-rows';
-import { upperBound } from './series-search';
 import { getStudyKind, type StudyKind, type StudyOutput } from './studies';
 
 interface ShownStudy {

@@ -1,4 +1,5 @@
 /** Several named series over one shared x (time or a category), as area, line and bar charts take them. */
+import { lowerBound, upperBound } from '../../../../workers/aggregate/sorted-search';
 import type { LayoutInput, LegendEntry } from './chart';
 import { paletteColor } from './chart';
 
@@ -26,13 +27,7 @@ export function seriesLegend(
 /** Index of the value in ascending `sorted` nearest to `value` (binary search); -1 when empty. */
 export function nearestIndex(sorted: readonly number[], value: number): number {
   if (sorted.length === 0) return -1;
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((sorted[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = Math.min(lowerBound(sorted, value), sorted.length - 1);
   if (lo > 0 && Math.abs((sorted[lo - 1] as number) - value) <= Math.abs((sorted[lo] as number) - value))
     return lo - 1;
   return lo;
@@ -45,9 +40,7 @@ export function nearestIndex(sorted: readonly number[], value: number): number {
 export function windowRange(sorted: readonly number[], from: number, to: number): [number, number] {
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
-  let start = 0;
-  while (start < sorted.length && (sorted[start] as number) < lo) start++;
-  let end = sorted.length;
-  while (end > start && (sorted[end - 1] as number) > hi) end--;
+  const start = lowerBound(sorted, lo);
+  const end = Math.max(start, upperBound(sorted, hi));
   return [Math.max(0, start - 1), Math.min(sorted.length, end + 1)];
 }

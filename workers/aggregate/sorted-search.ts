@@ -1,3 +1,5 @@
+/** Binary searches over sorted numbers (bar times, x values): shared by the engine and the panes. */
+
 /** Index of the first element >= t in a sorted array (binary search). */
 export function lowerBound(sorted: ArrayLike<number>, t: number): number {
   let lo = 0;
