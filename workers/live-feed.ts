@@ -4,6 +4,7 @@
  * the clock from a timer and posts what it returns, one event per subscription per call, which is how
  * updates are coalesced to the timer's rate whatever the tick rate.
  */
+import { type BarColumns, barOf } from './aggregate/ohlc-levels';
 import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription } from './protocol';
 import { gaussian, mulberry32, seedFromString } from './random';
 
@@ -240,14 +241,7 @@ export class LiveFeed {
 const RECENT_BARS = 500;
 
 /** The live source of a stored series: its last bar, bar spacing, recent volatility and volume. */
-export function liveSourceOf(c: {
-  time: Float64Array;
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  volume: Float64Array;
-}): LiveSource {
+export function liveSourceOf(c: BarColumns): LiveSource {
   const n = c.time.length;
   if (n === 0) throw new Error('A live symbol needs at least one bar');
   const last = n - 1;
@@ -267,14 +261,7 @@ export function liveSourceOf(c: {
   const mean = sum / returns;
   gaps.sort((a, b) => a - b);
   return {
-    lastBar: {
-      time: c.time[last] as number,
-      open: c.open[last] as number,
-      high: c.high[last] as number,
-      low: c.low[last] as number,
-      close: c.close[last] as number,
-      volume: c.volume[last] as number,
-    },
+    lastBar: barOf(c, last),
     barSeconds: gaps[gaps.length >> 1] ?? 60,
     // A flat history would freeze the walk: at least 0.01 % a bar.
     barSigma: Math.max(0.0001, Math.sqrt(Math.max(0, sumSquares / returns - mean * mean))),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type BarColumns,
+  barOf,
   barsInWindow,
   buildOhlcLevels,
   mergeGroups,
@@ -61,23 +62,12 @@ function expectedMerge(c: BarColumns, start: number, end: number) {
   };
 }
 
-function barAt(c: BarColumns, k: number) {
-  return {
-    time: c.time[k],
-    open: c.open[k],
-    high: c.high[k],
-    low: c.low[k],
-    close: c.close[k],
-    volume: c.volume[k],
-  };
-}
-
 /** The first bar of `actual` that differs from merging its native group at once (null when none does). */
 function firstMismatch(actual: BarColumns, native: BarColumns, groupOf: (k: number) => [number, number]) {
   for (let k = 0; k < actual.time.length; k++) {
     const [start, end] = groupOf(k);
     const want = expectedMerge(native, start, end);
-    const got = barAt(actual, k);
+    const got = barOf(actual, k);
     const keys = Object.keys(want) as (keyof typeof want)[];
     if (keys.some((key) => got[key] !== want[key])) return { k, start, end, got, want };
   }
@@ -93,7 +83,7 @@ describe('mergeInto', () => {
         const end = start + 1 + (b % (n - start));
         const out = mergeGroups(c, 1, 0, 1);
         mergeInto(c, start, end, out, 0);
-        expect(barAt(out, 0)).toEqual(expectedMerge(c, start, end));
+        expect(barOf(out, 0)).toEqual(expectedMerge(c, start, end));
       }),
       RUNS,
     );

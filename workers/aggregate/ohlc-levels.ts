@@ -3,7 +3,7 @@
  * level below, until a level has at most `topBars` bars. A window request then costs two binary
  * searches and a copy of the visible bars at the finest level that fits, never a pass over the series.
  */
-import type { BarsResult } from '../protocol';
+import type { BarsResult, LiveBar } from '../protocol';
 import { lowerBound, upperBound } from './sorted-search';
 
 /** Columns of one resolution; line series use the value as open = high = low = close and zero volume. */
@@ -48,7 +48,8 @@ export interface WindowRequest {
 
 const DEFAULT_TOP_BARS = 2000;
 
-function allocate(n: number): BarColumns {
+/** Zeroed columns for `n` bars. */
+export function allocateColumns(n: number): BarColumns {
   return {
     time: new Float64Array(n),
     open: new Float64Array(n),
@@ -56,6 +57,18 @@ function allocate(n: number): BarColumns {
     low: new Float64Array(n),
     close: new Float64Array(n),
     volume: new Float64Array(n),
+  };
+}
+
+/** Bar `i` of the columns as one object (a live bar, a legend's bar). */
+export function barOf(c: BarColumns, i: number): LiveBar {
+  return {
+    time: c.time[i] as number,
+    open: c.open[i] as number,
+    high: c.high[i] as number,
+    low: c.low[i] as number,
+    close: c.close[i] as number,
+    volume: c.volume[i] as number,
   };
 }
 
@@ -86,7 +99,7 @@ export function mergeInto(c: BarColumns, start: number, end: number, out: BarCol
 export function mergeGroups(c: BarColumns, group: number, start = 0, end = c.time.length): BarColumns {
   const first = Math.floor(start / group);
   const count = Math.max(0, Math.ceil(end / group) - first);
-  const out = allocate(count);
+  const out = allocateColumns(count);
   for (let k = 0; k < count; k++) {
     const i0 = (first + k) * group;
     mergeInto(c, Math.max(i0, start), Math.min(i0 + group, end), out, k);

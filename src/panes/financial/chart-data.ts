@@ -1,4 +1,5 @@
 /** Turns the engine's columns into lightweight-charts rows; pure, so it is unit-tested. */
+import { barOf } from '../../../workers/aggregate/ohlc-levels';
 import type { BarsResult } from '../../../workers/protocol';
 
 export interface LegendBar {
@@ -11,15 +12,7 @@ export interface LegendBar {
 }
 
 export function barAt(bars: BarsResult, index: number): LegendBar | null {
-  if (index < 0 || index >= bars.time.length) return null;
-  return {
-    time: bars.time[index] as number,
-    open: bars.open[index] as number,
-    high: bars.high[index] as number,
-    low: bars.low[index] as number,
-    close: bars.close[index] as number,
-    volume: bars.volume[index] as number,
-  };
+  return index < 0 || index >= bars.time.length ? null : barOf(bars, index);
 }
 
 /** Whether a logarithmic price axis can show these prices (it cannot show zero or negatives). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { barOf } from '../../../workers/aggregate/ohlc-levels';
 import { DisplaySeries } from './display-series';
-import { asResult, barOf, nativeBars, rows } from './live-test-bars';
+import { asResult, nativeBars, rows } from './live-test-bars';
 
 describe('DisplaySeries', () => {
   const bars = nativeBars(10);

@@ -4,29 +4,18 @@
  * a write and six cheap views, not a copy of the series. Pure, so it is unit-tested.
  */
 
+import { allocateColumns, type BarColumns } from '../../../workers/aggregate/ohlc-levels';
 import { lowerBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult, LiveBar } from '../../../workers/protocol';
 
 const COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
 type Column = (typeof COLUMNS)[number];
-type Columns = Record<Column, Float64Array>;
 
 /** Spare bars allocated beyond what is shown, for the feed to append into. */
 const HEADROOM = 256;
 
-function allocate(capacity: number): Columns {
-  return {
-    time: new Float64Array(capacity),
-    open: new Float64Array(capacity),
-    high: new Float64Array(capacity),
-    low: new Float64Array(capacity),
-    close: new Float64Array(capacity),
-    volume: new Float64Array(capacity),
-  };
-}
-
 export class DisplaySeries {
-  private columns: Columns = allocate(0);
+  private columns: BarColumns = allocateColumns(0);
   private count = 0;
   private meta: Omit<BarsResult, Column> | null = null;
   private cached: BarsResult | null = null;
@@ -40,7 +29,7 @@ export class DisplaySeries {
     const { time, open, high, low, close, volume, ...meta } = bars;
     const keep = before === Number.POSITIVE_INFINITY ? time.length : lowerBound(time, before);
     this.meta = meta;
-    this.columns = allocate(keep + HEADROOM);
+    this.columns = allocateColumns(keep + HEADROOM);
     for (const column of COLUMNS) this.columns[column].set(bars[column].subarray(0, keep));
     this.count = keep;
     this.cached = null;
@@ -87,7 +76,7 @@ export class DisplaySeries {
   }
 
   private grow(): void {
-    const next = allocate(Math.max(HEADROOM, this.columns.time.length * 2));
+    const next = allocateColumns(Math.max(HEADROOM, this.columns.time.length * 2));
     for (const column of COLUMNS) next[column].set(this.columns[column].subarray(0, this.count));
     this.columns = next;
   }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type BarColumns, mergeGroups } from '../../../workers/aggregate/ohlc-levels';
+import { type BarColumns, barOf, mergeGroups } from '../../../workers/aggregate/ohlc-levels';
 import { DisplaySeries } from './display-series';
 import { spliceBars } from './level-swap';
 import { applyLiveBars, composeLive, tailFactor } from './live-compose';
 import { LiveTail } from './live-tail';
-import { asResult, barOf, nativeBars, rows, slice } from './live-test-bars';
+import { asResult, nativeBars, rows, slice } from './live-test-bars';
 
 const STORED = 1000;
 const COARSE = 16;

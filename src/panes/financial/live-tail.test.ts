@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mergeGroups } from '../../../workers/aggregate/ohlc-levels';
+import { barOf, mergeGroups } from '../../../workers/aggregate/ohlc-levels';
 import { LiveTail } from './live-tail';
-import { asResult, barOf, nativeBars, rows, slice } from './live-test-bars';
+import { asResult, nativeBars, rows, slice } from './live-test-bars';
 
 describe('LiveTail', () => {
   const all = nativeBars(120);

@@ -4,6 +4,7 @@
  * folded into the merged bar it belongs to by native index, the way the engine's levels group bars
  * (groups of `factor` aligned to multiples of `factor`). Pure, so it is unit-tested.
  */
+import { barOf } from '../../../workers/aggregate/ohlc-levels';
 import type { BarsResult, LiveBar } from '../../../workers/protocol';
 
 export class LiveTail {
@@ -18,16 +19,7 @@ export class LiveTail {
     readonly startIndex: number,
     native: BarsResult,
   ) {
-    for (let i = 0; i < native.time.length; i++) {
-      this.bars.push({
-        time: native.time[i] as number,
-        open: native.open[i] as number,
-        high: native.high[i] as number,
-        low: native.low[i] as number,
-        close: native.close[i] as number,
-        volume: native.volume[i] as number,
-      });
-    }
+    for (let i = 0; i < native.time.length; i++) this.bars.push(barOf(native, i));
   }
 
   get length(): number {

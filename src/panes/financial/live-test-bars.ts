@@ -1,5 +1,5 @@
 /** Seeded native bars and their conversions, for the live-chart unit tests. */
-import { type BarColumns, copyRange } from '../../../workers/aggregate/ohlc-levels';
+import { type BarColumns, barOf, copyRange } from '../../../workers/aggregate/ohlc-levels';
 import type { BarsResult, LiveBar } from '../../../workers/protocol';
 
 /** Native one-minute bars with a seeded walk. */
@@ -46,17 +46,6 @@ export function asResult(c: BarColumns, factor: number): BarsResult {
 
 export function slice(c: BarColumns, start: number, end = c.time.length): BarColumns {
   return copyRange(c, start, end);
-}
-
-export function barOf(c: BarColumns, i: number): LiveBar {
-  return {
-    time: c.time[i] as number,
-    open: c.open[i] as number,
-    high: c.high[i] as number,
-    low: c.low[i] as number,
-    close: c.close[i] as number,
-    volume: c.volume[i] as number,
-  };
 }
 
 export function rows(c: BarColumns): LiveBar[] {
