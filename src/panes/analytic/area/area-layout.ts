@@ -1,6 +1,13 @@
 /** Stacked area over a time axis: each series on top of the visible ones before it. */
 
-import { type AxisFrame, axisFrame, type PlotArea, plotArea, tickCount } from '../common/cartesian';
+import {
+  type AxisFrame,
+  axisFrame,
+  type PlotArea,
+  plotArea,
+  plotViewport,
+  tickCount,
+} from '../common/cartesian';
 import type { ChartLabel, ChartModel, Hit, LayoutInput, Viewport } from '../common/chart';
 import { paletteColor } from '../common/chart';
 import { linearScale, niceDomain, timeTicks } from '../common/scales';
@@ -93,15 +100,7 @@ export function areaLayout(input: LayoutInput<AreaData>): AreaModel {
       y1: segments.map((v) => v.y1),
     });
   });
-  const viewport: Viewport = {
-    left: area.left,
-    top: area.top,
-    right: area.right,
-    bottom: area.bottom,
-    x,
-    y,
-    zoomAxes: 'x',
-  };
+  const viewport = plotViewport(area, x, y, 'x');
   return {
     area,
     axes,

@@ -3,7 +3,7 @@
  * negatives down). Bands use the SPEC padding (0.3 inner, 0.15 outer).
  */
 
-import { type AxisFrame, axisFrame, type PlotArea, plotArea } from '../common/cartesian';
+import { type AxisFrame, axisFrame, type PlotArea, plotArea, plotViewport } from '../common/cartesian';
 import type { ChartLabel, ChartModel, Hit, LayoutInput, SettingControl, Viewport } from '../common/chart';
 import { paletteColor, readSetting } from '../common/chart';
 import { bandScale, linearScale, niceDomain } from '../common/scales';
@@ -124,15 +124,7 @@ export function barLayout(input: LayoutInput<BarData>): BarModel {
         : [{ x: centre, y: area.bottom + 5, text, align: 'middle', baseline: 'top' }];
     }),
   ];
-  const viewport: Viewport = {
-    left: area.left,
-    top: area.top,
-    right: area.right,
-    bottom: area.bottom,
-    x,
-    y,
-    zoomAxes: 'x',
-  };
+  const viewport = plotViewport(area, x, y, 'x');
   return { area, axes, rects, index, labels, format: data.format, viewport, clipped: view !== null };
 }
 

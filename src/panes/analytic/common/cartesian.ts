@@ -2,7 +2,7 @@
  * The frame of a cartesian chart: the plot area inside the axes, tick labels for both axes and the
  * grid lines under the data. Pure.
  */
-import type { ChartLabel } from './chart';
+import type { ChartLabel, Viewport } from './chart';
 import { linearScale, logScale, type NumberScale, tickFormatter } from './scales';
 
 export interface PlotArea {
@@ -29,6 +29,18 @@ export function plotArea(width: number, height: number, margins: Margins = DEFAU
   const right = Math.max(left + 1, width - margins.right);
   const bottom = Math.max(top + 1, height - margins.bottom);
   return { left, top, right, bottom, width: right - left, height: bottom - top };
+}
+
+/** The zoom and pan frame of a plot: its area and scales (`zoomAxes` as `Viewport` says; xy when absent). */
+export function plotViewport(
+  area: PlotArea,
+  x: NumberScale,
+  y: NumberScale,
+  zoomAxes?: Viewport['zoomAxes'],
+): Viewport {
+  const viewport: Viewport = { left: area.left, top: area.top, right: area.right, bottom: area.bottom, x, y };
+  if (zoomAxes) viewport.zoomAxes = zoomAxes;
+  return viewport;
 }
 
 export function contains(area: PlotArea, x: number, y: number): boolean {

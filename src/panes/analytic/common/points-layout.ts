@@ -3,7 +3,7 @@
  * 7 by default, 30 at most, as diameters), filed in a grid index for tooltips.
  */
 
-import { type AxisFrame, axisFrame, contains, type PlotArea, plotArea } from './cartesian';
+import { type AxisFrame, axisFrame, contains, type PlotArea, plotArea, plotViewport } from './cartesian';
 import type { ChartModel, Hit, LayoutInput, LegendEntry, Viewport } from './chart';
 import { paletteColor } from './chart';
 import { linearScale, niceDomain } from './scales';
@@ -153,7 +153,7 @@ export function pointsLayout(input: LayoutInput<PointsData>): PointsModel {
       }
     }
   }
-  const viewport = { left: area.left, top: area.top, right: area.right, bottom: area.bottom, x, y };
+  const viewport = plotViewport(area, x, y);
   return {
     area,
     axes,

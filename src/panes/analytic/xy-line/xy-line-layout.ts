@@ -8,6 +8,7 @@ import {
   axisFrame,
   type PlotArea,
   plotArea,
+  plotViewport,
   tickCount,
   valueScale,
 } from '../common/cartesian';
@@ -160,15 +161,7 @@ export function xyLineLayout(input: LayoutInput<XyLineData>): XyLineModel {
       maxY: m.y + HIT_RADIUS,
     });
   });
-  const viewport: Viewport = {
-    left: area.left,
-    top: area.top,
-    right: area.right,
-    bottom: area.bottom,
-    x,
-    y,
-    zoomAxes: timeAxis ? 'x' : 'xy',
-  };
+  const viewport = plotViewport(area, x, y, timeAxis ? 'x' : 'xy');
   return {
     area,
     axes,
