@@ -25,7 +25,7 @@ if (missing.length > 0) {
   rootElement.replaceChildren(message);
 } else {
   registerPaneKinds();
-  const workstation = createWorkstation();
+  const { workstation } = createWorkstation();
   exposeTestHooks(workstation);
   exposeEngineForTests();
   // The symbol list decides whether `Remove imported symbol` is offered, even with no chart open.

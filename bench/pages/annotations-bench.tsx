@@ -53,7 +53,8 @@ function pointer(type: string, target: HTMLElement, x: number, y: number): void 
 publish(async () => {
   const bench = await mountWorkstation('candlestick', [SYMBOL]);
   const paneId = bench.paneIds[0] as string;
-  const { workspace } = bench.workstation;
+  const { store } = bench;
+  const workspace = store.reader;
   const element = chartElement(paneId);
   await waitFor(() => element.dataset.live === 'true', `${SYMBOL} shown and live`, 30_000);
   await sleep(500);
@@ -66,7 +67,7 @@ publish(async () => {
   const random = seededRandom(SEED);
   const kinds: AnnotationKind[] = ['cross-line', 'horizontal-line', 'vertical-line'];
   flushSync(() =>
-    workspace.edit((doc) => {
+    store.apply((doc) => {
       let next: WorkspaceDocument = doc;
       for (let i = 0; i < ANNOTATIONS; i++) {
         const at = chart.pointAt(20 + random() * (plot.width - 40), 20 + random() * (plot.height - 40));
@@ -87,11 +88,11 @@ publish(async () => {
   const without: number[] = [];
   const withAnnotations: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    flushSync(() => workspace.undo());
+    flushSync(() => store.undo());
     if (count() !== 0) throw new Error('Undo did not remove the annotations');
     await sleep(100);
     without.push(...(await panFrames(chart)));
-    flushSync(() => workspace.redo());
+    flushSync(() => store.redo());
     if (count() !== ANNOTATIONS) throw new Error('Redo did not bring the annotations back');
     await sleep(100);
     withAnnotations.push(...(await panFrames(chart)));
@@ -112,7 +113,7 @@ publish(async () => {
     const { x, y } = start;
     const hit = chart.annotationAt(x, y);
     if (!hit) throw new Error('Nothing to grab at the cross-line');
-    const steps = workspace.api.getState().history.past.length;
+    const steps = workspace.state.getState().history.past.length;
     pointer('pointerdown', element, x, y);
     for (let m = 1; m <= MOVES_PER_DRAG; m++) {
       const frames = await timeStepFrames(() => pointer('pointermove', element, x + m * 3, y + m * 2));
@@ -121,13 +122,13 @@ publish(async () => {
     pointer('pointerup', element, x + MOVES_PER_DRAG * 3, y + MOVES_PER_DRAG * 2);
     await sleep(100);
     const grabbed = hit.id;
-    if (workspace.api.getState().history.past.length !== steps + 1)
+    if (workspace.state.getState().history.past.length !== steps + 1)
       throw new Error('A drag was not one undo step');
     const moved = workspace.getDocument().annotations[grabbed];
     if (moved?.time === hit.time && moved?.price === hit.price)
       throw new Error('The drag did not move the annotation');
     await sleep(200);
-    const frames = await timeStepFrames(() => flushSync(() => workspace.undo()));
+    const frames = await timeStepFrames(() => flushSync(() => store.undo()));
     undo.push(frames.frameMs);
     // After the frame that ran the undo and the one after it, the chart has it back where it was.
     undoneInOneFrame.push(chart.annotationAt(x, y)?.id === grabbed);

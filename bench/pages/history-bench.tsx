@@ -18,12 +18,12 @@ import {
   WATCHLIST_SYMBOLS,
   type WatchlistColumn,
 } from '../../src/panes/watchlist/watchlist-rows';
-import { emptyHistory, HISTORY_DEPTH, RECORD } from '../../src/state/history';
+import { HISTORY_DEPTH, RECORD } from '../../src/state/history';
+import type { LayoutNode, PaneId } from '../../src/state/layout-node';
+import { getLeaves } from '../../src/state/layout-tree';
 import type { WorkspaceDocument } from '../../src/state/workspace-document';
 import { closePane, insertPane, setLayout, setPaneSettings } from '../../src/state/workspace-edits';
 import type { WorkspaceStore } from '../../src/state/workspace-store';
-import type { LayoutNode, PaneId } from '../../src/workspace/layout-node';
-import { getLeaves } from '../../src/workspace/layout-tree';
 import { createPane } from '../../src/workspace/pane-registry';
 import { CloneHistory } from './clone-history';
 import {
@@ -63,19 +63,20 @@ interface HistoryUnderTest {
 
 function ourHistory(workspace: WorkspaceStore): HistoryUnderTest {
   return {
-    edit: (change) => workspace.edit(change, RECORD),
+    edit: (change) => workspace.apply(change, RECORD),
     undo: () => workspace.undo(),
     redo: () => workspace.redo(),
-    clear: () => workspace.api.setState({ history: emptyHistory() }),
-    steps: () => workspace.api.getState().history.past.length,
+    clear: () => workspace.reset(workspace.reader.getDocument()),
+    steps: () => workspace.reader.state.getState().history.past.length,
   };
 }
 
 /** The deep-copy stack writes the same store the app renders from, so the re-render is the same. */
 function peerHistory(workspace: WorkspaceStore): HistoryUnderTest {
   const stack = new CloneHistory<WorkspaceDocument>(
-    () => workspace.getDocument(),
-    (document) => workspace.api.setState({ document }),
+    () => workspace.reader.getDocument(),
+    // The peer writes documents with no history of ours: `reset` replaces the document and empties it.
+    (document) => workspace.reset(document),
     HISTORY_DEPTH,
   );
   return {
@@ -176,7 +177,7 @@ async function showDocument(workspace: WorkspaceStore, doc: WorkspaceDocument): 
  * state updates make that happen, for either history, before the zero-step reading.
  */
 function forgetOldStates(workspace: WorkspaceStore): void {
-  for (let render = 0; render < 2; render++) flushSync(() => workspace.api.setState({}));
+  for (let render = 0; render < 2; render++) flushSync(() => workspace.reset(workspace.reader.getDocument()));
 }
 
 async function runSession(
@@ -190,13 +191,13 @@ async function runSession(
   history.clear();
   let next = 0;
   const edit = await timeSteps(edits.length, () => history.edit(edits[next++] as Change), 'Edit');
-  const edited = JSON.stringify(workspace.getDocument());
+  const edited = JSON.stringify(workspace.reader.getDocument());
   const undo = await timeSteps(edits.length, () => history.undo(), 'Undo');
-  if (JSON.stringify(workspace.getDocument()) !== JSON.stringify(start)) {
+  if (JSON.stringify(workspace.reader.getDocument()) !== JSON.stringify(start)) {
     throw new Error('Undoing every step did not restore the starting document');
   }
   const redo = await timeSteps(edits.length, () => history.redo(), 'Redo');
-  if (JSON.stringify(workspace.getDocument()) !== edited) {
+  if (JSON.stringify(workspace.reader.getDocument()) !== edited) {
     throw new Error('Redoing every step did not restore the edits');
   }
   if (!measureHeap) return { edit, undo, redo, heap: null };
@@ -279,14 +280,14 @@ publish(async () => {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('history.html has no #root');
   registerPaneKinds();
-  const workstation = createWorkstation(createMemoryStorage());
+  const { workstation, store } = createWorkstation(createMemoryStorage());
   createRoot(rootElement).render(
     <StrictMode>
       <App workstation={workstation} />
     </StrictMode>,
   );
-  const { workspace } = workstation;
-  const start = sixteenPaneDocument(workspace.getDocument());
+  const workspace = store;
+  const start = sixteenPaneDocument(workspace.reader.getDocument());
   const edits = seededEdits(Object.keys(start.panes), STEPS);
   const ours = ourHistory(workspace);
   const peer = peerHistory(workspace);

@@ -7,14 +7,15 @@ import '../../src/app/app.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '../../src/app/app';
-import { createWorkstation, type Workstation } from '../../src/app/workstation';
+import { createWorkstation } from '../../src/app/workstation';
+import type { Workstation } from '../../src/commands/workstation-api';
 import { registerPaneKinds } from '../../src/panes';
 import { chartOf } from '../../src/panes/financial/chart-registry';
 import { FinancialChart } from '../../src/panes/financial/financial-chart';
-import { RECORD } from '../../src/state/history';
+import type { LayoutNode, PaneId } from '../../src/state/layout-node';
 import type { WorkspaceDocument } from '../../src/state/workspace-document';
-import { closePane, insertPane, setLayout, setSymbol } from '../../src/state/workspace-edits';
-import type { LayoutNode, PaneId } from '../../src/workspace/layout-node';
+import { closePane, insertPane, setLayout } from '../../src/state/workspace-edits';
+import type { WorkspaceStore } from '../../src/state/workspace-store';
 import { createPane } from '../../src/workspace/pane-registry';
 import type { BarsResult } from '../../workers/protocol';
 import { afterPaint } from './frame-probe';
@@ -23,6 +24,8 @@ import { createMemoryStorage } from './memory-storage';
 
 export interface BenchWorkstation {
   workstation: Workstation;
+  /** The store's write side: the harness sets up documents and times undo without the UI. */
+  store: WorkspaceStore;
   paneIds: PaneId[];
   chart(paneId: PaneId): FinancialChart;
   /** Sets a pane's symbol as the symbol picker does (one recorded edit). */
@@ -100,10 +103,10 @@ export async function mountWorkstation(
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root');
   registerPaneKinds();
-  const workstation = createWorkstation(createMemoryStorage());
+  const { workstation, store } = createWorkstation(createMemoryStorage());
   createRoot(root).render(<App workstation={workstation} />);
   const { doc, ids } = documentOf(workstation.workspace.getDocument(), kind, symbols, perRow);
-  flushSync(() => workstation.workspace.reset(doc));
+  flushSync(() => store.reset(doc));
   await waitFor(() => ids.every((id) => chartOf(id)), `${ids.length} charts`, 30_000);
   const chart = (paneId: PaneId): FinancialChart => {
     const found = chartOf(paneId);
@@ -112,10 +115,10 @@ export async function mountWorkstation(
   };
   return {
     workstation,
+    store,
     paneIds: ids,
     chart,
-    setSymbol: (paneId, symbol) =>
-      flushSync(() => workstation.workspace.edit((d) => setSymbol(d, paneId, symbol), RECORD)),
+    setSymbol: (paneId, symbol) => flushSync(() => workstation.run('set-pane-symbol', { paneId, symbol })),
   };
 }
 

@@ -1,14 +1,13 @@
 import { CommandButton } from '../commands/command-button';
-import { useWorkspace } from '../state/workspace-store';
+import { useDocument, useWorkstation } from '../commands/use-workstation';
 import { THEMES } from '../themes/themes';
 import { MenuButton } from '../ui/menu-button';
 import { listPaneKinds } from '../workspace/pane-registry';
-import { useWorkstation } from './workstation-context';
 
 /** The workstation's top bar: history, panes, theme, workspaces, palette. All of it reads the registry. */
 export function AppToolbar() {
-  const { workspace, run } = useWorkstation();
-  const theme = useWorkspace(workspace, (s) => s.document.theme);
+  const { run } = useWorkstation();
+  const theme = useDocument((s) => s.document.theme);
   return (
     <header className="app-toolbar">
       <span className="brand" aria-hidden="true">

@@ -3,18 +3,18 @@ import { CommandPalette } from '../commands/command-palette';
 import { ContextMenu } from '../commands/context-menu';
 import { ShortcutsDialog } from '../commands/shortcuts-dialog';
 import { useKeyBindings } from '../commands/use-key-bindings';
-import { uiStore } from '../state/ui-store';
+import { WorkstationContext } from '../commands/use-workstation';
+import type { Workstation } from '../commands/workstation-api';
+import { uiStore } from '../session/ui-store';
 import { Notices } from '../ui/notices';
 import { StorageProblemBanner } from '../ui/storage-problem-banner';
 import { listSidePanels } from '../workspace/pane-registry';
-import { WorkspaceView } from '../workspace/workspace-view';
 import { AppToolbar } from './app-toolbar';
 import { CsvImportDialog } from './csv-import-dialog';
 import { RemoveImportDialog } from './remove-import-dialog';
 import { StatusBar } from './status-bar';
+import { WorkspaceView } from './workspace-view';
 import { OpenWorkspaceDialog, SaveWorkspaceDialog } from './workspaces-dialogs';
-import type { Workstation } from './workstation';
-import { WorkstationContext } from './workstation-context';
 
 const closeDialog = () => uiStore.setState({ dialog: null });
 

@@ -1,7 +1,8 @@
 import './csv-import.css';
 import { useStore } from 'zustand';
 import type { CsvImportSummary } from '../../workers/protocol';
-import { chartImportedSymbol, IMPORT_PANE_KIND } from '../commands/csv-import-commands';
+import { IMPORT_PANE_KIND } from '../commands/csv-import-commands';
+import { useWorkstation } from '../commands/use-workstation';
 import { type CsvImportState, type CsvReadProgress, csvImportSession } from '../data/csv-import-session';
 import {
   confirmLabel,
@@ -19,9 +20,8 @@ import {
 } from '../data/csv-import-text';
 import { symbolDataChanged } from '../data/symbol-catalog';
 import { refreshSymbols } from '../panes/financial/use-symbols';
-import { notify } from '../state/ui-store';
+import { notify } from '../session/ui-store';
 import { ModalDialog } from '../ui/modal-dialog';
-import { useWorkstation } from './workstation-context';
 
 /**
  * The `Import CSV` dialog: the worker's progress while it reads the file, then its report (what it
@@ -31,7 +31,7 @@ import { useWorkstation } from './workstation-context';
 export function CsvImportDialog() {
   const session = csvImportSession();
   const state = useStore(session.store);
-  const { context } = useWorkstation();
+  const { run } = useWorkstation();
   if (state.phase === 'idle') return null;
 
   const confirm = async () => {
@@ -44,14 +44,14 @@ export function CsvImportDialog() {
     symbolDataChanged(symbol);
     // A new pane shows a time/value file as a line, bars as candles.
     const newKind = commit.symbol.kind === 'line' ? 'line' : IMPORT_PANE_KIND;
-    const charted = chartImportedSymbol(context(target.paneId), symbol, newKind);
     const rows = `${formatCount(commit.symbol.count)} ${commit.symbol.count === 1 ? 'row' : 'rows'}`;
-    notify(
-      charted.paneId === null
-        ? `Imported "${summary.fileName}" as ${symbol} (${rows}), but ${charted.reason}: choose ${symbol} in a chart's symbol list.`
-        : `Imported "${summary.fileName}" as ${symbol} (${rows}). Undo restores the chart's previous symbol.`,
-      charted.paneId === null ? 'warning' : 'info',
-    );
+    run('chart-imported-symbol', {
+      paneId: target.paneId,
+      symbol,
+      kind: newKind,
+      fileName: summary.fileName,
+      rows,
+    });
     if (!commit.persisted) {
       notify(
         `${symbol} could not be stored in this browser (${commit.persistProblem}); it will be gone after a reload.`,

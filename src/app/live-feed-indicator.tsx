@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
+import { useWorkstation } from '../commands/use-workstation';
 import { liveFeedStatus } from '../data/live-feed-status';
-import { useWorkstation } from './workstation-context';
 
 /**
  * Status-bar indicator and toggle of the simulated live feed: `Live` while a pane shows a live symbol

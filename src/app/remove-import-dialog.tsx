@@ -5,7 +5,7 @@ import { errorMessage, type SymbolInfo } from '../../workers/protocol';
 import { formatCount } from '../data/csv-import-text';
 import { fetchSymbols, importedSymbols, removeImportedSymbol, symbolCatalog } from '../data/symbol-catalog';
 import { refreshSymbols } from '../panes/financial/use-symbols';
-import { notify } from '../state/ui-store';
+import { notify } from '../session/ui-store';
 import { ModalDialog } from '../ui/modal-dialog';
 
 const rowsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;

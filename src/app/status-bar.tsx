@@ -1,17 +1,15 @@
 import { useStore } from 'zustand';
+import { useDocument } from '../commands/use-workstation';
 import { RendererStatus } from '../render/renderer-status';
-import { resolveFocusedPane, visiblePaneIds } from '../state/focus';
-import { uiStore } from '../state/ui-store';
-import { useWorkspace } from '../state/workspace-store';
+import { uiStore } from '../session/ui-store';
 import { getTheme } from '../themes/themes';
+import { resolveFocusedPane, visiblePaneIds } from '../workspace/focus';
 import { paneTitle } from '../workspace/pane-registry';
 import { LiveFeedIndicator } from './live-feed-indicator';
-import { useWorkstation } from './workstation-context';
 
 export function StatusBar() {
-  const { workspace } = useWorkstation();
-  const doc = useWorkspace(workspace, (s) => s.document);
-  const steps = useWorkspace(workspace, (s) => s.history.past.length);
+  const doc = useDocument((s) => s.document);
+  const steps = useDocument((s) => s.history.past.length);
   const focusedId = useStore(uiStore, (s) => resolveFocusedPane(doc, s.focusedPaneId));
   const focused = focusedId ? doc.panes[focusedId] : undefined;
   return (

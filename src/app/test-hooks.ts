@@ -2,8 +2,9 @@
  * A small automation surface on `window.__workstation` for end-to-end tests and scripts. It only
  * reads state or injects faults; user-visible behaviour is always driven through the UI.
  */
-import { uiStore } from '../state/ui-store';
-import type { Workstation } from './workstation';
+
+import type { Workstation } from '../commands/workstation-api';
+import { uiStore } from '../session/ui-store';
 
 declare global {
   interface Window {
@@ -19,7 +20,7 @@ declare global {
 export function exposeTestHooks(workstation: Workstation): void {
   window.__workstation = {
     document: () => workstation.workspace.getDocument(),
-    historyDepth: () => workstation.workspace.api.getState().history.past.length,
+    historyDepth: () => workstation.workspace.state.getState().history.past.length,
     failPane: (paneId) => uiStore.setState((s) => ({ faultyPaneIds: [...s.faultyPaneIds, paneId] })),
     flushSave: () => window.dispatchEvent(new Event('pagehide')),
   };

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { RECORD } from '../state/history';
+import { useWorkstation } from '../commands/use-workstation';
+import { notify } from '../session/ui-store';
 import {
   deleteNamedWorkspace,
   listNamedWorkspaces,
   openNamedWorkspace,
   saveNamedWorkspace,
 } from '../state/persistence';
-import { notify } from '../state/ui-store';
 import { ModalDialog } from '../ui/modal-dialog';
-import { useWorkstation } from './workstation-context';
 
 export function SaveWorkspaceDialog({ onClose }: { onClose(): void }) {
   const { workspace } = useWorkstation();
@@ -50,7 +49,7 @@ export function SaveWorkspaceDialog({ onClose }: { onClose(): void }) {
 }
 
 export function OpenWorkspaceDialog({ onClose }: { onClose(): void }) {
-  const { workspace } = useWorkstation();
+  const { run } = useWorkstation();
   const [names, setNames] = useState(() => listNamedWorkspaces(localStorage));
   return (
     <ModalDialog label="Open workspace" onClose={onClose}>
@@ -74,8 +73,10 @@ export function OpenWorkspaceDialog({ onClose }: { onClose(): void }) {
                       return;
                     }
                     // Opening is an edit like any other: undo returns to the workspace before it.
-                    workspace.edit(() => result.document, RECORD);
-                    notify(`Opened workspace "${name}".`);
+                    run('replace-workspace', {
+                      document: result.document,
+                      notice: `Opened workspace "${name}".`,
+                    });
                     onClose();
                   }}
                 >

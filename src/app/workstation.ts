@@ -2,32 +2,28 @@
  * Wires the singletons of a running workstation: the document store (restored from storage), the
  * command registry, saving on change and applying the theme. Everything here is created once.
  */
-import type { CommandContext, WorkspaceGeometry } from '../commands/command';
+import { errorMessage } from '../../workers/protocol';
+import type { WorkspaceGeometry } from '../commands/command';
 import { CommandRegistry } from '../commands/command-registry';
+import { createCommandRunner } from '../commands/command-runner';
 import { csvImportCommands } from '../commands/csv-import-commands';
 import { documentCommands } from '../commands/document-commands';
 import { helpCommands } from '../commands/help-commands';
 import { liveFeedCommands } from '../commands/live-feed-commands';
+import { listPaneCommands } from '../commands/pane-commands';
 import { removeImportCommands } from '../commands/remove-import-commands';
+import { splitterCommands } from '../commands/splitter-commands';
 import { themeCommands } from '../commands/theme-commands';
 import { workspaceCommands } from '../commands/workspace-commands';
-import { createDefaultDocument } from '../state/default-document';
-import { resolveFocusedPane } from '../state/focus';
+import type { Workstation } from '../commands/workstation-api';
+import { notify, uiStore } from '../session/ui-store';
+import type { PaneId, Rect } from '../state/layout-node';
 import { createSaver, loadWorkspace } from '../state/persistence';
-import { notify, uiStore } from '../state/ui-store';
 import { createWorkspaceStore, type WorkspaceStore } from '../state/workspace-store';
 import { applyTheme } from '../themes/apply-theme';
 import { getTheme } from '../themes/themes';
-import type { PaneId, Rect } from '../workspace/layout-node';
-import { listPaneCommands } from '../workspace/pane-registry';
-
-export interface Workstation {
-  workspace: WorkspaceStore;
-  registry: CommandRegistry;
-  /** The context commands run in; `paneId` overrides the focused pane (menus, pane toolbars). */
-  context(paneId?: PaneId | null): CommandContext;
-  run(commandId: string, paneId?: PaneId | null): boolean;
-}
+import { createDefaultDocument } from '../workspace/default-document';
+import { resolveFocusedPane } from '../workspace/focus';
 
 function readGeometry(): WorkspaceGeometry {
   const root = document.querySelector<HTMLElement>('[data-workspace-area]');
@@ -70,13 +66,22 @@ function restoreDocument(workspace: WorkspaceStore, storage: Storage): boolean {
   }
 }
 
-export function createWorkstation(storage: Storage = window.localStorage): Workstation {
-  const workspace = createWorkspaceStore(createDefaultDocument());
-  const savingBlocked = restoreDocument(workspace, storage);
+export interface CreatedWorkstation {
+  /** What the views get: read the document, list commands, run them. */
+  workstation: Workstation;
+  /** The store's write side, for the command runner and for benchmark harnesses that time it directly. */
+  store: WorkspaceStore;
+}
+
+export function createWorkstation(storage: Storage = window.localStorage): CreatedWorkstation {
+  const store = createWorkspaceStore(createDefaultDocument());
+  const savingBlocked = restoreDocument(store, storage);
+  const workspace = store.reader;
 
   const registry = new CommandRegistry();
   registry.register([
     ...workspaceCommands(),
+    ...splitterCommands(),
     ...themeCommands(),
     ...documentCommands(),
     ...csvImportCommands(),
@@ -92,7 +97,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Works
   });
   let theme = workspace.getDocument().theme;
   applyTheme(getTheme(theme));
-  workspace.api.subscribe((state, previous) => {
+  workspace.state.subscribe((state, previous) => {
     if (state.document === previous.document) return;
     saver.schedule(state.document);
     if (state.document.theme !== theme) {
@@ -102,15 +107,12 @@ export function createWorkstation(storage: Storage = window.localStorage): Works
   });
   window.addEventListener('pagehide', () => saver.flush());
 
-  const context = (paneId?: PaneId | null): CommandContext => ({
-    workspace,
-    paneId: paneId ?? resolveFocusedPane(workspace.getDocument(), uiStore.getState().focusedPaneId),
-    geometry: readGeometry,
-  });
-  return {
-    workspace,
+  const runner = createCommandRunner({
+    store,
     registry,
-    context,
-    run: (id, paneId) => registry.execute(id, context(paneId)),
-  };
+    focusedPaneId: () => resolveFocusedPane(workspace.getDocument(), uiStore.getState().focusedPaneId),
+    geometry: readGeometry,
+    onError: (label, error) => notify(`${label} failed: ${errorMessage(error)}`, 'error'),
+  });
+  return { workstation: { workspace, registry, context: runner.context, run: runner.run }, store };
 }

@@ -1,7 +1,6 @@
-import { useWorkstation } from '../app/workstation-context';
-import { useWorkspace } from '../state/workspace-store';
 import { Icon, type IconName } from '../ui/icons';
 import { formatKey } from './key-format';
+import { useDocument, useWorkstation } from './use-workstation';
 
 interface CommandButtonProps {
   commandId: string;
@@ -16,11 +15,11 @@ interface CommandButtonProps {
  * or the reason it is disabled. Uses aria-disabled so the reason stays reachable by keyboard.
  */
 export function CommandButton({ commandId, icon, paneId, showLabel = false }: CommandButtonProps) {
-  const { registry, context, run, workspace } = useWorkstation();
+  const { registry, context, run } = useWorkstation();
   // Availability depends on the document and on whether undo/redo steps exist, never on the
   // history's contents: subscribing to those alone keeps old histories collectable.
-  useWorkspace(workspace, (s) => s.document);
-  useWorkspace(workspace, (s) => `${s.history.past.length}:${s.history.future.length}`);
+  useDocument((s) => s.document);
+  useDocument((s) => `${s.history.past.length}:${s.history.future.length}`);
   const command = registry.get(commandId);
   if (!command) return null;
   const availability = registry.availability(command, context(paneId));
@@ -39,7 +38,7 @@ export function CommandButton({ commandId, icon, paneId, showLabel = false }: Co
       aria-disabled={availability !== true}
       title={tooltip}
       onClick={() => {
-        if (availability === true) run(commandId, paneId);
+        if (availability === true) run(commandId, { paneId });
       }}
     >
       <Icon name={icon} />

@@ -1,10 +1,10 @@
 import { Command as Cmdk } from 'cmdk';
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import { useWorkstation } from '../app/workstation-context';
 import { ModalDialog } from '../ui/modal-dialog';
 import type { Command } from './command';
 import { formatKey } from './key-format';
+import { useWorkstation } from './use-workstation';
 
 interface CommandPaletteProps {
   onClose(): void;

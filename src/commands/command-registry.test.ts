@@ -14,7 +14,7 @@ const command = (id: string, keys: string[], extra: Partial<Command> = {}): Comm
   label: id,
   group: 'Test',
   keys,
-  run: noop,
+  perform: noop,
   ...extra,
 });
 

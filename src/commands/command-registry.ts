@@ -3,7 +3,7 @@
  * binds a key on its own (STYLE practice 1).
  */
 import { matchKeybindingPress, parseKeybinding } from 'tinykeys';
-import type { Availability, Command, CommandContext } from './command';
+import type { Availability, Command, CommandContext, CommandTarget, KeyScope } from './command';
 import { canonicalKey } from './key-format';
 
 export interface KeyConflict {
@@ -54,30 +54,37 @@ export class CommandRegistry {
     return conflicts;
   }
 
-  availability(command: Command, ctx: CommandContext): Availability {
-    return command.availability ? command.availability(ctx) : true;
+  /**
+   * Whether a command can run. `args` are the widget's arguments; without them a command that needs
+   * arguments is not available (the palette and menus have none to give).
+   */
+  availability(command: Command, ctx: CommandContext, args?: CommandTarget): Availability {
+    if (args === undefined && command.needsArgs) return 'Runs from its own control';
+    return command.when ? command.when(ctx, args ?? {}) : true;
   }
 
-  /** Runs a command if it is available. Returns whether it ran. */
-  execute(id: string, ctx: CommandContext): boolean {
-    const command = this.commands.get(id);
-    if (!command || this.availability(command, ctx) !== true) return false;
-    command.run(ctx);
-    return true;
+  /** Commands offered in the palette: every command that needs no arguments from a widget. */
+  listForPalette(): Command[] {
+    return this.list().filter((c) => !c.needsArgs);
   }
 
   /**
    * The command a key press triggers in the given scopes, preferring an available one (so Alt+Enter
    * picks Maximize or Restore, whichever applies).
    */
-  match(event: KeyboardEvent, scopes: readonly string[], ctx: CommandContext): Command | null {
+  match(
+    event: KeyboardEvent,
+    scopes: readonly KeyScope[],
+    ctx: CommandContext,
+    args?: CommandTarget,
+  ): Command | null {
     let fallback: Command | null = null;
     for (const command of this.commands.values()) {
       if (!scopes.includes(command.scope ?? 'global')) continue;
       for (const key of command.keys ?? []) {
         const [press] = parseKeybinding(key);
         if (press && parseKeybinding(key).length === 1 && matchKeybindingPress(event, press)) {
-          if (this.availability(command, ctx) === true) return command;
+          if (this.availability(command, ctx, args) === true) return command;
           fallback ??= command;
         }
       }

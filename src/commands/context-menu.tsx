@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { useWorkstation } from '../app/workstation-context';
-import { uiStore } from '../state/ui-store';
+import { uiStore } from '../session/ui-store';
 import { formatKey } from './key-format';
+import { useWorkstation } from './use-workstation';
 
 function close() {
   uiStore.setState({ contextMenu: null });
@@ -74,7 +74,7 @@ export function ContextMenu() {
           onClick={() => {
             if (availability !== true) return;
             close();
-            run(command.id, request.paneId);
+            run(command.id, { paneId: request.paneId });
           }}
         >
           <span>{command.menuLabel ?? command.label}</span>

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uiStore } from '../state/ui-store';
+import { uiStore } from '../session/ui-store';
+import { getLeaves } from '../state/layout-tree';
 import type { WorkspaceDocument } from '../state/workspace-document';
-import { createWorkspaceStore } from '../state/workspace-store';
+import { createCommandHarness } from '../test/command-harness';
 import { registerTestPaneKind, TEST_KIND } from '../test/test-pane-kind';
-import { computePaneRects } from '../workspace/layout-geometry';
-import { getLeaves } from '../workspace/layout-tree';
 import { createPane, getPaneKind, registerPaneKind } from '../workspace/pane-registry';
-import type { CommandContext } from './command';
 import { CommandRegistry } from './command-registry';
-import { chartImportedSymbol, csvImportCommands } from './csv-import-commands';
+import { csvImportCommands } from './csv-import-commands';
+import { workspaceCommands } from './workspace-commands';
 
 const CHART_KIND = 'test-financial-kind';
 
@@ -45,14 +44,22 @@ function setup(kinds: string[], width = 1400, height = 800) {
     theme: 'default',
     maximizedPaneId: null,
   };
-  const workspace = createWorkspaceStore(initial);
-  const bounds = { x: 0, y: 0, width, height };
-  const ctx = (paneId: string | null): CommandContext => ({
-    workspace,
-    paneId,
-    geometry: () => ({ bounds, rects: computePaneRects(workspace.getDocument().layout, bounds) }),
+  const harness = createCommandHarness(initial, [...csvImportCommands(), ...workspaceCommands()], {
+    width,
+    height,
   });
-  return { workspace, ctx, ids: panes.map((p) => p.id), initial };
+  uiStore.setState({ notices: [] });
+  /** Runs the command a confirmed import runs, from the dialog's target pane. */
+  const chart = (paneId: string | null) =>
+    harness.run('chart-imported-symbol', {
+      paneId,
+      symbol: 'PRICES',
+      kind: CHART_KIND,
+      fileName: 'prices.csv',
+      rows: '3 rows',
+    });
+  const lastNotice = () => uiStore.getState().notices.at(-1);
+  return { ...harness, chart, lastNotice, ids: panes.map((p) => p.id), initial };
 }
 
 describe('Import CSV', () => {
@@ -63,40 +70,50 @@ describe('Import CSV', () => {
   });
 
   it('charts the import in a financial target pane, as one undoable step', () => {
-    const { workspace, ctx, ids, initial } = setup([CHART_KIND, TEST_KIND]);
-    const [chart] = ids as [string];
-    expect(chartImportedSymbol(ctx(chart), 'PRICES', CHART_KIND)).toEqual({ paneId: chart, opened: false });
-    expect(workspace.getDocument().panes[chart]?.symbol).toBe('PRICES');
-    expect(uiStore.getState().focusedPaneId).toBe(chart);
-    workspace.undo();
+    const { workspace, run, chart, lastNotice, ids, initial } = setup([CHART_KIND, TEST_KIND]);
+    const [target] = ids as [string];
+    expect(chart(target)).toBe(true);
+    expect(workspace.getDocument().panes[target]?.symbol).toBe('PRICES');
+    expect(getLeaves(workspace.getDocument().layout)).toHaveLength(2);
+    expect(uiStore.getState().focusedPaneId).toBe(target);
+    expect(lastNotice()).toMatchObject({
+      tone: 'info',
+      text: expect.stringMatching(/Imported "prices.csv" as PRICES \(3 rows\)/),
+    });
+    run('undo');
     expect(workspace.getDocument()).toBe(initial);
   });
 
   it('opens a new chart pane next to a pane that is not financial, as one step', () => {
-    const { workspace, ctx, ids, initial } = setup([TEST_KIND]);
-    const result = chartImportedSymbol(ctx(ids[0] ?? null), 'PRICES', CHART_KIND);
-    expect(result).toMatchObject({ opened: true });
+    const { workspace, run, chart, ids, initial } = setup([TEST_KIND]);
+    expect(chart(ids[0] ?? null)).toBe(true);
     const doc = workspace.getDocument();
     const leaves = getLeaves(doc.layout);
     expect(leaves).toHaveLength(2);
-    const added = result.paneId ? doc.panes[result.paneId] : undefined;
+    const added = doc.panes[leaves[1] as string];
     expect(added).toMatchObject({ kind: CHART_KIND, symbol: 'PRICES' });
+    expect(uiStore.getState().focusedPaneId).toBe(added?.id);
     expect(doc.panes[ids[0] as string]?.symbol).toBe('SPX');
-    workspace.undo();
+    run('undo');
     expect(workspace.getDocument()).toBe(initial);
   });
 
   it('opens the chart as the only pane of an empty workspace', () => {
-    const { workspace, ctx } = setup([]);
-    const result = chartImportedSymbol(ctx(null), 'PRICES', CHART_KIND);
-    expect(result).toMatchObject({ opened: true });
-    expect(workspace.getDocument().layout).toBe(result.paneId);
+    const { workspace, chart } = setup([]);
+    expect(chart(null)).toBe(true);
+    const { layout, panes } = workspace.getDocument();
+    expect(typeof layout === 'string' && panes[layout]?.symbol).toBe('PRICES');
   });
 
   it('changes nothing when no pane can be split, and says why', () => {
-    const { workspace, ctx, ids, initial } = setup([TEST_KIND, TEST_KIND], 500, 500);
-    const result = chartImportedSymbol(ctx(ids[0] ?? null), 'PRICES', CHART_KIND);
-    expect(result).toEqual({ paneId: null, reason: expect.stringMatching(/no room for a new pane/) });
+    const { workspace, chart, lastNotice, ids, initial } = setup([TEST_KIND, TEST_KIND], 500, 500);
+    chart(ids[0] ?? null);
+    expect(lastNotice()).toMatchObject({
+      tone: 'warning',
+      text: expect.stringMatching(
+        /but there is no room for a new pane.*choose PRICES in a chart's symbol list/,
+      ),
+    });
     expect(workspace.getDocument()).toBe(initial);
     expect(workspace.canUndo()).toBe(false);
   });

@@ -1,14 +1,28 @@
 /** `Import CSV`: pick a file, let the worker read and check it, chart it once the user confirms. */
 import { csvImportSession } from '../data/csv-import-session';
-import { focusPane } from '../state/focus';
+import { notify } from '../session/ui-store';
 import { RECORD } from '../state/history';
+import { canSplit } from '../state/layout-geometry';
+import type { SplitDirection } from '../state/layout-node';
 import { insertPane, setSymbol } from '../state/workspace-edits';
 import { pickFile } from '../ui/files';
-import { canSplit } from '../workspace/layout-geometry';
-import type { SplitDirection } from '../workspace/layout-node';
+import { focusPane } from '../workspace/focus';
 import { createPane, getPaneKind } from '../workspace/pane-registry';
-import type { Command, CommandContext } from './command';
+import { type Command, type CommandContext, type DocumentStep, defineCommand } from './command';
 import { MIN_PANE_PX } from './workspace-commands';
+
+declare module './command' {
+  interface CommandArgs {
+    /** A confirmed import: chart its new symbol (pane kind for a new pane), and say so. */
+    'chart-imported-symbol': {
+      readonly symbol: string;
+      readonly kind: string;
+      readonly fileName: string;
+      /** The row count as the notice writes it, e.g. `5,104 rows`. */
+      readonly rows: string;
+    };
+  }
+}
 
 /** The picker suggests text tables; any file can still be chosen, and a non-CSV one gets a message. */
 export const CSV_ACCEPT = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';
@@ -23,11 +37,37 @@ export function csvImportCommands(): Command[] {
       label: 'Import CSV',
       group: 'Data',
       inPaneMenu: true,
-      run: async (ctx) => {
+      perform: async (ctx) => {
         const file = await pickFile(CSV_ACCEPT);
         if (file) csvImportSession().begin(file, { paneId: ctx.paneId });
       },
     },
+    defineCommand({
+      id: 'chart-imported-symbol',
+      label: 'Chart imported symbol',
+      group: 'Data',
+      needsArgs: true,
+      perform: (ctx, { symbol, kind, fileName, rows }) => {
+        const plan = planImportChart(ctx, symbol, kind);
+        if (plan.paneId === null) {
+          notify(
+            `Imported "${fileName}" as ${symbol} (${rows}), but ${plan.reason}: choose ${symbol} in a chart's symbol list.`,
+            'warning',
+          );
+          return;
+        }
+        const { step } = plan;
+        return {
+          ...step,
+          after: (doc) => {
+            step.after?.(doc);
+            notify(
+              `Imported "${fileName}" as ${symbol} (${rows}). Undo restores the chart's previous symbol.`,
+            );
+          },
+        };
+      },
+    }),
   ];
 }
 
@@ -36,21 +76,30 @@ export function isFinancialPane(ctx: CommandContext, paneId: string | null): boo
   return pane !== undefined && getPaneKind(pane.kind)?.family === 'financial';
 }
 
-export type ChartedIn = { paneId: string; opened: boolean } | { paneId: null; reason: string };
+export type ImportChartPlan =
+  | { paneId: string; opened: boolean; step: DocumentStep }
+  | { paneId: null; reason: string };
 
 /**
- * Charts a confirmed import, as one undoable step: in the target pane when it is a financial chart,
- * else in a new `kind` pane split off the target (the whole workspace when it is empty). When no pane
- * can be split without going below the minimum size, the symbol stays available in every chart's
- * symbol list and the reason is returned.
+ * Where a confirmed import is charted, as one undoable step: in the target pane when it is a financial
+ * chart, else in a new `kind` pane split off the target (the whole workspace when it is empty). When no
+ * pane can be split without going below the minimum size, the symbol stays available in every chart's
+ * symbol list and the plan says why.
  */
-export function chartImportedSymbol(ctx: CommandContext, symbol: string, kind = IMPORT_PANE_KIND): ChartedIn {
+export function planImportChart(
+  ctx: CommandContext,
+  symbol: string,
+  kind = IMPORT_PANE_KIND,
+): ImportChartPlan {
   const target = ctx.paneId;
   const doc = ctx.workspace.getDocument();
   if (target && isFinancialPane(ctx, target)) {
-    ctx.workspace.edit((d) => setSymbol(d, target, symbol), RECORD);
-    focusPane(ctx.workspace.getDocument(), target);
-    return { paneId: target, opened: false };
+    const step: DocumentStep = {
+      edit: (d) => setSymbol(d, target, symbol),
+      history: RECORD,
+      after: (next) => focusPane(next, target),
+    };
+    return { paneId: target, opened: false, step };
   }
   const anchor = target && doc.panes[target] ? target : null;
   const { bounds, rects } = ctx.geometry();
@@ -67,7 +116,10 @@ export function chartImportedSymbol(ctx: CommandContext, symbol: string, kind = 
     };
   }
   const pane = createPane(kind, symbol);
-  ctx.workspace.edit((d) => insertPane(d, anchor, pane, direction), RECORD);
-  focusPane(ctx.workspace.getDocument(), pane.id);
-  return { paneId: pane.id, opened: true };
+  const step: DocumentStep = {
+    edit: (d) => insertPane(d, anchor, pane, direction),
+    history: RECORD,
+    after: (next) => focusPane(next, pane.id),
+  };
+  return { paneId: pane.id, opened: true, step };
 }

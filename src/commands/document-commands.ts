@@ -1,10 +1,19 @@
 /** Commands on the workspace document as a whole: reset, export/import, named workspaces. */
-import { createDefaultDocument } from '../state/default-document';
+
+import { notify, openDialog } from '../session/ui-store';
 import { RECORD } from '../state/history';
 import { parseWorkspaceFile, serializeWorkspace } from '../state/persistence';
-import { notify, openDialog } from '../state/ui-store';
+import type { WorkspaceDocument } from '../state/workspace-document';
 import { downloadText, fileStamp, pickFile } from '../ui/files';
-import type { Command } from './command';
+import { createDefaultDocument } from '../workspace/default-document';
+import { type Command, defineCommand } from './command';
+
+declare module './command' {
+  interface CommandArgs {
+    /** A whole document from a file or a named workspace: one undoable step, with a notice. */
+    'replace-workspace': { readonly document: WorkspaceDocument; readonly notice: string };
+  }
+}
 
 export function documentCommands(): Command[] {
   return [
@@ -12,17 +21,20 @@ export function documentCommands(): Command[] {
       id: 'reset-workspace',
       label: 'Reset workspace',
       group: 'Workspace',
-      run: (ctx) => {
+      perform: (ctx) => {
         const fresh = createDefaultDocument(ctx.workspace.getDocument().theme);
-        ctx.workspace.edit(() => fresh, RECORD);
-        notify('The workspace was reset to the default layout. Undo brings yours back.');
+        return {
+          edit: () => fresh,
+          history: RECORD,
+          after: () => notify('The workspace was reset to the default layout. Undo brings yours back.'),
+        };
       },
     },
     {
       id: 'export-workspace',
       label: 'Export workspace',
       group: 'Workspace',
-      run: (ctx) => {
+      perform: (ctx) => {
         downloadText(`workspace-${fileStamp()}.json`, serializeWorkspace(ctx.workspace.getDocument()));
       },
     },
@@ -30,7 +42,7 @@ export function documentCommands(): Command[] {
       id: 'import-workspace',
       label: 'Import workspace',
       group: 'Workspace',
-      run: async (ctx) => {
+      perform: async (ctx) => {
         const file = await pickFile('.json,application/json');
         if (!file) return;
         const result = parseWorkspaceFile(await file.text());
@@ -41,21 +53,34 @@ export function documentCommands(): Command[] {
           );
           return;
         }
-        ctx.workspace.edit(() => result.document, RECORD);
-        notify(`Imported "${file.name}". Undo restores the previous workspace.`);
+        ctx.run('replace-workspace', {
+          document: result.document,
+          notice: `Imported "${file.name}". Undo restores the previous workspace.`,
+        });
       },
     },
+    defineCommand({
+      id: 'replace-workspace',
+      label: 'Replace workspace',
+      group: 'Workspace',
+      needsArgs: true,
+      perform: (_ctx, { document, notice }) => ({
+        edit: () => document,
+        history: RECORD,
+        after: () => notify(notice),
+      }),
+    }),
     {
       id: 'save-workspace-as',
       label: 'Save workspace as…',
       group: 'Workspace',
-      run: () => openDialog('save-workspace'),
+      perform: () => openDialog('save-workspace'),
     },
     {
       id: 'open-workspace',
       label: 'Open workspace…',
       group: 'Workspace',
-      run: () => openDialog('open-workspace'),
+      perform: () => openDialog('open-workspace'),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { openDialog } from '../state/ui-store';
+import { openDialog } from '../session/ui-store';
 import type { Command } from './command';
 
 export function helpCommands(): Command[] {
@@ -8,14 +8,14 @@ export function helpCommands(): Command[] {
       label: 'Open command palette',
       group: 'Help',
       keys: ['$mod+k'],
-      run: () => openDialog('palette'),
+      perform: () => openDialog('palette'),
     },
     {
       id: 'show-keyboard-shortcuts',
       label: 'Show keyboard shortcuts',
       group: 'Help',
       keys: ['$mod+/'],
-      run: () => openDialog('shortcuts'),
+      perform: () => openDialog('shortcuts'),
     },
   ];
 }

@@ -12,18 +12,18 @@ export function liveFeedCommands(): Command[] {
       label: 'Pause live feed',
       group: 'Live feed',
       toggleGroup: 'live-feed',
-      availability: () => (liveFeedStatus.getState().paused ? 'The live feed is paused already' : true),
+      when: () => (liveFeedStatus.getState().paused ? 'The live feed is paused already' : true),
       hiddenWhenUnavailable: true,
-      run: () => pauseLiveFeed(true),
+      perform: () => pauseLiveFeed(true),
     },
     {
       id: 'live-feed-resume',
       label: 'Resume live feed',
       group: 'Live feed',
       toggleGroup: 'live-feed',
-      availability: () => (liveFeedStatus.getState().paused ? true : 'The live feed is running'),
+      when: () => (liveFeedStatus.getState().paused ? true : 'The live feed is running'),
       hiddenWhenUnavailable: true,
-      run: () => pauseLiveFeed(false),
+      perform: () => pauseLiveFeed(false),
     },
   ];
 }

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SymbolInfo } from '../../workers/protocol';
 import { symbolCatalog } from '../data/symbol-catalog';
-import { uiStore } from '../state/ui-store';
+import { uiStore } from '../session/ui-store';
 import type { CommandContext } from './command';
 import {
   NO_IMPORTED_SYMBOLS,
@@ -37,9 +37,8 @@ describe('Remove imported symbol', () => {
     const [command] = removeImportCommands();
     if (!command) throw new Error('no command');
     expect(command).toMatchObject({ id: 'remove-imported-symbol', label: 'Remove imported symbol' });
-    const edit = vi.fn();
-    command.run({ workspace: { edit }, paneId: null } as unknown as CommandContext);
+    const outcome = command.perform({ paneId: null } as CommandContext, {});
     expect(uiStore.getState().dialog).toBe('remove-imported-symbol');
-    expect(edit).not.toHaveBeenCalled();
+    expect(outcome).toBeUndefined();
   });
 });

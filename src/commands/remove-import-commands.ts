@@ -4,7 +4,7 @@
  * enters the undo history (src/app/remove-import-dialog.tsx says so to the user).
  */
 import { symbolCatalog } from '../data/symbol-catalog';
-import { openDialog } from '../state/ui-store';
+import { openDialog } from '../session/ui-store';
 import type { Availability, Command } from './command';
 
 export const NO_IMPORTED_SYMBOLS = 'No imported symbols: Import CSV adds one';
@@ -22,8 +22,8 @@ export function removeImportCommands(): Command[] {
       id: 'remove-imported-symbol',
       label: 'Remove imported symbol',
       group: 'Data',
-      availability: removeImportAvailability,
-      run: () => openDialog('remove-imported-symbol'),
+      when: removeImportAvailability,
+      perform: () => openDialog('remove-imported-symbol'),
     },
   ];
 }

@@ -1,6 +1,6 @@
-import { useWorkstation } from '../app/workstation-context';
 import { ModalDialog } from '../ui/modal-dialog';
 import { formatKey } from './key-format';
+import { useWorkstation } from './use-workstation';
 
 /** Every key binding of the registry, grouped; generated, so it can never drift from the real keys. */
 export function ShortcutsDialog({ onClose }: { onClose(): void }) {

@@ -9,10 +9,8 @@ export function themeCommands(): Command[] {
     id: `theme:${theme.id}`,
     label: `Theme: ${theme.name}`,
     group: 'Theme',
-    availability: (ctx) =>
+    when: (ctx) =>
       ctx.workspace.getDocument().theme === theme.id ? `${theme.name} is the current theme` : true,
-    run: (ctx) => {
-      ctx.workspace.edit((d) => setTheme(d, theme.id), RECORD);
-    },
+    perform: () => ({ edit: (d) => setTheme(d, theme.id), history: RECORD }),
   }));
 }

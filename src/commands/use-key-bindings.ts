@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import type { Workstation } from '../app/workstation';
 import { getPaneKind } from '../workspace/pane-registry';
+import type { CommandTarget, KeyScope } from './command';
+import { useWorkstation } from './use-workstation';
+import type { Workstation } from './workstation-api';
 
 const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
 
@@ -40,9 +42,30 @@ export function useKeyBindings(workstation: Workstation): void {
       const command = workstation.registry.match(event, inChart ? ['chart', 'global'] : ['global'], ctx);
       if (!command) return;
       event.preventDefault();
-      workstation.registry.execute(command.id, ctx);
+      workstation.run(command.id);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [workstation]);
+}
+
+/**
+ * Key handling of a focused widget (a splitter, the watchlist grid): its keys are declared in the
+ * registry under the widget's scope, and the widget only supplies the arguments. Returns the
+ * `onKeyDown` handler; a handled key goes no further, so the global bindings do not see it.
+ */
+export function useWidgetKeys<A extends CommandTarget>(
+  scope: KeyScope,
+  argsOf: () => A | null,
+): (event: React.KeyboardEvent) => string | null {
+  const { registry, context, run } = useWorkstation();
+  return (event) => {
+    const args = argsOf();
+    if (!args) return null;
+    const command = registry.match(event.nativeEvent, [scope], context(args.paneId), args);
+    if (!command) return null;
+    event.preventDefault();
+    event.stopPropagation();
+    return run(command.id, args) ? command.id : null;
+  };
 }

@@ -1,18 +1,32 @@
 /** Commands that edit or navigate the tiling workspace. */
-import { focusPane, resolveFocusedPane, visiblePaneIds } from '../state/focus';
-import { mergeBy, RECORD } from '../state/history';
-import { notify, uiStore } from '../state/ui-store';
+
+import { notify, uiStore } from '../session/ui-store';
+import { RECORD } from '../state/history';
+import { canSplit, neighbourInDirection } from '../state/layout-geometry';
+import type { Direction, LayoutNode, PaneId, SplitDirection } from '../state/layout-node';
+import type { LinkGroup } from '../state/workspace-document';
 import {
   closePane,
   insertPane,
   replacePaneKind,
+  setLayout,
+  setLinkGroup,
   setMaximized,
+  setSymbol,
   swapPanePositions,
 } from '../state/workspace-edits';
-import { canSplit, neighbourInDirection } from '../workspace/layout-geometry';
-import type { Direction, SplitDirection } from '../workspace/layout-node';
+import { focusPane, resolveFocusedPane, visiblePaneIds } from '../workspace/focus';
 import { createPane, getPaneKind, listPaneKinds, type PaneKind } from '../workspace/pane-registry';
-import type { Availability, Command, CommandContext } from './command';
+import { type Availability, type Command, type CommandContext, defineCommand, type Outcome } from './command';
+
+declare module './command' {
+  interface CommandArgs {
+    'set-link-group': { readonly paneId: PaneId; readonly group: LinkGroup | null };
+    'set-pane-symbol': { readonly paneId: PaneId; readonly symbol: string };
+    /** A splitter or pane drag released: its final layout, as one step. */
+    'commit-layout': { readonly layout: LayoutNode | null };
+  }
+}
 
 export const MIN_PANE_PX = 300;
 
@@ -31,7 +45,7 @@ function needsTiledPane(ctx: CommandContext): Availability {
 const CAPITALIZED: Record<Direction, string> = { left: 'Left', right: 'Right', up: 'Up', down: 'Down' };
 
 /** Splits the target pane with a new pane, unless that would make a pane smaller than 300 x 300. */
-export function splitWith(ctx: CommandContext, kindId: string, direction: SplitDirection | 'auto'): boolean {
+function splitWith(ctx: CommandContext, kindId: string, direction: SplitDirection | 'auto'): Outcome {
   const doc = ctx.workspace.getDocument();
   const target = ctx.paneId;
   const { bounds, rects } = ctx.geometry();
@@ -47,13 +61,15 @@ export function splitWith(ctx: CommandContext, kindId: string, direction: SplitD
       `Cannot split: every pane must stay at least ${MIN_PANE_PX} × ${MIN_PANE_PX} px. Close a pane or enlarge the window.`,
       'warning',
     );
-    return false;
+    return undefined;
   }
   const source = target ? doc.panes[target] : undefined;
   const pane = createPane(kindId, kindId === source?.kind ? source.symbol : undefined);
-  ctx.workspace.edit((d) => insertPane(d, target, pane, dir), RECORD);
-  focusPane(ctx.workspace.getDocument(), pane.id);
-  return true;
+  return {
+    edit: (d) => insertPane(d, target, pane, dir),
+    history: RECORD,
+    after: (next) => focusPane(next, pane.id),
+  };
 }
 
 function focusStep(ctx: CommandContext, step: 1 | -1): void {
@@ -72,8 +88,8 @@ function focusDirection(direction: Direction): Command {
     label: `Focus pane ${direction}`,
     group: 'Focus',
     keys: [`Alt+Arrow${CAPITALIZED[direction]}`],
-    availability: needsPane,
-    run(ctx) {
+    when: needsPane,
+    perform(ctx) {
       if (!ctx.paneId) return;
       const next = neighbourInDirection(ctx.geometry().rects, ctx.paneId, direction);
       if (next) focusPane(ctx.workspace.getDocument(), next);
@@ -90,8 +106,8 @@ function moveDirection(direction: Direction): Command {
     group: 'Layout',
     keys: [`Alt+Shift+Arrow${CAPITALIZED[direction]}`],
     inPaneMenu: true,
-    availability: needsTiledPane,
-    run(ctx) {
+    when: needsTiledPane,
+    perform(ctx) {
       const paneId = ctx.paneId;
       if (!paneId) return;
       const other = neighbourInDirection(ctx.geometry().rects, paneId, direction);
@@ -99,8 +115,11 @@ function moveDirection(direction: Direction): Command {
         notify(`The pane cannot move ${direction}: it is already at the edge`);
         return;
       }
-      ctx.workspace.edit((d) => swapPanePositions(d, paneId, other), RECORD);
-      focusPane(ctx.workspace.getDocument(), paneId);
+      return {
+        edit: (d) => swapPanePositions(d, paneId, other),
+        history: RECORD,
+        after: (next) => focusPane(next, paneId),
+      };
     },
   };
 }
@@ -113,30 +132,26 @@ export function workspaceCommands(): Command[] {
       label: 'Undo',
       group: 'Edit',
       keys: ['$mod+z'],
-      availability: (ctx) => (ctx.workspace.canUndo() ? true : 'Nothing to undo'),
-      run: (ctx) => {
-        ctx.workspace.undo();
-      },
+      when: (ctx) => (ctx.workspace.canUndo() ? true : 'Nothing to undo'),
+      perform: () => ({ travel: 'undo' }),
     },
     {
       id: 'redo',
       label: 'Redo',
       group: 'Edit',
       keys: ['$mod+Shift+z', '$mod+y'],
-      availability: (ctx) => (ctx.workspace.canRedo() ? true : 'Nothing to redo'),
-      run: (ctx) => {
-        ctx.workspace.redo();
-      },
+      when: (ctx) => (ctx.workspace.canRedo() ? true : 'Nothing to redo'),
+      perform: () => ({ travel: 'redo' }),
     },
     {
       id: 'split-pane-right',
       label: 'Split pane right',
       group: 'Layout',
       inPaneMenu: true,
-      availability: needsTiledPane,
-      run: (ctx) => {
+      when: needsTiledPane,
+      perform: (ctx) => {
         const kind = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId]?.kind : undefined;
-        if (kind) splitWith(ctx, kind, 'row');
+        return kind ? splitWith(ctx, kind, 'row') : undefined;
       },
     },
     {
@@ -144,10 +159,10 @@ export function workspaceCommands(): Command[] {
       label: 'Split pane down',
       group: 'Layout',
       inPaneMenu: true,
-      availability: needsTiledPane,
-      run: (ctx) => {
+      when: needsTiledPane,
+      perform: (ctx) => {
         const kind = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId]?.kind : undefined;
-        if (kind) splitWith(ctx, kind, 'column');
+        return kind ? splitWith(ctx, kind, 'column') : undefined;
       },
     },
     {
@@ -155,17 +170,21 @@ export function workspaceCommands(): Command[] {
       label: 'Close pane',
       group: 'Layout',
       inPaneMenu: true,
-      availability: needsPane,
-      run: (ctx) => {
+      when: needsPane,
+      perform: (ctx) => {
         const paneId = ctx.paneId;
         if (!paneId) return;
         const before = visiblePaneIds(ctx.workspace.getDocument());
-        ctx.workspace.edit((d) => closePane(d, paneId), RECORD);
-        const doc = ctx.workspace.getDocument();
-        const after = visiblePaneIds(doc);
-        const next = after[Math.min(before.indexOf(paneId), after.length - 1)];
-        if (next) focusPane(doc, next);
-        else uiStore.setState({ focusedPaneId: null });
+        return {
+          edit: (d) => closePane(d, paneId),
+          history: RECORD,
+          after: (doc) => {
+            const after = visiblePaneIds(doc);
+            const next = after[Math.min(before.indexOf(paneId), after.length - 1)];
+            if (next) focusPane(doc, next);
+            else uiStore.setState({ focusedPaneId: null });
+          },
+        };
       },
     },
     {
@@ -176,14 +195,14 @@ export function workspaceCommands(): Command[] {
       toggleGroup: 'maximize',
       inPaneMenu: true,
       hiddenWhenUnavailable: true,
-      availability: (ctx) => {
+      when: (ctx) => {
         const has = needsPane(ctx);
         if (has !== true) return has;
         return ctx.workspace.getDocument().maximizedPaneId ? 'A pane is already maximized' : true;
       },
-      run: (ctx) => {
+      perform: (ctx) => {
         const paneId = ctx.paneId;
-        if (paneId) ctx.workspace.edit((d) => setMaximized(d, paneId), RECORD);
+        return paneId ? { edit: (d) => setMaximized(d, paneId), history: RECORD } : undefined;
       },
     },
     {
@@ -194,11 +213,16 @@ export function workspaceCommands(): Command[] {
       toggleGroup: 'maximize',
       inPaneMenu: true,
       hiddenWhenUnavailable: true,
-      availability: (ctx) => (ctx.workspace.getDocument().maximizedPaneId ? true : 'No pane is maximized'),
-      run: (ctx) => {
+      when: (ctx) => (ctx.workspace.getDocument().maximizedPaneId ? true : 'No pane is maximized'),
+      perform: (ctx) => {
         const restored = ctx.workspace.getDocument().maximizedPaneId;
-        ctx.workspace.edit((d) => setMaximized(d, null), RECORD);
-        if (restored) focusPane(ctx.workspace.getDocument(), restored);
+        return {
+          edit: (d) => setMaximized(d, null),
+          history: RECORD,
+          after: (doc) => {
+            if (restored) focusPane(doc, restored);
+          },
+        };
       },
     },
     {
@@ -206,20 +230,53 @@ export function workspaceCommands(): Command[] {
       label: 'Focus next pane',
       group: 'Focus',
       keys: ['F6'],
-      availability: needsPane,
-      run: (ctx) => focusStep(ctx, 1),
+      when: needsPane,
+      perform: (ctx) => focusStep(ctx, 1),
     },
     {
       id: 'focus-previous-pane',
       label: 'Focus previous pane',
       group: 'Focus',
       keys: ['Shift+F6'],
-      availability: needsPane,
-      run: (ctx) => focusStep(ctx, -1),
+      when: needsPane,
+      perform: (ctx) => focusStep(ctx, -1),
     },
     ...directions.map(focusDirection),
     ...directions.map(moveDirection),
     ...newPaneCommands(),
+    ...paneEditCommands(),
+  ];
+}
+
+/** Edits that pane controls make with their own arguments (title-bar selects, drags). */
+function paneEditCommands(): Command[] {
+  return [
+    defineCommand({
+      id: 'set-link-group',
+      label: 'Set link group',
+      group: 'Layout',
+      needsArgs: true,
+      perform: (_ctx, { paneId, group }) => ({
+        edit: (d) => setLinkGroup(d, paneId, group),
+        history: RECORD,
+      }),
+    }),
+    defineCommand({
+      id: 'set-pane-symbol',
+      label: 'Set symbol',
+      group: 'Data',
+      needsArgs: true,
+      perform: (_ctx, { paneId, symbol }) => ({ edit: (d) => setSymbol(d, paneId, symbol), history: RECORD }),
+    }),
+    defineCommand({
+      id: 'commit-layout',
+      label: 'Commit layout',
+      group: 'Layout',
+      needsArgs: true,
+      // While a pane is maximized the tiling view shows one pane: there is no layout to commit.
+      when: (ctx) => (ctx.workspace.getDocument().maximizedPaneId ? 'A pane is maximized' : true),
+      perform: (_ctx, { layout }) => ({ edit: (d) => setLayout(d, layout), history: RECORD }),
+    }),
   ];
 }
 
@@ -235,17 +292,20 @@ function replacePaneCommand(kind: PaneKind): Command {
     label: `Replace pane with: ${kind.label}`,
     group: 'Replace pane',
     hiddenWhenUnavailable: true,
-    availability: (ctx) => {
+    when: (ctx) => {
       const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
       if (!pane) return NO_PANE;
       return pane.kind === kind.id ? `The pane is already a ${kind.label}` : true;
     },
-    run: (ctx) => {
+    perform: (ctx) => {
       const target = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
       if (!target) return;
       const next = { ...createPane(kind.id, target.symbol), linkGroup: target.linkGroup };
-      ctx.workspace.edit((d) => replacePaneKind(d, target.id, next), RECORD);
-      focusPane(ctx.workspace.getDocument(), next.id);
+      return {
+        edit: (d) => replacePaneKind(d, target.id, next),
+        history: RECORD,
+        after: (doc) => focusPane(doc, next.id),
+      };
     },
   };
 }
@@ -255,13 +315,8 @@ function newPaneCommand(kind: PaneKind): Command {
     id: `new-pane:${kind.id}`,
     label: `New pane: ${kind.label}`,
     group: 'New pane',
-    availability: (ctx: CommandContext) =>
+    when: (ctx: CommandContext) =>
       ctx.workspace.getDocument().maximizedPaneId ? 'Restore the maximized pane first' : true,
-    run: (ctx: CommandContext) => {
-      if (getPaneKind(kind.id)) splitWith(ctx, kind.id, 'auto');
-    },
+    perform: (ctx: CommandContext) => (getPaneKind(kind.id) ? splitWith(ctx, kind.id, 'auto') : undefined),
   };
 }
-
-/** A burst of edits of one pane's symbol (arrowing through a watchlist) is one undo step. */
-export const symbolEditMode = (paneId: string) => mergeBy(`symbol:${paneId}`);

@@ -10,7 +10,7 @@ import {
   type CsvImportSummary,
   errorMessage,
 } from '../../workers/protocol';
-import type { PaneId } from '../workspace/layout-node';
+import type { PaneId } from '../state/layout-node';
 import { type EngineClient, getEngineClient } from './engine-client';
 
 export interface CsvReadProgress {

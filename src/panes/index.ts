@@ -1,7 +1,8 @@
 /** Every pane kind of the workstation: one line per kind (STYLE practice 8). */
 
-import { rendererCommands } from '../render/renderer-commands';
-import { registerPaneCommands, registerPaneKind, registerSidePanel } from '../workspace/pane-registry';
+import { registerPaneCommands } from '../commands/pane-commands';
+import { rendererCommands } from '../commands/renderer-commands';
+import { registerPaneKind, registerSidePanel } from '../workspace/pane-registry';
 import {
   analyticCommands,
   areaKind,
@@ -15,7 +16,7 @@ import {
   xyLineKind,
 } from './analytic';
 import { AnnotationsPanel, financialCommands, financialKinds } from './financial';
-import { watchlistKind } from './watchlist';
+import { watchlistCommands, watchlistKind } from './watchlist';
 
 let registered = false;
 
@@ -35,6 +36,7 @@ export function registerPaneKinds(): void {
   registerPaneKind(histogramKind);
   registerPaneCommands(financialCommands());
   registerPaneCommands(analyticCommands());
+  registerPaneCommands(watchlistCommands());
   registerSidePanel(AnnotationsPanel);
   registerPaneCommands(rendererCommands());
 }

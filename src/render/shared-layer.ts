@@ -10,7 +10,7 @@
 import 'pixi.js/unsafe-eval';
 import 'pixi.js/graphics';
 import { CanvasRenderer, CanvasSource, Container, type Renderer, Texture, WebGLRenderer } from 'pixi.js';
-import { notify } from '../state/ui-store';
+import { notify } from '../session/ui-store';
 import { FrameScheduler } from './frame-scheduler';
 import { layerStatus } from './layer-status';
 import { seedPixiTestContext } from './pixi-test-context';

@@ -7,6 +7,7 @@ import {
   moveAnnotation,
   updateAnnotation,
 } from './annotation-edits';
+import { RECORD } from './history';
 import type { WorkspaceDocument } from './workspace-document';
 import { closePane } from './workspace-edits';
 import { createWorkspaceStore } from './workspace-store';
@@ -51,18 +52,18 @@ describe('annotation edits', () => {
   it('every add, move, edit and delete is one undo step; closing a pane and undoing restores both', () => {
     const store = createWorkspaceStore(doc);
     const a = createAnnotation('p2', 'cross-line', 5, 10);
-    store.edit((d) => addAnnotation(d, a));
-    store.edit((d) => moveAnnotation(d, a.id, 7, 12));
-    store.edit((d) => updateAnnotation(d, a.id, { label: 'x' }));
-    store.edit((d) => closePane(d, 'p2'));
-    expect(store.getDocument().annotations).toEqual({});
+    store.apply((d) => addAnnotation(d, a), RECORD);
+    store.apply((d) => moveAnnotation(d, a.id, 7, 12), RECORD);
+    store.apply((d) => updateAnnotation(d, a.id, { label: 'x' }), RECORD);
+    store.apply((d) => closePane(d, 'p2'), RECORD);
+    expect(store.reader.getDocument().annotations).toEqual({});
     store.undo();
-    expect(store.getDocument().panes.p2).toBeDefined();
-    expect(store.getDocument().annotations[a.id]).toMatchObject({ label: 'x', time: 7 });
+    expect(store.reader.getDocument().panes.p2).toBeDefined();
+    expect(store.reader.getDocument().annotations[a.id]).toMatchObject({ label: 'x', time: 7 });
     store.undo();
     store.undo();
-    expect(store.getDocument().annotations[a.id]).toMatchObject({ time: 5, price: 10, label: '' });
+    expect(store.reader.getDocument().annotations[a.id]).toMatchObject({ time: 5, price: 10, label: '' });
     store.undo();
-    expect(store.getDocument().annotations[a.id]).toBeUndefined();
+    expect(store.reader.getDocument().annotations[a.id]).toBeUndefined();
   });
 });

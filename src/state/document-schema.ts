@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { THEME_IDS } from '../themes/themes';
-import type { LayoutNode } from '../workspace/layout-node';
-import { DOCUMENT_VERSION, LINK_GROUPS, type WorkspaceDocument } from './workspace-document';
+import type { LayoutNode } from './layout-node';
+import { DOCUMENT_VERSION, LINK_GROUPS, THEME_IDS, type WorkspaceDocument } from './workspace-document';
 
 /*
  * The schema of a saved workspace (version DOCUMENT_VERSION). Documents enter from storage and from

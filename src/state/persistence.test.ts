@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_IDS } from '../themes/themes';
-import type { LayoutNode } from '../workspace/layout-node';
+import type { LayoutNode } from './layout-node';
 import {
   BACKUP_KEY_PREFIX,
   createSaver,

@@ -1,21 +1,26 @@
-import type { LayoutNode, PaneId } from '../workspace/layout-node';
+import type { LayoutNode, PaneId } from './layout-node';
 
 /** Version of the saved document's schema. Bump it and add a migration for every shape change. */
 export const DOCUMENT_VERSION = 1;
 
-export type ThemeId =
-  | 'default'
-  | 'sheets'
-  | 'polychroma'
-  | 'vivid'
-  | 'material'
-  | 'financial'
-  | 'default-dark'
-  | 'sheets-dark'
-  | 'polychroma-dark'
-  | 'vivid-dark'
-  | 'material-dark'
-  | 'financial-dark';
+/** The 12 theme ids (SPEC section 2); their colours are in src/themes/themes.ts. */
+export const THEME_IDS = [
+  'default',
+  'default-dark',
+  'sheets',
+  'sheets-dark',
+  'polychroma',
+  'polychroma-dark',
+  'vivid',
+  'vivid-dark',
+  'material',
+  'material-dark',
+  'financial',
+  'financial-dark',
+] as const;
+export type ThemeId = (typeof THEME_IDS)[number];
+
+export const DEFAULT_THEME_ID: ThemeId = 'default';
 
 /** Link groups are colours, as in thinkorswim and Bloomberg: panes of one colour share their symbol. */
 export const LINK_GROUPS = ['red', 'green', 'blue', 'yellow', 'purple', 'orange'] as const;

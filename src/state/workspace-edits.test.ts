@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerTestPaneKind, TEST_KIND } from '../test/test-pane-kind';
-import { getLeaves } from '../workspace/layout-tree';
 import { createPane } from '../workspace/pane-registry';
 import { validateDocument } from './document-schema';
+import { getLeaves } from './layout-tree';
 import type { Annotation, WorkspaceDocument } from './workspace-document';
 import {
   closePane,

@@ -2,15 +2,8 @@
  * Pure edits of the workspace document. Cross-object rules live here and nowhere else (STYLE
  * practice 4): closing a pane removes its annotations and un-maximizes it in the same step.
  */
-import type { LayoutNode, PaneId, SplitDirection } from '../workspace/layout-node';
-import {
-  getLeaves,
-  normalizeLayout,
-  removePane,
-  replacePane,
-  splitPane,
-  swapPanes,
-} from '../workspace/layout-tree';
+import type { LayoutNode, PaneId, SplitDirection } from './layout-node';
+import { getLeaves, normalizeLayout, removePane, replacePane, splitPane, swapPanes } from './layout-tree';
 import type { LinkGroup, PaneState, ThemeId, WorkspaceDocument } from './workspace-document';
 
 export function insertPane(

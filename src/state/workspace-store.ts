@@ -1,27 +1,23 @@
 /**
- * The one store of the workspace document and its history. Every change goes through `edit`, which
- * says how it enters history; nothing else writes the document.
+ * The one store of the workspace document and its history. Writing is split from reading: views and
+ * commands get the `DocumentReader`; only the action layer (src/commands/command-runner.ts) and the
+ * composition root hold the store itself, and `npm run lint` checks that nothing else imports this module.
  */
-import { useStore } from 'zustand';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyHistory, type History, type HistoryMode, RECORD, recordStep, redo, undo } from './history';
+import { createStore } from 'zustand/vanilla';
+import type { DocumentReader, WorkspaceState } from './document-reader';
+import { emptyHistory, type HistoryMode, recordStep, redo, undo } from './history';
 import type { WorkspaceDocument } from './workspace-document';
 
-export interface WorkspaceState {
-  readonly document: WorkspaceDocument;
-  readonly history: History<WorkspaceDocument>;
-}
-
 export interface WorkspaceStore {
-  readonly api: StoreApi<WorkspaceState>;
-  getDocument(): WorkspaceDocument;
-  /** Applies a pure edit. Returns false when the edit changed nothing (and so recorded nothing). */
-  edit(change: (doc: WorkspaceDocument) => WorkspaceDocument, mode?: HistoryMode): boolean;
+  readonly reader: DocumentReader;
+  /**
+   * Applies a pure edit and enters it in history as `mode` says (there is no default). Returns false
+   * when the edit changed nothing, and so recorded nothing.
+   */
+  apply(edit: (doc: WorkspaceDocument) => WorkspaceDocument, mode: HistoryMode): boolean;
   undo(): boolean;
   redo(): boolean;
-  canUndo(): boolean;
-  canRedo(): boolean;
-  /** Replaces the whole document and starts a fresh history (load, open a named workspace). */
+  /** Replaces the whole document and starts a fresh history (loading the saved workspace). */
   reset(document: WorkspaceDocument): void;
 }
 
@@ -30,38 +26,32 @@ export function createWorkspaceStore(
   now: () => number = Date.now,
 ): WorkspaceStore {
   const api = createStore<WorkspaceState>(() => ({ document: initial, history: emptyHistory() }));
-  return {
-    api,
+  const travel = (go: typeof undo) => {
+    const { document, history } = api.getState();
+    const next = go(history, document);
+    if (!next) return false;
+    api.setState(next);
+    return true;
+  };
+  const reader: DocumentReader = {
+    state: { getState: api.getState, getInitialState: api.getInitialState, subscribe: api.subscribe },
     getDocument: () => api.getState().document,
-    edit(change, mode = RECORD) {
+    canUndo: () => api.getState().history.past.length > 0,
+    canRedo: () => api.getState().history.future.length > 0,
+  };
+  return {
+    reader,
+    apply(edit, mode) {
       const { document, history } = api.getState();
-      const next = change(document);
+      const next = edit(document);
       if (next === document) return false;
       api.setState({ document: next, history: recordStep(history, document, next, mode, now()) });
       return true;
     },
-    undo() {
-      const { document, history } = api.getState();
-      const travel = undo(history, document);
-      if (!travel) return false;
-      api.setState(travel);
-      return true;
-    },
-    redo() {
-      const { document, history } = api.getState();
-      const travel = redo(history, document);
-      if (!travel) return false;
-      api.setState(travel);
-      return true;
-    },
-    canUndo: () => api.getState().history.past.length > 0,
-    canRedo: () => api.getState().history.future.length > 0,
+    undo: () => travel(undo),
+    redo: () => travel(redo),
     reset(document) {
       api.setState({ document, history: emptyHistory() });
     },
   };
-}
-
-export function useWorkspace<T>(store: WorkspaceStore, selector: (state: WorkspaceState) => T): T {
-  return useStore(store.api, selector);
 }

@@ -360,9 +360,7 @@ export const THEMES: readonly Theme[] = [
   FINANCIAL_DARK,
 ];
 
-export const THEME_IDS: readonly ThemeId[] = THEMES.map((theme) => theme.id);
-
-export const DEFAULT_THEME_ID: ThemeId = 'default';
+export { DEFAULT_THEME_ID, THEME_IDS } from '../state/workspace-document';
 
 const THEMES_BY_ID = new Map<string, Theme>(THEMES.map((theme) => [theme.id, theme]));
 

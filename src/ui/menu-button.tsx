@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useWorkstation } from '../app/workstation-context';
+import { useWorkstation } from '../commands/use-workstation';
 import { Icon, type IconName } from './icons';
 
 interface MenuButtonProps {

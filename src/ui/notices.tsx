@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { dismissNotice, uiStore } from '../state/ui-store';
+import { dismissNotice, uiStore } from '../session/ui-store';
 
 /** Transient messages (refusals, confirmations), plus the live region that announces focus moves. */
 export function Notices() {

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { uiStore } from '../state/ui-store';
+import { uiStore } from '../session/ui-store';
 import { downloadText, fileStamp } from './files';
 
 /** Says that the saved workspace could not be used, and offers the unreadable copy for download. */

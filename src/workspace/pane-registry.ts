@@ -3,7 +3,6 @@
  * `src/panes/` plus one `registerPaneKind` call in `src/panes/index.ts`.
  */
 import type { ComponentType } from 'react';
-import type { Command } from '../commands/command';
 import type { PaneState } from '../state/workspace-document';
 
 export type PaneFamily = 'financial' | 'analytic' | 'grid';
@@ -29,16 +28,6 @@ export interface PaneKind {
 }
 
 const kinds = new Map<string, PaneKind>();
-const paneCommands: Command[] = [];
-
-/** Commands a pane family brings (chart keys, chart types); the workstation registers them. */
-export function registerPaneCommands(commands: readonly Command[]): void {
-  paneCommands.push(...commands);
-}
-
-export function listPaneCommands(): readonly Command[] {
-  return paneCommands;
-}
 
 const sidePanels: ComponentType[] = [];
 

@@ -1,16 +1,25 @@
 /** Keys of a focused chart (SPEC section 4) and the chart-type commands, all through the registry. */
-import type { Availability, Command, CommandContext } from '../../commands/command';
+import { type Availability, type Command, type CommandContext, defineCommand } from '../../commands/command';
 import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
 import { type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
 import { annotationCommands } from './annotations/annotation-commands';
 import { annotationUi } from './annotations/annotation-ui';
 import { chartOf } from './chart-registry';
-import { readChartSettings } from './chart-settings';
-import type { FinancialChart } from './financial-chart';
+import { readChartSettings, withStudyToggled } from './chart-settings';
+import type { FinancialChart, SeriesVisibility } from './financial-chart';
 import { FINANCIAL_KINDS } from './financial-kinds';
 import { financialPaneOf } from './financial-pane-of';
 import { studyCommands } from './study-commands';
+
+declare module '../../commands/command' {
+  interface CommandArgs {
+    /** A legend item's checkbox: show or hide the price, the moving average or the volume. */
+    'toggle-chart-series': { readonly paneId: string; readonly series: keyof SeriesVisibility };
+    /** A study's legend checkbox: all of the study's series at once. */
+    'toggle-study-visibility': { readonly paneId: string; readonly study: string };
+  }
+}
 
 function focusedFinancialPane(ctx: CommandContext): Availability {
   const pane = financialPaneOf(ctx);
@@ -34,12 +43,12 @@ function chartCommand(
     group: 'Chart',
     keys,
     scope: 'chart',
-    availability: (ctx) => {
+    when: (ctx) => {
       if (chartOf(ctx.paneId)) return true;
       if (!onAnalytic) return 'The focused pane is not a financial chart';
       return viewControlsOf(ctx.paneId) ? true : 'The focused pane is not a zoomable chart';
     },
-    run: (ctx) => {
+    perform: (ctx) => {
       const chart = chartOf(ctx.paneId);
       const view = viewControlsOf(ctx.paneId);
       if (chart) act(chart);
@@ -60,12 +69,10 @@ function panCommand(direction: 'left' | 'right', fraction: number): Command {
   return {
     ...base,
     toggleGroup: `chart-arrow-${direction}`,
-    availability: (ctx) => {
+    when: (ctx) => {
       const id = annotationUi.getState().selectedId;
       const selectedHere = id !== null && ctx.workspace.getDocument().annotations[id]?.paneId === ctx.paneId;
-      return selectedHere
-        ? 'An annotation is selected: the arrows nudge it'
-        : (base.availability?.(ctx) ?? true);
+      return selectedHere ? 'An annotation is selected: the arrows nudge it' : (base.when?.(ctx, {}) ?? true);
     },
   };
 }
@@ -101,27 +108,54 @@ export function financialCommands(): Command[] {
       id: 'chart-toggle-log-scale',
       label: 'Toggle logarithmic price scale',
       group: 'Chart',
-      availability: focusedFinancialPane,
-      run: (ctx) => {
+      when: focusedFinancialPane,
+      perform: (ctx) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const { logScale } = readChartSettings(pane.settings);
-        ctx.workspace.edit((d) => setPaneSettings(d, pane.id, { logScale: !logScale }), RECORD);
+        return { edit: (d) => setPaneSettings(d, pane.id, { logScale: !logScale }), history: RECORD };
       },
     },
+    defineCommand({
+      id: 'toggle-chart-series',
+      label: 'Show or hide a chart series',
+      group: 'Chart',
+      needsArgs: true,
+      when: focusedFinancialPane,
+      perform: (ctx, { series }) => {
+        const pane = financialPaneOf(ctx);
+        if (typeof pane === 'string') return;
+        const { visibility } = readChartSettings(pane.settings);
+        const patch = { visibility: { ...visibility, [series]: !visibility[series] } };
+        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+      },
+    }),
+    defineCommand({
+      id: 'toggle-study-visibility',
+      label: 'Show or hide a study',
+      group: 'Studies',
+      needsArgs: true,
+      when: focusedFinancialPane,
+      perform: (ctx, { study }) => {
+        const pane = financialPaneOf(ctx);
+        if (typeof pane === 'string') return;
+        const patch = withStudyToggled(readChartSettings(pane.settings), study);
+        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+      },
+    }),
     ...FINANCIAL_KINDS.map(
       (kind): Command => ({
         id: `chart-type:${kind.id}`,
         label: `Chart type: ${kind.label}`,
         group: 'Chart type',
-        availability: (ctx) => {
+        when: (ctx) => {
           const pane = financialPaneOf(ctx);
           if (typeof pane === 'string') return pane;
           return pane.kind === kind.id ? `The chart is already ${kind.label}` : true;
         },
-        run: (ctx) => {
+        perform: (ctx) => {
           const paneId = ctx.paneId;
-          if (paneId) ctx.workspace.edit((d) => setPaneKind(d, paneId, kind.id), RECORD);
+          return paneId ? { edit: (d) => setPaneKind(d, paneId, kind.id), history: RECORD } : undefined;
         },
       }),
     ),

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
-import { useWorkstation } from '../../app/workstation-context';
 import { CommandButton } from '../../commands/command-button';
+import { useWorkstation } from '../../commands/use-workstation';
 import type { AnnotationKind } from '../../state/workspace-document';
 import { annotationUi } from './annotations/annotation-ui';
 import { RANGE_PRESETS } from './chart-data';
@@ -50,7 +50,7 @@ export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
         aria-pressed={logScale}
         aria-label="Logarithmic scale"
         title="Logarithmic price scale"
-        onClick={() => run('chart-toggle-log-scale', paneId)}
+        onClick={() => run('chart-toggle-log-scale', { paneId })}
       >
         Log
       </button>
@@ -60,7 +60,7 @@ export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
         value=""
         onChange={(event) => {
           const id = event.currentTarget.value;
-          if (id) run(`study-add:${id}`, paneId);
+          if (id) run(`study-add:${id}`, { paneId });
         }}
       >
         <option value="">Studies…</option>

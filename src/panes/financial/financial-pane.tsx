@@ -2,19 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { BarsResult } from '../../../workers/protocol';
 import { errorMessage } from '../../../workers/protocol';
-import { useWorkstation } from '../../app/workstation-context';
+import { useDocument, useWorkstation } from '../../commands/use-workstation';
 import { isStaleRequestError } from '../../data/engine-client';
 import { useSymbolDataVersion } from '../../data/symbol-catalog';
-import { moveAnnotation } from '../../state/annotation-edits';
-import { RECORD } from '../../state/history';
-import { uiStore } from '../../state/ui-store';
+import { uiStore } from '../../session/ui-store';
 import { nextHop } from '../../state/update-chain';
-import { setPaneSettings } from '../../state/workspace-edits';
-import { useWorkspace } from '../../state/workspace-store';
 import { getTheme } from '../../themes/themes';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
-import { drawAnnotation } from './annotations/annotation-commands';
 import { attachAnnotationPointer } from './annotations/annotation-pointer';
 import { AnnotationPopover } from './annotations/annotation-popover';
 import { annotationUi, displayed } from './annotations/annotation-ui';
@@ -22,7 +17,7 @@ import { formatBarTime, isIntraday } from './bar-time';
 import { barAt, type LegendBar } from './chart-data';
 import { loadChartBars, startChartFeed } from './chart-feed';
 import { registerChart } from './chart-registry';
-import { readChartSettings, withStudyToggled } from './chart-settings';
+import { readChartSettings } from './chart-settings';
 import { chartStatusStore } from './chart-status';
 import { ChartToolbar } from './chart-toolbar';
 import { FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
@@ -47,7 +42,7 @@ type Load =
 /** Every financial kind shares this view, so a chart-type switch keeps the chart and its range. */
 export function FinancialPane({ pane }: PaneViewProps) {
   const { workspace, run } = useWorkstation();
-  const themeId = useWorkspace(workspace, (s) => s.document.theme);
+  const themeId = useDocument((s) => s.document.theme);
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<FinancialChart | null>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -57,7 +52,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
   const settings = readChartSettings(pane.settings);
   const kind: FinancialKind = isFinancialKind(pane.kind) ? pane.kind : 'candlestick';
   const logRefused = useStore(chartStatusStore, (s) => s.logRefused[pane.id] === true);
-  const allAnnotations = useWorkspace(workspace, (s) => s.document.annotations);
+  const allAnnotations = useDocument((s) => s.document.annotations);
   const annotations = useMemo(
     () => Object.values(allAnnotations).filter((a) => a.paneId === pane.id),
     [allAnnotations, pane.id],
@@ -89,14 +84,14 @@ export function FinancialPane({ pane }: PaneViewProps) {
     });
     const detachPointer = attachAnnotationPointer(container, chart, {
       tool: () => annotationUi.getState().tool,
-      draw: (annotationKind, at) => drawAnnotation({ workspace }, pane.id, annotationKind, at),
+      draw: (annotationKind, at) => run('draw-annotation', { paneId: pane.id, kind: annotationKind, ...at }),
       select: (id) => annotationUi.setState({ selectedId: id }),
       edit: (id) => annotationUi.setState({ selectedId: id, popoverId: id }),
       dragMove: (id, at) => annotationUi.setState({ drag: { id, ...at } }),
       dragEnd: (id, at) => {
         annotationUi.setState({ drag: null });
         // The whole drag is one step: the document only changes on release.
-        if (at) workspace.edit((d) => moveAnnotation(d, id, at.time, at.price), RECORD);
+        if (at) run('move-annotation', { annotationId: id, time: at.time, price: at.price });
       },
     });
     // Right-click or long-press: remember the point ("Add cross-line here") and select what is under it.
@@ -120,7 +115,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
       chart.destroy();
       chartRef.current = null;
     };
-  }, [pane.id, workspace, studyTick]);
+  }, [pane.id, workspace, run, studyTick]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `dataVersion` changes when the data must be loaded again
   useEffect(() => {
@@ -213,14 +208,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
     }));
   }, [settings.logScale, load, pane.id]);
 
-  const toggle = (key: keyof SeriesVisibility) =>
-    workspace.edit(
-      (d) =>
-        setPaneSettings(d, pane.id, {
-          visibility: { ...settings.visibility, [key]: !settings.visibility[key] },
-        }),
-      RECORD,
-    );
+  const toggle = (series: keyof SeriesVisibility) => run('toggle-chart-series', { paneId: pane.id, series });
 
   const bars = load.status === 'ready' ? load.bars : null;
   const latest = bars ? barAt(bars, bars.time.length - 1) : null;
@@ -266,12 +254,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
                 <input
                   type="checkbox"
                   checked={visible}
-                  onChange={() =>
-                    workspace.edit(
-                      (d) => setPaneSettings(d, pane.id, withStudyToggled(settings, study.id)),
-                      RECORD,
-                    )
-                  }
+                  onChange={() => run('toggle-study-visibility', { paneId: pane.id, study: study.id })}
                 />
                 <span
                   className="legend-swatch"
@@ -292,7 +275,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
                 className="legend-remove"
                 aria-label={`Remove ${study.label}`}
                 title={`Remove ${study.label}`}
-                onClick={() => run(`study-remove:${study.id}`, pane.id)}
+                onClick={() => run(`study-remove:${study.id}`, { paneId: pane.id })}
               >
                 ×
               </button>

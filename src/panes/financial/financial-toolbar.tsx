@@ -1,13 +1,11 @@
-import { useWorkstation } from '../../app/workstation-context';
-import { RECORD } from '../../state/history';
-import { setPaneKind, setSymbol } from '../../state/workspace-edits';
+import { useWorkstation } from '../../commands/use-workstation';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { FINANCIAL_KINDS } from './financial-kinds';
 import { useSymbols } from './use-symbols';
 
 /** Title-bar controls of a financial pane: symbol and chart type (both undoable edits). */
 export function FinancialToolbar({ pane }: PaneViewProps) {
-  const { workspace } = useWorkstation();
+  const { run } = useWorkstation();
   const symbols = useSymbols();
   const known = symbols.some((s) => s.symbol === pane.symbol);
   return (
@@ -15,7 +13,7 @@ export function FinancialToolbar({ pane }: PaneViewProps) {
       <select
         aria-label="Symbol"
         value={pane.symbol}
-        onChange={(e) => workspace.edit((d) => setSymbol(d, pane.id, e.target.value), RECORD)}
+        onChange={(e) => run('set-pane-symbol', { paneId: pane.id, symbol: e.target.value })}
       >
         {!known && <option value={pane.symbol}>{pane.symbol}</option>}
         {symbols.map((s) => (
@@ -27,7 +25,7 @@ export function FinancialToolbar({ pane }: PaneViewProps) {
       <select
         aria-label="Chart type"
         value={pane.kind}
-        onChange={(e) => workspace.edit((d) => setPaneKind(d, pane.id, e.target.value), RECORD)}
+        onChange={(e) => run(`chart-type:${e.target.value}`, { paneId: pane.id })}
       >
         {FINANCIAL_KINDS.map((k) => (
           <option key={k.id} value={k.id}>

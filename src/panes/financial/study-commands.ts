@@ -12,18 +12,18 @@ export function studyCommands(): Command[] {
       id: `study-add:${kind.id}`,
       label: `Add study: ${kind.label}`,
       group: 'Studies',
-      availability: (ctx) => {
+      when: (ctx) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return pane;
         return readChartSettings(pane.settings).studies.includes(kind.id)
           ? `${kind.label} is already on this chart`
           : true;
       },
-      run: (ctx) => {
+      perform: (ctx) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const patch = withStudy(readChartSettings(pane.settings), kind.id);
-        ctx.workspace.edit((d) => setPaneSettings(d, pane.id, patch), RECORD);
+        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
       },
     },
     {
@@ -32,18 +32,18 @@ export function studyCommands(): Command[] {
       group: 'Studies',
       inPaneMenu: true,
       hiddenWhenUnavailable: true,
-      availability: (ctx) => {
+      when: (ctx) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return pane;
         return readChartSettings(pane.settings).studies.includes(kind.id)
           ? true
           : `${kind.label} is not on this chart`;
       },
-      run: (ctx) => {
+      perform: (ctx) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const patch = withoutStudy(readChartSettings(pane.settings), kind.id);
-        ctx.workspace.edit((d) => setPaneSettings(d, pane.id, patch), RECORD);
+        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
       },
     },
   ]);

@@ -1,7 +1,7 @@
 /** Drag-and-drop of a file onto a financial pane: the same import as `Import CSV`, charted in that pane. */
 import { type DragEvent, useState } from 'react';
 import { csvImportSession } from '../../data/csv-import-session';
-import { notify } from '../../state/ui-store';
+import { notify } from '../../session/ui-store';
 
 const carriesFiles = (e: DragEvent): boolean => e.dataTransfer?.types.includes('Files') ?? false;
 

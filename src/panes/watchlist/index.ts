@@ -1,6 +1,8 @@
 import type { PaneKind } from '../../workspace/pane-registry';
 import { WatchlistPane } from './watchlist-pane';
 
+export { watchlistCommands } from './watchlist-commands';
+
 export const watchlistKind: PaneKind = {
   id: 'watchlist',
   label: 'Watchlist',

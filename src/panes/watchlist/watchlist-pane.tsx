@@ -1,16 +1,14 @@
 import { useMemo, useRef } from 'react';
-import { useWorkstation } from '../../app/workstation-context';
-import { symbolEditMode } from '../../commands/workspace-commands';
+import { useWidgetKeys } from '../../commands/use-key-bindings';
+import { useDocument, useWorkstation } from '../../commands/use-workstation';
 import { useQuotes } from '../../data/use-quotes';
-import { RECORD } from '../../state/history';
-import { setPaneSettings, setSymbol } from '../../state/workspace-edits';
-import { useWorkspace } from '../../state/workspace-store';
 import { getTheme } from '../../themes/themes';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { describeTrend, summarize } from './sparkline-layout';
 import { SparklineOverlay } from './sparkline-overlay';
-import { nextSort, readSort, sortQuotes, WATCHLIST_SYMBOLS, type WatchlistColumn } from './watchlist-rows';
+import type { WatchlistRowArgs } from './watchlist-commands';
+import { readSort, sortQuotes, WATCHLIST_SYMBOLS, type WatchlistColumn } from './watchlist-rows';
 
 const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signed = new Intl.NumberFormat('en-US', {
@@ -33,12 +31,15 @@ const COLUMNS: { id: WatchlistColumn; label: string; numeric: boolean }[] = [
  * drawn by the shared PixiJS layer (one overlay canvas for the column) and told in words in its cell.
  */
 export function WatchlistPane({ pane }: PaneViewProps) {
-  const { workspace } = useWorkstation();
-  const theme = getTheme(useWorkspace(workspace, (s) => s.document.theme));
+  const { run, workspace } = useWorkstation();
+  const theme = getTheme(useDocument((s) => s.document.theme));
   const quotes = useQuotes(WATCHLIST_SYMBOLS);
   const tableRef = useRef<HTMLTableElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const sort = readSort(pane.settings);
+  // The row keys are the registry's (watchlist scope); the grid supplies its rows and the focused one.
+  const focusedRow = useRef<WatchlistRowArgs | null>(null);
+  const rowKeys = useWidgetKeys<WatchlistRowArgs>('watchlist', () => focusedRow.current);
   const trends = useMemo(
     () =>
       quotes.status === 'ready'
@@ -62,13 +63,12 @@ export function WatchlistPane({ pane }: PaneViewProps) {
   const rows = sortQuotes(quotes.quotes, sort);
   const trendOf = new Map(trends.map((t) => [t.symbol, t]));
 
-  const select = (symbol: string) =>
-    workspace.edit((d) => setSymbol(d, pane.id, symbol), symbolEditMode(pane.id));
-  const focusRow = (index: number) => {
-    const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
-    if (!row) return;
-    select(row.symbol);
-    tableRef.current?.querySelector<HTMLElement>(`[data-symbol="${row.symbol}"]`)?.focus();
+  const select = (symbol: string) => run('watchlist-choose-symbol', { paneId: pane.id, symbol });
+  const symbols = rows.map((q) => q.symbol);
+  // After a row key, keyboard focus follows the chosen row (the pane's new symbol).
+  const followSelection = () => {
+    const symbol = workspace.getDocument().panes[pane.id]?.symbol;
+    tableRef.current?.querySelector<HTMLElement>(`[data-symbol="${symbol}"]`)?.focus();
   };
 
   return (
@@ -87,9 +87,7 @@ export function WatchlistPane({ pane }: PaneViewProps) {
                 <button
                   type="button"
                   className="sort-button"
-                  onClick={() =>
-                    workspace.edit((d) => setPaneSettings(d, pane.id, { sort: nextSort(sort, c.id) }), RECORD)
-                  }
+                  onClick={() => run('sort-watchlist', { paneId: pane.id, column: c.id })}
                 >
                   {c.label}
                   <span aria-hidden="true">
@@ -115,21 +113,8 @@ export function WatchlistPane({ pane }: PaneViewProps) {
                 tabIndex={selected || (index === 0 && !rows.some((r) => r.symbol === pane.symbol)) ? 0 : -1}
                 onClick={() => select(q.symbol)}
                 onKeyDown={(e) => {
-                  if (e.altKey || e.ctrlKey || e.metaKey) return;
-                  const moves: Record<string, number> = {
-                    ArrowDown: index + 1,
-                    ArrowUp: index - 1,
-                    Home: 0,
-                    End: rows.length - 1,
-                  };
-                  const target = moves[e.key];
-                  if (target !== undefined) {
-                    e.preventDefault();
-                    focusRow(target);
-                  } else if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    select(q.symbol);
-                  }
+                  focusedRow.current = { paneId: pane.id, rows: symbols, index };
+                  if (rowKeys(e)) followSelection();
                 }}
               >
                 <td className="symbol">{q.symbol}</td>

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandContext } from '../../../commands/command';
 import { CommandRegistry } from '../../../commands/command-registry';
-import { createDefaultDocument } from '../../../state/default-document';
-import { createWorkspaceStore } from '../../../state/workspace-store';
+import { createCommandHarness } from '../../../test/command-harness';
+import { createDefaultDocument } from '../../../workspace/default-document';
 import { financialCommands } from '../../financial/chart-commands';
 import { analyticCommands } from './analytic-commands';
 import { registerViewControls, type ViewControls } from './view-controls';
-
-function context(paneId: string | null): CommandContext {
-  const workspace = createWorkspaceStore(createDefaultDocument());
-  return {
-    workspace,
-    paneId,
-    geometry: () => ({ bounds: { x: 0, y: 0, width: 0, height: 0 }, rects: new Map() }),
-  };
-}
 
 /** A key press without modifiers, as much of a KeyboardEvent as the registry reads (no DOM in Node). */
 function keyPress(key: string): KeyboardEvent {
@@ -39,14 +29,15 @@ describe('chart keys on analytic panes', () => {
   });
 
   it('zoom, pan and show all on the focused analytic pane, under the financial labels', () => {
-    const registry = new CommandRegistry();
-    registry.register([...financialCommands(), ...analyticCommands()]);
+    const { registry, context, run, availability } = createCommandHarness(createDefaultDocument(), [
+      ...financialCommands(),
+      ...analyticCommands(),
+    ]);
     const { calls, controls } = recorder();
     const unregister = registerViewControls('a1', controls);
-    const ctx = context('a1');
     const press = (key: string) => {
-      const command = registry.match(keyPress(key), ['chart', 'global'], ctx);
-      if (command) registry.execute(command.id, ctx);
+      const command = registry.match(keyPress(key), ['chart', 'global'], context('a1'));
+      if (command) run(command.id, { paneId: 'a1' });
       return command?.label;
     };
     expect(press('+')).toBe('Zoom chart in');
@@ -58,10 +49,9 @@ describe('chart keys on analytic panes', () => {
     expect(calls).toEqual(['zoom 0.8', 'zoom 1.25', 'pan -0.1 0', 'pan 0 0.1', 'pan 0 -0.1', 'reset']);
 
     // Another pane (no view controls): the analytic-only commands are unavailable.
-    const other = context('p9');
-    expect(registry.availability(registry.get('chart-show-all') as never, other)).not.toBe(true);
-    expect(registry.availability(registry.get('chart-zoom-in') as never, other)).not.toBe(true);
+    expect(availability('chart-show-all', 'p9')).not.toBe(true);
+    expect(availability('chart-zoom-in', 'p9')).not.toBe(true);
     unregister();
-    expect(registry.availability(registry.get('chart-pan-up') as never, ctx)).not.toBe(true);
+    expect(availability('chart-pan-up', 'a1')).not.toBe(true);
   });
 });

@@ -1,12 +1,9 @@
 import type { Container } from 'pixi.js';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../../workers/protocol';
-import { useWorkstation } from '../../../app/workstation-context';
+import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { isStaleRequestError } from '../../../data/engine-client';
 import { useElementSize, useLayerView } from '../../../render/use-layer-view';
-import { RECORD } from '../../../state/history';
-import { setPaneSettings } from '../../../state/workspace-edits';
-import { useWorkspace } from '../../../state/workspace-store';
 import { getTheme } from '../../../themes/themes';
 import { PaneOverlay } from '../../../ui/pane-overlay';
 import { type PaneViewProps, paneTitle } from '../../../workspace/pane-registry';
@@ -46,8 +43,8 @@ interface Props<Data, Model extends ChartModel> extends PaneViewProps {
  * hands the drawing to the shared PixiJS layer. Legend, labels and tooltip are DOM.
  */
 export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Props<Data, Model>) {
-  const { workspace } = useWorkstation();
-  const theme = getTheme(useWorkspace(workspace, (s) => s.document.theme));
+  const { run } = useWorkstation();
+  const theme = getTheme(useDocument((s) => s.document.theme));
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const size = useElementSize(plotRef);
@@ -190,12 +187,7 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Pr
     drag.current = null;
   };
 
-  const toggle = (id: string) => {
-    const next = new Set(hidden);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    workspace.edit((d) => setPaneSettings(d, pane.id, { hidden: [...next] }), RECORD);
-  };
+  const toggle = (series: string) => run('toggle-analytic-series', { paneId: pane.id, series });
 
   return (
     <div className="analytic-pane" data-chart-kind={pane.kind}>

@@ -1,12 +1,10 @@
-import { useWorkstation } from '../../../app/workstation-context';
-import { RECORD } from '../../../state/history';
-import { setPaneSettings } from '../../../state/workspace-edits';
+import { useWorkstation } from '../../../commands/use-workstation';
 import type { PaneViewProps } from '../../../workspace/pane-registry';
 import { readSetting, type SettingControl } from './chart';
 
 /** Title-bar selects for a kind's settings (gauge preset, bar mode); each change is one undo step. */
 export function AnalyticToolbar({ pane, controls }: PaneViewProps & { controls: readonly SettingControl[] }) {
-  const { workspace } = useWorkstation();
+  const { run } = useWorkstation();
   return (
     <span className="pane-tools">
       {controls.map((control) => (
@@ -15,7 +13,7 @@ export function AnalyticToolbar({ pane, controls }: PaneViewProps & { controls: 
           aria-label={control.label}
           value={readSetting(pane.settings, control)}
           onChange={(e) =>
-            workspace.edit((d) => setPaneSettings(d, pane.id, { [control.key]: e.target.value }), RECORD)
+            run('set-analytic-setting', { paneId: pane.id, key: control.key, value: e.target.value })
           }
         >
           {control.options.map((option) => (

@@ -3,8 +3,17 @@
  * chart-scoped; arrows nudge a selected annotation and pan the chart otherwise (one toggle group).
  */
 import { useStore } from 'zustand';
-import type { Availability, Command, CommandContext } from '../../../commands/command';
 import {
+  type ArgsOf,
+  type Availability,
+  type Command,
+  type CommandContext,
+  type DocumentStep,
+  defineCommand,
+} from '../../../commands/command';
+import { notify } from '../../../session/ui-store';
+import {
+  type AnnotationPatch,
   addAnnotation,
   copyAnnotation,
   createAnnotation,
@@ -13,16 +22,46 @@ import {
   updateAnnotation,
 } from '../../../state/annotation-edits';
 import { mergeBy, RECORD } from '../../../state/history';
-import { notify } from '../../../state/ui-store';
 import type { Annotation, AnnotationKind } from '../../../state/workspace-document';
 import { chartOf } from '../chart-registry';
 import { nudged } from './annotation-geometry';
 import { annotationUi } from './annotation-ui';
 
+declare module '../../../commands/command' {
+  interface CommandArgs {
+    /** A click of the drawing tool on a chart. */
+    'draw-annotation': {
+      readonly paneId: string;
+      readonly kind: AnnotationKind;
+      readonly time: number;
+      readonly price: number;
+    };
+    /** A drag released: the whole drag is one step. */
+    'move-annotation': { readonly annotationId: string; readonly time: number; readonly price: number };
+    /**
+     * An edit from the popover or the panel. Edits with the same `mergeKey` in a burst (typing a
+     * label, dragging a width slider) are one step.
+     */
+    'update-annotation': {
+      readonly annotationId: string;
+      readonly patch: AnnotationPatch;
+      readonly mergeKey?: string;
+    };
+    /** The selected annotation of the pane, or the one named (the panel's and popover's buttons). */
+    'delete-annotation': { readonly annotationId?: string };
+  }
+}
+
 function selected(ctx: CommandContext): Annotation | null {
   const id = annotationUi.getState().selectedId;
   const annotation = id ? ctx.workspace.getDocument().annotations[id] : undefined;
   return annotation && annotation.paneId === ctx.paneId ? annotation : null;
+}
+
+/** The annotation a command names in its arguments, else the pane's selected one. */
+function named(ctx: CommandContext, args: ArgsOf<'delete-annotation'>): Annotation | null {
+  if (args.annotationId === undefined) return selected(ctx);
+  return ctx.workspace.getDocument().annotations[args.annotationId] ?? null;
 }
 
 const NOT_A_CHART = 'The focused pane is not a financial chart';
@@ -39,15 +78,13 @@ function needsUnlocked(ctx: CommandContext): Availability {
 }
 
 /** Adds an annotation at a point and selects it: one undo step. */
-export function drawAnnotation(
-  ctx: Pick<CommandContext, 'workspace'>,
-  paneId: string,
-  kind: AnnotationKind,
-  at: { time: number; price: number },
-) {
+function drawAt(paneId: string, kind: AnnotationKind, at: { time: number; price: number }): DocumentStep {
   const annotation = createAnnotation(paneId, kind, at.time, at.price);
-  ctx.workspace.edit((d) => addAnnotation(d, annotation), RECORD);
-  annotationUi.setState({ selectedId: annotation.id, tool: null });
+  return {
+    edit: (d) => addAnnotation(d, annotation),
+    history: RECORD,
+    after: () => annotationUi.setState({ selectedId: annotation.id, tool: null }),
+  };
 }
 
 function addCommand(kind: AnnotationKind, label: string, keys: string[]): Command {
@@ -60,15 +97,15 @@ function addCommand(kind: AnnotationKind, label: string, keys: string[]): Comman
     scope: keys.length > 0 ? 'chart' : 'global',
     inPaneMenu: true,
     hiddenWhenUnavailable: true,
-    availability: (ctx) => (chartOf(ctx.paneId) ? true : NOT_A_CHART),
-    run: (ctx) => {
+    when: (ctx) => (chartOf(ctx.paneId) ? true : NOT_A_CHART),
+    perform: (ctx) => {
       const chart = chartOf(ctx.paneId);
       const at = chart?.anchorPoint();
       if (!ctx.paneId || !at) {
         notify('The chart has no data to anchor an annotation to yet', 'warning');
         return;
       }
-      drawAnnotation(ctx, ctx.paneId, kind, at);
+      return drawAt(ctx.paneId, kind, at);
     },
   };
 }
@@ -85,14 +122,14 @@ function nudgeCommand(direction: 'left' | 'right' | 'up' | 'down'): Command {
     // up/down: analytic charts), so every direction is a toggle group.
     toggleGroup: `chart-arrow-${direction}`,
     hiddenWhenUnavailable: true,
-    availability: needsUnlocked,
-    run: (ctx) => {
+    when: needsUnlocked,
+    perform: (ctx) => {
       const a = selected(ctx);
       const chart = chartOf(ctx.paneId);
       if (!a || !chart) return;
       const to = nudged(a, direction, chart.times(), chart.priceStep());
       // A burst of nudges of one annotation is one undo step.
-      ctx.workspace.edit((d) => moveAnnotation(d, a.id, to.time, to.price), mergeBy(`nudge:${a.id}`));
+      return { edit: (d) => moveAnnotation(d, a.id, to.time, to.price), history: mergeBy(`nudge:${a.id}`) };
     },
   };
 }
@@ -102,7 +139,7 @@ export function annotationCommands(): Command[] {
     addCommand('cross-line', 'Add cross-line', ['x']),
     addCommand('horizontal-line', 'Add horizontal line', []),
     addCommand('vertical-line', 'Add vertical line', []),
-    {
+    defineCommand({
       id: 'delete-annotation',
       label: 'Delete annotation',
       group: 'Annotations',
@@ -110,14 +147,52 @@ export function annotationCommands(): Command[] {
       scope: 'chart',
       inPaneMenu: true,
       hiddenWhenUnavailable: true,
-      availability: needsUnlocked,
-      run: (ctx) => {
-        const a = selected(ctx);
-        if (!a) return;
-        ctx.workspace.edit((d) => deleteAnnotation(d, a.id), RECORD);
-        annotationUi.setState({ selectedId: null });
+      when: (ctx, args) => {
+        const a = named(ctx, args);
+        if (!a) return NOTHING_SELECTED;
+        return a.locked ? 'The annotation is locked: unlock it first' : true;
       },
-    },
+      perform: (ctx, args) => {
+        const a = named(ctx, args);
+        if (!a) return;
+        return {
+          edit: (d) => deleteAnnotation(d, a.id),
+          history: RECORD,
+          after: () => {
+            if (annotationUi.getState().selectedId === a.id) annotationUi.setState({ selectedId: null });
+          },
+        };
+      },
+    }),
+    defineCommand({
+      id: 'draw-annotation',
+      label: 'Draw annotation',
+      group: 'Annotations',
+      needsArgs: true,
+      perform: (_ctx, { paneId, kind, time, price }) => drawAt(paneId, kind, { time, price }),
+    }),
+    defineCommand({
+      id: 'move-annotation',
+      label: 'Move annotation',
+      group: 'Annotations',
+      needsArgs: true,
+      when: (ctx, { annotationId }) =>
+        ctx.workspace.getDocument().annotations[annotationId]?.locked === false ? true : 'Locked or gone',
+      perform: (_ctx, { annotationId, time, price }) => ({
+        edit: (d) => moveAnnotation(d, annotationId, time, price),
+        history: RECORD,
+      }),
+    }),
+    defineCommand({
+      id: 'update-annotation',
+      label: 'Update annotation',
+      group: 'Annotations',
+      needsArgs: true,
+      perform: (_ctx, { annotationId, patch, mergeKey }) => ({
+        edit: (d) => updateAnnotation(d, annotationId, patch),
+        history: mergeKey ? mergeBy(mergeKey) : RECORD,
+      }),
+    }),
     {
       id: 'deselect-annotation',
       label: 'Deselect annotation',
@@ -125,8 +200,8 @@ export function annotationCommands(): Command[] {
       keys: ['Escape'],
       scope: 'chart',
       hiddenWhenUnavailable: true,
-      availability: (ctx) => (selected(ctx) || annotationUi.getState().tool ? true : NOTHING_SELECTED),
-      run: () => annotationUi.setState({ selectedId: null, tool: null }),
+      when: (ctx) => (selected(ctx) || annotationUi.getState().tool ? true : NOTHING_SELECTED),
+      perform: () => annotationUi.setState({ selectedId: null, tool: null }),
     },
     ...(['left', 'right', 'up', 'down'] as const).map(nudgeCommand),
     {
@@ -136,8 +211,8 @@ export function annotationCommands(): Command[] {
       keys: ['$mod+c'],
       scope: 'chart',
       hiddenWhenUnavailable: true,
-      availability: needsSelection,
-      run: (ctx) => annotationUi.setState({ clipboard: selected(ctx) }),
+      when: needsSelection,
+      perform: (ctx) => annotationUi.setState({ clipboard: selected(ctx) }),
     },
     {
       id: 'paste-annotation',
@@ -146,14 +221,17 @@ export function annotationCommands(): Command[] {
       keys: ['$mod+v'],
       scope: 'chart',
       hiddenWhenUnavailable: true,
-      availability: (ctx) =>
+      when: (ctx) =>
         !chartOf(ctx.paneId) ? NOT_A_CHART : annotationUi.getState().clipboard ? true : 'Nothing to paste',
-      run: (ctx) => {
+      perform: (ctx) => {
         const source = annotationUi.getState().clipboard;
         if (!source || !ctx.paneId) return;
         const copy = copyAnnotation(source, ctx.paneId);
-        ctx.workspace.edit((d) => addAnnotation(d, copy), RECORD);
-        annotationUi.setState({ selectedId: copy.id });
+        return {
+          edit: (d) => addAnnotation(d, copy),
+          history: RECORD,
+          after: () => annotationUi.setState({ selectedId: copy.id }),
+        };
       },
     },
     {
@@ -162,15 +240,18 @@ export function annotationCommands(): Command[] {
       group: 'Annotations',
       inPaneMenu: true,
       hiddenWhenUnavailable: true,
-      availability: needsSelection,
-      run: (ctx) => {
+      when: needsSelection,
+      perform: (ctx) => {
         const a = selected(ctx);
         const chart = chartOf(ctx.paneId);
         if (!a) return;
         const step = chart?.priceStep() ?? 1;
         const copy = copyAnnotation(a, a.paneId, { time: 0, price: -5 * step });
-        ctx.workspace.edit((d) => addAnnotation(d, copy), RECORD);
-        annotationUi.setState({ selectedId: copy.id });
+        return {
+          edit: (d) => addAnnotation(d, copy),
+          history: RECORD,
+          after: () => annotationUi.setState({ selectedId: copy.id }),
+        };
       },
     },
     {
@@ -179,13 +260,13 @@ export function annotationCommands(): Command[] {
       group: 'Annotations',
       inPaneMenu: true,
       hiddenWhenUnavailable: true,
-      availability: (ctx) => {
+      when: (ctx) => {
         const a = selected(ctx);
         return !a ? NOTHING_SELECTED : a.locked ? 'Already locked' : true;
       },
-      run: (ctx) => {
+      perform: (ctx) => {
         const a = selected(ctx);
-        if (a) ctx.workspace.edit((d) => updateAnnotation(d, a.id, { locked: true }), RECORD);
+        return a ? { edit: (d) => updateAnnotation(d, a.id, { locked: true }), history: RECORD } : undefined;
       },
     },
     {
@@ -194,13 +275,13 @@ export function annotationCommands(): Command[] {
       group: 'Annotations',
       inPaneMenu: true,
       hiddenWhenUnavailable: true,
-      availability: (ctx) => {
+      when: (ctx) => {
         const a = selected(ctx);
         return !a ? NOTHING_SELECTED : a.locked ? true : 'Not locked';
       },
-      run: (ctx) => {
+      perform: (ctx) => {
         const a = selected(ctx);
-        if (a) ctx.workspace.edit((d) => updateAnnotation(d, a.id, { locked: false }), RECORD);
+        return a ? { edit: (d) => updateAnnotation(d, a.id, { locked: false }), history: RECORD } : undefined;
       },
     },
     {
@@ -209,8 +290,8 @@ export function annotationCommands(): Command[] {
       group: 'Annotations',
       inPaneMenu: true,
       hiddenWhenUnavailable: true,
-      availability: needsSelection,
-      run: (ctx) => {
+      when: needsSelection,
+      perform: (ctx) => {
         const a = selected(ctx);
         if (a) annotationUi.setState({ popoverId: a.id });
       },
@@ -219,7 +300,7 @@ export function annotationCommands(): Command[] {
       id: 'toggle-annotations-panel',
       label: 'Show annotations panel',
       group: 'Annotations',
-      run: () => annotationUi.setState((s) => ({ panelOpen: !s.panelOpen })),
+      perform: () => annotationUi.setState((s) => ({ panelOpen: !s.panelOpen })),
     },
   ];
 }

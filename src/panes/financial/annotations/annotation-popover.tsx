@@ -5,10 +5,8 @@
  */
 import { type RefObject, useEffect, useReducer, useRef } from 'react';
 import { useStore } from 'zustand';
-import { useWorkstation } from '../../../app/workstation-context';
-import { type AnnotationPatch, deleteAnnotation, updateAnnotation } from '../../../state/annotation-edits';
-import { mergeBy, RECORD } from '../../../state/history';
-import { useWorkspace } from '../../../state/workspace-store';
+import { useDocument, useWorkstation } from '../../../commands/use-workstation';
+import type { AnnotationPatch } from '../../../state/annotation-edits';
 import type { FinancialChart } from '../financial-chart';
 import { AnnotationEditor } from './annotation-editor';
 import { annotationUi } from './annotation-ui';
@@ -25,9 +23,9 @@ interface AnnotationPopoverProps {
 }
 
 export function AnnotationPopover({ paneId, chartRef, chartElementRef }: AnnotationPopoverProps) {
-  const { workspace } = useWorkstation();
+  const { run } = useWorkstation();
   const id = useStore(annotationUi, (s) => s.popoverId);
-  const annotation = useWorkspace(workspace, (s) => (id ? s.document.annotations[id] : undefined));
+  const annotation = useDocument((s) => (id ? s.document.annotations[id] : undefined));
   const ref = useRef<HTMLDivElement>(null);
   // Re-place on pan and zoom, so the popover stays beside its annotation.
   const [, repaint] = useReducer((n: number) => n + 1, 0);
@@ -63,8 +61,8 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
 
   if (!open || !annotation) return null;
 
-  const edit = (patch: AnnotationPatch, merge?: string) =>
-    workspace.edit((d) => updateAnnotation(d, annotation.id, patch), merge ? mergeBy(merge) : RECORD);
+  const edit = (patch: AnnotationPatch, mergeKey?: string) =>
+    run('update-annotation', { annotationId: annotation.id, patch, ...(mergeKey ? { mergeKey } : {}) });
 
   const area = {
     left: chartElement?.offsetLeft ?? 0,
@@ -101,7 +99,7 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
           title={annotation.locked ? 'Locked: unlock it to delete' : undefined}
           onClick={() => {
             if (annotation.locked) return;
-            workspace.edit((d) => deleteAnnotation(d, annotation.id), RECORD);
+            run('delete-annotation', { annotationId: annotation.id });
             close(true);
           }}
         >

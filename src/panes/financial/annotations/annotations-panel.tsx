@@ -1,17 +1,9 @@
 import { useStore } from 'zustand';
-import { useWorkstation } from '../../../app/workstation-context';
-import {
-  type AnnotationPatch,
-  annotationsOf,
-  deleteAnnotation,
-  KIND_NAMES,
-  updateAnnotation,
-} from '../../../state/annotation-edits';
-import { resolveFocusedPane } from '../../../state/focus';
-import { mergeBy, RECORD } from '../../../state/history';
-import { uiStore } from '../../../state/ui-store';
+import { useDocument, useWorkstation } from '../../../commands/use-workstation';
+import { uiStore } from '../../../session/ui-store';
+import { type AnnotationPatch, annotationsOf, KIND_NAMES } from '../../../state/annotation-edits';
 import type { Annotation } from '../../../state/workspace-document';
-import { useWorkspace } from '../../../state/workspace-store';
+import { resolveFocusedPane } from '../../../workspace/focus';
 import { paneTitle } from '../../../workspace/pane-registry';
 import { formatAnnotationTime } from '../bar-time';
 import { AnnotationEditor } from './annotation-editor';
@@ -26,8 +18,8 @@ export function describeAnnotation(a: Annotation): string {
 
 /** The object tree: the focused pane's annotations, to select, rename, hide, lock, style or delete. */
 export function AnnotationsPanel() {
-  const { workspace } = useWorkstation();
-  const doc = useWorkspace(workspace, (s) => s.document);
+  const { run } = useWorkstation();
+  const doc = useDocument((s) => s.document);
   const open = useStore(annotationUi, (s) => s.panelOpen);
   const selectedId = useStore(annotationUi, (s) => s.selectedId);
   const editingId = useStore(annotationUi, (s) => s.editingId);
@@ -35,8 +27,8 @@ export function AnnotationsPanel() {
   if (!open) return null;
   const pane = paneId ? doc.panes[paneId] : undefined;
   const items = paneId ? annotationsOf(doc, paneId) : [];
-  const edit = (id: string, patch: AnnotationPatch, merge?: string) =>
-    workspace.edit((d) => updateAnnotation(d, id, patch), merge ? mergeBy(merge) : RECORD);
+  const edit = (id: string, patch: AnnotationPatch, mergeKey?: string) =>
+    run('update-annotation', { annotationId: id, patch, ...(mergeKey ? { mergeKey } : {}) });
 
   return (
     <aside className="annotations-panel" aria-label="Annotations panel">
@@ -88,7 +80,7 @@ export function AnnotationsPanel() {
               aria-label={`Delete ${describeAnnotation(a)}`}
               aria-disabled={a.locked}
               title={a.locked ? 'Locked: unlock it to delete' : undefined}
-              onClick={() => !a.locked && workspace.edit((d) => deleteAnnotation(d, a.id), RECORD)}
+              onClick={() => !a.locked && run('delete-annotation', { annotationId: a.id })}
             >
               Delete
             </button>

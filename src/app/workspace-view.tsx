@@ -1,13 +1,10 @@
 import { Mosaic, type MosaicChangeMeta, type MosaicNode } from 'react-mosaic-component';
 import { useStore } from 'zustand';
-import { useWorkstation } from '../app/workstation-context';
+import { useDocument, useWorkstation } from '../commands/use-workstation';
 import { MIN_PANE_PX } from '../commands/workspace-commands';
-import { RECORD } from '../state/history';
-import { uiStore } from '../state/ui-store';
-import { setLayout } from '../state/workspace-edits';
-import { useWorkspace } from '../state/workspace-store';
-import type { LayoutNode } from './layout-node';
-import { normalizeLayout } from './layout-tree';
+import { uiStore } from '../session/ui-store';
+import type { LayoutNode } from '../state/layout-node';
+import { normalizeLayout } from '../state/layout-tree';
 import { PaneTile } from './pane-tile';
 import { SplitHandle } from './split-handle';
 
@@ -16,9 +13,9 @@ import { SplitHandle } from './split-handle';
  * commits it as one undo step (a drag is one step, whatever the number of moves).
  */
 export function WorkspaceView() {
-  const { workspace, registry, context } = useWorkstation();
-  const layout = useWorkspace(workspace, (s) => s.document.layout);
-  const maximized = useWorkspace(workspace, (s) => s.document.maximizedPaneId);
+  const { run } = useWorkstation();
+  const layout = useDocument((s) => s.document.layout);
+  const maximized = useDocument((s) => s.document.maximizedPaneId);
   const transient = useStore(uiStore, (s) => s.transientLayout);
   const value: LayoutNode | null = maximized ?? transient ?? layout;
 
@@ -28,7 +25,7 @@ export function WorkspaceView() {
   };
   const onRelease = (node: MosaicNode<string> | null) => {
     uiStore.setState({ transientLayout: null });
-    if (!maximized) workspace.edit((d) => setLayout(d, normalizeLayout(node)), RECORD);
+    if (!maximized) run('commit-layout', { layout: normalizeLayout(node) });
   };
 
   return (
@@ -46,11 +43,7 @@ export function WorkspaceView() {
         zeroStateView={
           <div className="zero-state">
             <p>The workspace is empty.</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => registry.execute('open-command-palette', context())}
-            >
+            <button type="button" className="button" onClick={() => run('open-command-palette')}>
               Add a pane from the command palette
             </button>
           </div>

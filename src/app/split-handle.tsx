@@ -4,16 +4,11 @@
  * document's layout that lies under the handle.
  */
 import { useRef, useState } from 'react';
-import { useWorkstation } from '../app/workstation-context';
-import { MIN_PANE_PX } from '../commands/workspace-commands';
-import { mergeBy } from '../state/history';
-import { setLayout } from '../state/workspace-edits';
-import { computeDividers, findDividerAt, minPercentForPixels } from './layout-geometry';
-import type { SplitDirection } from './layout-node';
-import { resizeDivider } from './layout-tree';
-
-const STEP_PX = 10;
-const BIG_STEP_PX = 50;
+import type { SplitterArgs } from '../commands/splitter-commands';
+import { useWidgetKeys } from '../commands/use-key-bindings';
+import { useWorkstation } from '../commands/use-workstation';
+import { computeDividers, findDividerAt } from '../state/layout-geometry';
+import type { SplitDirection } from '../state/layout-node';
 
 export function SplitHandle({ direction }: { direction: SplitDirection }) {
   const { workspace } = useWorkstation();
@@ -29,7 +24,7 @@ export function SplitHandle({ direction }: { direction: SplitDirection }) {
     const boundsPx = { x: 0, y: 0, width: area.width, height: area.height };
     const centre = { x: handle.x + handle.width / 2 - area.x, y: handle.y + handle.height / 2 - area.y };
     const divider = findDividerAt(computeDividers(layout, boundsPx), centre, 16);
-    return divider && divider.direction === direction ? { divider, layout, boundsPx } : null;
+    return divider && divider.direction === direction ? { divider, bounds: boundsPx } : null;
   };
 
   const onFocus = () => {
@@ -40,24 +35,10 @@ export function SplitHandle({ direction }: { direction: SplitDirection }) {
     }
   };
 
+  // The keys are the registry's (splitter scope); the handle supplies the divider it stands on.
+  const splitterKeys = useWidgetKeys<SplitterArgs>('splitter', locate);
   const onKeyDown = (e: React.KeyboardEvent) => {
-    const horizontalKeys = direction === 'row' && (e.key === 'ArrowLeft' || e.key === 'ArrowRight');
-    const verticalKeys = direction === 'column' && (e.key === 'ArrowUp' || e.key === 'ArrowDown');
-    if (!horizontalKeys && !verticalKeys) return;
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    e.preventDefault();
-    e.stopPropagation();
-    const found = locate();
-    if (!found) return;
-    const { divider, layout, boundsPx } = found;
-    const sign = e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 1;
-    const extent = direction === 'row' ? divider.splitRect.width : divider.splitRect.height;
-    const delta = (sign * (e.shiftKey ? BIG_STEP_PX : STEP_PX) * 100) / extent;
-    const min = minPercentForPixels(layout, divider.path, boundsPx, MIN_PANE_PX);
-    const next = resizeDivider(layout, divider.path, divider.index, delta, min);
-    // A burst of arrow presses on one splitter is one undo step.
-    workspace.edit((d) => setLayout(d, next), mergeBy(`resize:${divider.path.join('.')}:${divider.index}`));
-    requestAnimationFrame(onFocus);
+    if (splitterKeys(e)) requestAnimationFrame(onFocus);
   };
 
   return (

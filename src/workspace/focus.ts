@@ -1,10 +1,10 @@
 /** Focus is session state: exactly one pane is focused whenever any exists. */
 
-import type { PaneId } from '../workspace/layout-node';
-import { getLeaves } from '../workspace/layout-tree';
-import { paneTitle } from '../workspace/pane-registry';
-import { announce, uiStore } from './ui-store';
-import type { WorkspaceDocument } from './workspace-document';
+import { announce, uiStore } from '../session/ui-store';
+import type { PaneId } from '../state/layout-node';
+import { getLeaves } from '../state/layout-tree';
+import type { WorkspaceDocument } from '../state/workspace-document';
+import { paneTitle } from './pane-registry';
 
 /** The panes the user can see, in reading order: the maximized one alone, or every leaf. */
 export function visiblePaneIds(doc: WorkspaceDocument): PaneId[] {

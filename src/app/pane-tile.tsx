@@ -1,22 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { type MosaicPath, MosaicWindow } from 'react-mosaic-component';
 import { useStore } from 'zustand';
-import { useWorkstation } from '../app/workstation-context';
 import { CommandButton } from '../commands/command-button';
-import { focusPane, resolveFocusedPane } from '../state/focus';
-import { RECORD } from '../state/history';
-import { uiStore } from '../state/ui-store';
+import { useDocument, useWorkstation } from '../commands/use-workstation';
+import { uiStore } from '../session/ui-store';
 import { LINK_GROUPS, type LinkGroup, type PaneState } from '../state/workspace-document';
-import { setLinkGroup } from '../state/workspace-edits';
-import { useWorkspace } from '../state/workspace-store';
 import { Icon } from '../ui/icons';
 import { useLongPress } from '../ui/use-long-press';
+import { focusPane, resolveFocusedPane } from '../workspace/focus';
+import { getPaneKind, paneTitle } from '../workspace/pane-registry';
 import { PaneErrorBoundary } from './pane-error-boundary';
-import { getPaneKind, paneTitle } from './pane-registry';
+
+/** The link select's value: a link group, or none (the empty option). */
+function linkGroupOf(value: string): LinkGroup | null {
+  return LINK_GROUPS.find((g) => g === value) ?? null;
+}
 
 function PaneHeader({ pane, title, focused }: { pane: PaneState; title: string; focused: boolean }) {
-  const { workspace } = useWorkstation();
-  const maximized = useWorkspace(workspace, (s) => s.document.maximizedPaneId === pane.id);
+  const { run } = useWorkstation();
+  const maximized = useDocument((s) => s.document.maximizedPaneId === pane.id);
   const Toolbar = getPaneKind(pane.kind)?.Toolbar;
   return (
     <div className="pane-header">
@@ -31,12 +33,7 @@ function PaneHeader({ pane, title, focused }: { pane: PaneState; title: string; 
         <span className="sr-only">Link group</span>
         <select
           value={pane.linkGroup ?? ''}
-          onChange={(e) =>
-            workspace.edit(
-              (d) => setLinkGroup(d, pane.id, (e.target.value || null) as LinkGroup | null),
-              RECORD,
-            )
-          }
+          onChange={(e) => run('set-link-group', { paneId: pane.id, group: linkGroupOf(e.target.value) })}
         >
           <option value="">No link</option>
           {LINK_GROUPS.map((g) => (
@@ -76,9 +73,8 @@ function PaneBody({ pane, focused }: { pane: PaneState; focused: boolean }) {
  */
 export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath }) {
   const { workspace } = useWorkstation();
-  const pane = useWorkspace(workspace, (s) => s.document.panes[paneId]);
-  const annotationCount = useWorkspace(
-    workspace,
+  const pane = useDocument((s) => s.document.panes[paneId]);
+  const annotationCount = useDocument(
     (s) => Object.values(s.document.annotations).filter((a) => a.paneId === paneId).length,
   );
   const focused = useStore(

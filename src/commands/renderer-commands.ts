@@ -1,8 +1,9 @@
 /** `Renderer: Automatic`, `Renderer: WebGL`, `Renderer: Canvas`: the renderer setting, from the palette. */
-import type { Command } from '../commands/command';
-import { layerStatus } from './layer-status';
-import type { RendererPreference } from './renderer-choice';
-import { getSharedLayer } from './shared-layer';
+
+import { layerStatus } from '../render/layer-status';
+import type { RendererPreference } from '../render/renderer-choice';
+import { getSharedLayer } from '../render/shared-layer';
+import type { Command } from './command';
 
 const CHOICES: { preference: RendererPreference; name: string }[] = [
   { preference: 'auto', name: 'Automatic' },
@@ -16,13 +17,13 @@ export function rendererCommands(): Command[] {
     label: `Renderer: ${name}`,
     group: 'Renderer',
     // A setting of this browser, not of the workspace: it never enters the undo history.
-    availability: () => {
+    when: () => {
       const status = layerStatus.getState();
       if (status.source === 'url') return 'The page address sets the renderer (?renderer=)';
       return status.preference === preference && status.source !== 'default'
         ? `The renderer is already set to ${name}`
         : true;
     },
-    run: () => getSharedLayer().setPreference(preference),
+    perform: () => getSharedLayer().setPreference(preference),
   }));
 }

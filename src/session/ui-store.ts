@@ -2,7 +2,7 @@
  * Session state that never enters history: focus, open dialogs, transient drags, notices.
  */
 import { createStore } from 'zustand/vanilla';
-import type { LayoutNode, PaneId } from '../workspace/layout-node';
+import type { LayoutNode, PaneId } from '../state/layout-node';
 
 export type NoticeTone = 'info' | 'warning' | 'error';
 

@@ -2,16 +2,17 @@
  * The workspace a new user sees. It is built from the registered pane kinds, so each kind that
  * lands with its issue joins the default layout without edits here beyond one line.
  */
-import { DEFAULT_THEME_ID } from '../themes/themes';
-import type { LayoutNode } from '../workspace/layout-node';
-import { createPane, getPaneKind } from '../workspace/pane-registry';
+
+import type { LayoutNode } from '../state/layout-node';
 import {
+  DEFAULT_THEME_ID,
   DOCUMENT_VERSION,
   type LinkGroup,
   type PaneState,
   type ThemeId,
   type WorkspaceDocument,
-} from './workspace-document';
+} from '../state/workspace-document';
+import { createPane, getPaneKind } from './pane-registry';
 
 interface DefaultPane {
   kind: string;
