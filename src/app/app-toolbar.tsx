@@ -1,7 +1,7 @@
 import { CommandButton } from '../commands/command-button';
+import { MenuButton } from '../commands/menu-button';
 import { useDocument, useWorkstation } from '../commands/use-workstation';
 import { THEMES } from '../themes/themes';
-import { MenuButton } from '../ui/menu-button';
 import { listPaneKinds } from '../workspace/pane-registry';
 
 /** The workstation's top bar: history, panes, theme, workspaces, palette. All of it reads the registry. */

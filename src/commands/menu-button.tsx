@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useWorkstation } from '../commands/use-workstation';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../ui/icons';
+import { useWorkstation } from './use-workstation';
 
 interface MenuButtonProps {
   label: string;
