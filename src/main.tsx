@@ -29,7 +29,7 @@ if (missing.length > 0) {
   exposeTestHooks(workstation);
   exposeEngineForTests();
   // The symbol list decides whether `Remove imported symbol` is offered, even with no chart open.
-  fetchSymbols().catch(() => undefined);
+  fetchSymbols(workstation.session).catch(() => undefined);
   createRoot(rootElement).render(
     <StrictMode>
       <App workstation={workstation} />

@@ -40,8 +40,8 @@ import { histogramChart } from '../../src/panes/analytic/histogram';
 import { donutChart, pieChart } from '../../src/panes/analytic/pie';
 import { scatterChart } from '../../src/panes/analytic/scatter';
 import { xyLineChart } from '../../src/panes/analytic/xy-line';
-import { layerStatus } from '../../src/render/layer-status';
-import { getSharedLayer, type LayerView } from '../../src/render/shared-layer';
+import { type LayerView, SharedLayer } from '../../src/render/shared-layer';
+import { createSessionStore } from '../../src/session/session-store';
 import type { PaneState } from '../../src/state/workspace-document';
 import { getTheme } from '../../src/themes/themes';
 import { mergeScatter } from '../../workers/aggregate/scatter-merge';
@@ -137,6 +137,10 @@ async function prepare<Data, Model extends ChartModel>(
   return { name, draw: (scene) => chart.draw(scene, model, null, theme), scene2d: toScene2D(model) };
 }
 
+/** The page's session and its one shared layer, as a workstation creates them. */
+const session = createSessionStore();
+const sharedLayer = new SharedLayer(session);
+
 function twelveScenes(): Promise<PreparedScene[]> {
   return Promise.all([
     prepare('donut', donutChart, pane('b1', 'donut'), (model) => ({ kind: 'pie', model })),
@@ -164,7 +168,7 @@ function twelveScenes(): Promise<PreparedScene[]> {
 }
 
 async function layerReady(): Promise<void> {
-  await waitFor(() => layerStatus.getState().state === 'ready', 'the shared layer to start', 20_000);
+  await waitFor(() => session.getState().renderer.state === 'ready', 'the shared layer to start', 20_000);
 }
 
 interface Side {
@@ -205,7 +209,7 @@ async function panesWorkload(metrics: BenchMetric[], details: Record<string, unk
     if (!ctx) throw new Error('no 2d context');
     return ctx;
   });
-  const layer = getSharedLayer();
+  const layer = sharedLayer;
   const views: LayerView[] = scenes.map((s, i) =>
     layer.attach({
       canvas: oursCanvases[i] as HTMLCanvasElement,
@@ -215,7 +219,7 @@ async function panesWorkload(metrics: BenchMetric[], details: Record<string, unk
   );
   for (const view of views) view.resize(PANE.width, PANE.height);
   await layerReady();
-  const renderer = { ...layerStatus.getState() };
+  const renderer = { ...session.getState().renderer };
 
   const invalidateAll = () => {
     for (const view of views) view.invalidate();
@@ -276,7 +280,7 @@ async function panesWorkload(metrics: BenchMetric[], details: Record<string, unk
   // The restart is synchronous up to the renderer's creation: the status says `starting` at once.
   layer.setPreference('webgl');
   await layerReady();
-  const webglKind = layerStatus.getState().kind;
+  const webglKind = session.getState().renderer.kind;
   toggle('ours');
   for (let i = 0; i < WARMUP_FRAMES; i++) await ours.frame();
   const webgl: FrameTiming[] = [];
@@ -368,7 +372,7 @@ async function bubbleWorkload(metrics: BenchMetric[], details: Record<string, un
     const oursZoom = zoomer(data);
     const peerZoom = zoomer(data);
     let current = oursZoom.model;
-    const view = getSharedLayer().attach({
+    const view = sharedLayer.attach({
       canvas: oursCanvas,
       draw: (scene) => drawPoints(scene, current, null, theme),
       background: () => theme.colors.surface,
@@ -431,7 +435,7 @@ async function bubbleWorkload(metrics: BenchMetric[], details: Record<string, un
       work: { ours: distribution(workMs(samples.ours)), peer: distribution(workMs(samples.peer)) },
     };
   }
-  details.bubble = { plot: BUBBLE, renderer: layerStatus.getState().kind, sizes: results };
+  details.bubble = { plot: BUBBLE, renderer: session.getState().renderer.kind, sizes: results };
 }
 
 publish(async () => {

@@ -1,14 +1,14 @@
 /**
  * Workload `csv-import` (issue 3: "while a 1M-row CSV imports, no long task over 50 ms"). The real app
  * with one candlestick pane; a seeded 1M-row OHLCV CSV (about 53 MB, a handful of bad rows) goes through
- * the app's import session (`csvImportSession().begin`, the path of the `Import CSV` command and of a
+ * the app's import session (`workstation.csvImport.begin`, the path of the `Import CSV` command and of a
  * dropped file): the data worker reads and checks it while the dialog shows its progress, then the
  * report. The main thread's long tasks and frame intervals are recorded from the call until the report
  * is painted. Peers in the same run, on the same Blob: papaparse on the main thread (its defaults, the
  * reason we read in a worker) and papaparse in a plain worker with no validation (the parsing floor).
  */
 import Papa from 'papaparse';
-import { csvImportSession } from '../../src/data/csv-import-session';
+import type { Workstation } from '../../src/commands/workstation-api';
 import { afterPaint, median } from './frame-probe';
 import { type BenchMetric, distribution, percentile, publish, sleep } from './harness';
 import { longestTask, type ProbeReading, startMainThreadProbe } from './main-thread-probe';
@@ -38,13 +38,13 @@ interface OurImport {
   proposedSymbol: string;
 }
 
-async function importOnce(file: File, paneId: string): Promise<OurImport> {
-  const session = csvImportSession();
+async function importOnce(workstation: Workstation, file: File, paneId: string): Promise<OurImport> {
+  const { csvImport, session } = workstation;
   await painted();
   const probe = startMainThreadProbe();
   let progressUpdates = 0;
   const reported = new Promise<void>((resolve, reject) => {
-    const stop = session.store.subscribe((state) => {
+    const stop = session.subscribe(({ csvImport: state }) => {
       if (state.phase === 'reading') progressUpdates++;
       if (state.phase === 'report') {
         stop();
@@ -56,12 +56,12 @@ async function importOnce(file: File, paneId: string): Promise<OurImport> {
     });
   });
   const start = performance.now();
-  session.begin(file, { paneId });
+  csvImport.begin(file, { paneId });
   await reported;
   // The report as the user sees it: the dialog rendered and painted.
   const end = await painted();
   const reading = await probe.stop();
-  const state = session.store.getState();
+  const state = session.getState().csvImport;
   if (state.phase !== 'report') throw new Error(`Unexpected import phase ${state.phase}`);
   if (!document.querySelector('[data-testid="rows-read"]')) throw new Error('The report is not shown');
   const { summary } = state;
@@ -155,11 +155,11 @@ publish(async () => {
   const onMain: { rows: number; ms: number; reading: ProbeReading }[] = [];
   let commit: { ms: number; reading: ProbeReading } | null = null;
   for (let round = 0; round < ROUNDS; round++) {
-    const result = await importOnce(csv.file, paneId);
+    const result = await importOnce(bench.workstation, csv.file, paneId);
     ours.push(result);
     if (result.rowsRead !== ROWS) throw new Error(`The import read ${result.rowsRead} of ${ROWS} rows`);
     if (round === ROUNDS - 1) commit = await commitShown(result.proposedSymbol);
-    else csvImportSession().cancel();
+    else bench.workstation.csvImport.cancel();
     await sleep(500);
     const peer = await parseInWorker(worker, csv.file);
     inWorker.push(peer);

@@ -5,7 +5,9 @@ import { ShortcutsDialog } from '../commands/shortcuts-dialog';
 import { useKeyBindings } from '../commands/use-key-bindings';
 import { WorkstationContext } from '../commands/use-workstation';
 import type { Workstation } from '../commands/workstation-api';
-import { uiStore } from '../session/ui-store';
+import { SharedLayerContext } from '../render/use-layer-view';
+import { closeDialog } from '../session/session-actions';
+import { SessionContext } from '../session/session-context';
 import { Notices } from '../ui/notices';
 import { StorageProblemBanner } from '../ui/storage-problem-banner';
 import { listSidePanels } from '../workspace/pane-registry';
@@ -16,13 +18,26 @@ import { StatusBar } from './status-bar';
 import { WorkspaceView } from './workspace-view';
 import { OpenWorkspaceDialog, SaveWorkspaceDialog } from './workspaces-dialogs';
 
-const closeDialog = () => uiStore.setState({ dialog: null });
-
+/** Gives every view the workstation, its session and its shared layer. */
 export function App({ workstation }: { workstation: Workstation }) {
-  useKeyBindings(workstation);
-  const dialog = useStore(uiStore, (s) => s.dialog);
   return (
     <WorkstationContext.Provider value={workstation}>
+      <SessionContext.Provider value={workstation.session}>
+        <SharedLayerContext.Provider value={workstation.layer}>
+          <Shell workstation={workstation} />
+        </SharedLayerContext.Provider>
+      </SessionContext.Provider>
+    </WorkstationContext.Provider>
+  );
+}
+
+function Shell({ workstation }: { workstation: Workstation }) {
+  useKeyBindings(workstation);
+  const { session } = workstation;
+  const dialog = useStore(session, (s) => s.dialog);
+  const close = () => closeDialog(session);
+  return (
+    <>
       <div className="app">
         <AppToolbar />
         <StorageProblemBanner />
@@ -36,14 +51,14 @@ export function App({ workstation }: { workstation: Workstation }) {
         </div>
         <StatusBar />
       </div>
-      {dialog === 'palette' && <CommandPalette onClose={closeDialog} />}
-      {dialog === 'shortcuts' && <ShortcutsDialog onClose={closeDialog} />}
-      {dialog === 'save-workspace' && <SaveWorkspaceDialog onClose={closeDialog} />}
-      {dialog === 'open-workspace' && <OpenWorkspaceDialog onClose={closeDialog} />}
-      {dialog === 'remove-imported-symbol' && <RemoveImportDialog onClose={closeDialog} />}
+      {dialog === 'palette' && <CommandPalette onClose={close} />}
+      {dialog === 'shortcuts' && <ShortcutsDialog onClose={close} />}
+      {dialog === 'save-workspace' && <SaveWorkspaceDialog onClose={close} />}
+      {dialog === 'open-workspace' && <OpenWorkspaceDialog onClose={close} />}
+      {dialog === 'remove-imported-symbol' && <RemoveImportDialog onClose={close} />}
       <CsvImportDialog />
       <ContextMenu />
       <Notices />
-    </WorkstationContext.Provider>
+    </>
   );
 }

@@ -1,9 +1,9 @@
+import { useSession } from '../session/session-context';
 import './csv-import.css';
-import { useStore } from 'zustand';
 import type { CsvImportSummary } from '../../workers/protocol';
 import { IMPORT_PANE_KIND } from '../commands/csv-import-commands';
 import { useWorkstation } from '../commands/use-workstation';
-import { type CsvImportState, type CsvReadProgress, csvImportSession } from '../data/csv-import-session';
+import type { CsvImportState, CsvReadProgress } from '../data/csv-import-session';
 import {
   confirmLabel,
   describeColumns,
@@ -18,9 +18,8 @@ import {
   problemDetail,
   totalProblems,
 } from '../data/csv-import-text';
-import { symbolDataChanged } from '../data/symbol-catalog';
-import { refreshSymbols } from '../panes/financial/use-symbols';
-import { notify } from '../session/ui-store';
+import { fetchSymbols, symbolDataChanged } from '../data/symbol-catalog';
+import { notify } from '../session/session-actions';
 import { ModalDialog } from '../ui/modal-dialog';
 
 /**
@@ -29,19 +28,18 @@ import { ModalDialog } from '../ui/modal-dialog';
  * (or Escape) drops the import in the worker. All text from the file is rendered as React text.
  */
 export function CsvImportDialog() {
-  const session = csvImportSession();
-  const state = useStore(session.store);
-  const { run } = useWorkstation();
+  const { run, session, csvImport } = useWorkstation();
+  const state = useSession((s) => s.csvImport);
   if (state.phase === 'idle') return null;
 
   const confirm = async () => {
-    const result = await session.confirm();
+    const result = await csvImport.confirm();
     if (!result) return;
     const { commit, target, summary } = result;
     const { symbol } = commit.symbol;
-    refreshSymbols();
+    fetchSymbols(session).catch(() => undefined);
     // The name of a removed import can come back: charts still showing it (with no data) load it again.
-    symbolDataChanged(symbol);
+    symbolDataChanged(session, symbol);
     // A new pane shows a time/value file as a line, bars as candles.
     const newKind = commit.symbol.kind === 'line' ? 'line' : IMPORT_PANE_KIND;
     const rows = `${formatCount(commit.symbol.count)} ${commit.symbol.count === 1 ? 'row' : 'rows'}`;
@@ -54,6 +52,7 @@ export function CsvImportDialog() {
     });
     if (!commit.persisted) {
       notify(
+        session,
         `${symbol} could not be stored in this browser (${commit.persistProblem}); it will be gone after a reload.`,
         'warning',
       );
@@ -66,7 +65,7 @@ export function CsvImportDialog() {
   const finished = state.phase === 'failed' || blocker !== null;
 
   return (
-    <ModalDialog label="Import CSV" onClose={session.cancel} className="csv-import">
+    <ModalDialog label="Import CSV" onClose={csvImport.cancel} className="csv-import">
       <div className="csv-import-body">
         <header className="csv-import-header">
           <h2>Import CSV</h2>
@@ -101,7 +100,7 @@ export function CsvImportDialog() {
           </p>
         )}
         <div className="dialog-actions">
-          <button type="button" className="button" onClick={session.cancel}>
+          <button type="button" className="button" onClick={csvImport.cancel}>
             {finished ? 'Close' : 'Cancel'}
           </button>
           {!finished && (

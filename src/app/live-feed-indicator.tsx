@@ -1,6 +1,5 @@
-import { useStore } from 'zustand';
 import { useWorkstation } from '../commands/use-workstation';
-import { liveFeedStatus } from '../data/live-feed-status';
+import { useSession } from '../session/session-context';
 
 /**
  * Status-bar indicator and toggle of the simulated live feed: `Live` while a pane shows a live symbol
@@ -9,8 +8,8 @@ import { liveFeedStatus } from '../data/live-feed-status';
  */
 export function LiveFeedIndicator() {
   const { run } = useWorkstation();
-  const paused = useStore(liveFeedStatus, (s) => s.paused);
-  const livePanes = useStore(liveFeedStatus, (s) => s.livePanes);
+  const paused = useSession((s) => s.liveFeed.paused);
+  const livePanes = useSession((s) => s.liveFeed.livePanes);
   if (!paused && livePanes === 0) return null;
   return (
     <button

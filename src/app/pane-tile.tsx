@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { type MosaicPath, MosaicWindow } from 'react-mosaic-component';
-import { useStore } from 'zustand';
 import { CommandButton } from '../commands/command-button';
 import { useDocument, useWorkstation } from '../commands/use-workstation';
-import { uiStore } from '../session/ui-store';
+import { useSession, useSessionStore } from '../session/session-context';
 import { LINK_GROUPS, type LinkGroup, type PaneState } from '../state/workspace-document';
 import { Icon } from '../ui/icons';
 import { useLongPress } from '../ui/use-long-press';
@@ -60,7 +59,7 @@ function PaneHeader({ pane, title, focused }: { pane: PaneState; title: string; 
 }
 
 function PaneBody({ pane, focused }: { pane: PaneState; focused: boolean }) {
-  const faulty = useStore(uiStore, (s) => s.faultyPaneIds.includes(pane.id));
+  const faulty = useSession((s) => s.faultyPaneIds.includes(pane.id));
   if (faulty) throw new Error('Simulated failure of this pane (test hook)');
   const kind = getPaneKind(pane.kind);
   if (!kind) throw new Error(`This workspace uses a pane kind this version does not have: "${pane.kind}"`);
@@ -72,20 +71,18 @@ function PaneBody({ pane, focused }: { pane: PaneState; focused: boolean }) {
  * (role, name, data-pane-*) is put on it here; the title bar is the drag handle.
  */
 export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath }) {
+  const session = useSessionStore();
   const { workspace } = useWorkstation();
   const pane = useDocument((s) => s.document.panes[paneId]);
   const annotationCount = useDocument(
     (s) => Object.values(s.document.annotations).filter((a) => a.paneId === paneId).length,
   );
-  const focused = useStore(
-    uiStore,
-    (s) => resolveFocusedPane(workspace.getDocument(), s.focusedPaneId) === paneId,
-  );
-  const domFocusRequest = useStore(uiStore, (s) => s.domFocusRequest);
+  const focused = useSession((s) => resolveFocusedPane(workspace.getDocument(), s.focusedPaneId) === paneId);
+  const domFocusRequest = useSession((s) => s.domFocusRequest);
   const bodyRef = useRef<HTMLDivElement>(null);
   const title = pane ? paneTitle(pane) : paneId;
   const family = pane ? getPaneKind(pane.kind)?.family : undefined;
-  const longPress = useLongPress((x, y) => uiStore.setState({ contextMenu: { x, y, paneId } }));
+  const longPress = useLongPress((x, y) => session.setState({ contextMenu: { x, y, paneId } }));
 
   useEffect(() => {
     const win = bodyRef.current?.closest<HTMLElement>('.mosaic-window');
@@ -106,7 +103,8 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
     if (!win) return;
     const onPointerDown = () => {
       const doc = workspace.getDocument();
-      if (resolveFocusedPane(doc, uiStore.getState().focusedPaneId) !== paneId) focusPane(doc, paneId, false);
+      if (resolveFocusedPane(doc, session.getState().focusedPaneId) !== paneId)
+        focusPane(session, doc, paneId, false);
     };
     const onFocusIn = onPointerDown;
     const onContextMenu = (e: MouseEvent) => {
@@ -116,7 +114,7 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
       const r = win.getBoundingClientRect();
       const x = fromKeyboard ? r.left + 24 : e.clientX;
       const y = fromKeyboard ? r.top + 40 : e.clientY;
-      uiStore.setState({ contextMenu: { x, y, paneId } });
+      session.setState({ contextMenu: { x, y, paneId } });
     };
     win.addEventListener('pointerdown', onPointerDown, true);
     win.addEventListener('focusin', onFocusIn);
@@ -126,13 +124,13 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
       win.removeEventListener('focusin', onFocusIn);
       win.removeEventListener('contextmenu', onContextMenu);
     };
-  }, [paneId, workspace]);
+  }, [paneId, workspace, session]);
 
   useEffect(() => {
     if (domFocusRequest !== paneId) return;
     bodyRef.current?.closest<HTMLElement>('.mosaic-window')?.focus({ preventScroll: true });
-    uiStore.setState({ domFocusRequest: null });
-  }, [domFocusRequest, paneId]);
+    session.setState({ domFocusRequest: null });
+  }, [domFocusRequest, paneId, session]);
 
   if (!pane) return <div />;
   return (
@@ -152,7 +150,7 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
           <PaneErrorBoundary
             title={title}
             onReload={() =>
-              uiStore.setState((s) => ({ faultyPaneIds: s.faultyPaneIds.filter((id) => id !== paneId) }))
+              session.setState((s) => ({ faultyPaneIds: s.faultyPaneIds.filter((id) => id !== paneId) }))
             }
           >
             <PaneBody pane={pane} focused={focused} />

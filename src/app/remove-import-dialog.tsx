@@ -1,11 +1,10 @@
+import { useSession, useSessionStore } from '../session/session-context';
 import './remove-import.css';
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import { errorMessage, type SymbolInfo } from '../../workers/protocol';
 import { formatCount } from '../data/csv-import-text';
-import { fetchSymbols, importedSymbols, removeImportedSymbol, symbolCatalog } from '../data/symbol-catalog';
-import { refreshSymbols } from '../panes/financial/use-symbols';
-import { notify } from '../session/ui-store';
+import { fetchSymbols, importedSymbols, removeImportedSymbol } from '../data/symbol-catalog';
+import { notify } from '../session/session-actions';
 import { ModalDialog } from '../ui/modal-dialog';
 
 const rowsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;
@@ -17,7 +16,8 @@ const rowsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'row'
  * the undo history, and the dialog says that it cannot be undone.
  */
 export function RemoveImportDialog({ onClose }: { onClose(): void }) {
-  const catalog = useStore(symbolCatalog);
+  const session = useSessionStore();
+  const catalog = useSession((s) => s.catalog);
   const imported = importedSymbols(catalog);
   const [confirming, setConfirming] = useState<SymbolInfo | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,8 +28,8 @@ export function RemoveImportDialog({ onClose }: { onClose(): void }) {
 
   useEffect(() => {
     // The list may be older than another tab's changes, or not fetched yet.
-    fetchSymbols().catch(() => undefined);
-  }, []);
+    fetchSymbols(session).catch(() => undefined);
+  }, [session]);
 
   useEffect(() => {
     if (focusKey === null) return;
@@ -54,10 +54,10 @@ export function RemoveImportDialog({ onClose }: { onClose(): void }) {
   const remove = async (symbol: string) => {
     setBusy(true);
     try {
-      await removeImportedSymbol(symbol);
-      // The symbol pickers fetch the list again; charts of the symbol reload and find no data.
-      refreshSymbols();
-      notify(`Removed ${symbol} from this browser.`);
+      await removeImportedSymbol(session, symbol);
+      // The symbol pickers get the engine's list anew; charts of the symbol reload and find no data.
+      fetchSymbols(session).catch(() => undefined);
+      notify(session, `Removed ${symbol} from this browser.`);
       setConfirming(null);
       setFocusKey('close');
     } catch (error) {

@@ -1,16 +1,15 @@
-import { useStore } from 'zustand';
 import { useDocument } from '../commands/use-workstation';
-import { RendererStatus } from '../render/renderer-status';
-import { uiStore } from '../session/ui-store';
+import { useSession } from '../session/session-context';
 import { getTheme } from '../themes/themes';
 import { resolveFocusedPane, visiblePaneIds } from '../workspace/focus';
 import { paneTitle } from '../workspace/pane-registry';
 import { LiveFeedIndicator } from './live-feed-indicator';
+import { RendererStatus } from './renderer-status';
 
 export function StatusBar() {
   const doc = useDocument((s) => s.document);
   const steps = useDocument((s) => s.history.past.length);
-  const focusedId = useStore(uiStore, (s) => resolveFocusedPane(doc, s.focusedPaneId));
+  const focusedId = useSession((s) => resolveFocusedPane(doc, s.focusedPaneId));
   const focused = focusedId ? doc.panes[focusedId] : undefined;
   return (
     <footer className="status-bar">

@@ -4,7 +4,6 @@
  */
 
 import type { Workstation } from '../commands/workstation-api';
-import { uiStore } from '../session/ui-store';
 
 declare global {
   interface Window {
@@ -21,7 +20,8 @@ export function exposeTestHooks(workstation: Workstation): void {
   window.__workstation = {
     document: () => workstation.workspace.getDocument(),
     historyDepth: () => workstation.workspace.state.getState().history.past.length,
-    failPane: (paneId) => uiStore.setState((s) => ({ faultyPaneIds: [...s.faultyPaneIds, paneId] })),
+    failPane: (paneId) =>
+      workstation.session.setState((s) => ({ faultyPaneIds: [...s.faultyPaneIds, paneId] })),
     flushSave: () => window.dispatchEvent(new Event('pagehide')),
   };
 }

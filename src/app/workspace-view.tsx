@@ -1,8 +1,7 @@
 import { Mosaic, type MosaicChangeMeta, type MosaicNode } from 'react-mosaic-component';
-import { useStore } from 'zustand';
 import { useDocument, useWorkstation } from '../commands/use-workstation';
 import { MIN_PANE_PX } from '../commands/workspace-commands';
-import { uiStore } from '../session/ui-store';
+import { useSession, useSessionStore } from '../session/session-context';
 import type { LayoutNode } from '../state/layout-node';
 import { normalizeLayout } from '../state/layout-tree';
 import { PaneTile } from './pane-tile';
@@ -13,18 +12,19 @@ import { SplitHandle } from './split-handle';
  * commits it as one undo step (a drag is one step, whatever the number of moves).
  */
 export function WorkspaceView() {
+  const session = useSessionStore();
   const { run } = useWorkstation();
   const layout = useDocument((s) => s.document.layout);
   const maximized = useDocument((s) => s.document.maximizedPaneId);
-  const transient = useStore(uiStore, (s) => s.transientLayout);
+  const transient = useSession((s) => s.transientLayout);
   const value: LayoutNode | null = maximized ?? transient ?? layout;
 
   const onChange = (node: MosaicNode<string> | null, meta?: MosaicChangeMeta<string>) => {
     if (maximized) return;
-    uiStore.setState({ transientLayout: meta?.type === 'drag-cancel' ? null : normalizeLayout(node) });
+    session.setState({ transientLayout: meta?.type === 'drag-cancel' ? null : normalizeLayout(node) });
   };
   const onRelease = (node: MosaicNode<string> | null) => {
-    uiStore.setState({ transientLayout: null });
+    session.setState({ transientLayout: null });
     if (!maximized) run('commit-layout', { layout: normalizeLayout(node) });
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useWorkstation } from '../commands/use-workstation';
-import { notify } from '../session/ui-store';
+import { notify } from '../session/session-actions';
+import { useSessionStore } from '../session/session-context';
 import {
   deleteNamedWorkspace,
   listNamedWorkspaces,
@@ -10,6 +11,7 @@ import {
 import { ModalDialog } from '../ui/modal-dialog';
 
 export function SaveWorkspaceDialog({ onClose }: { onClose(): void }) {
+  const session = useSessionStore();
   const { workspace } = useWorkstation();
   const [name, setName] = useState('');
   const existing = listNamedWorkspaces(localStorage);
@@ -23,7 +25,7 @@ export function SaveWorkspaceDialog({ onClose }: { onClose(): void }) {
           e.preventDefault();
           if (!valid) return;
           saveNamedWorkspace(localStorage, trimmed, workspace.getDocument());
-          notify(`Saved workspace "${trimmed}".`);
+          notify(session, `Saved workspace "${trimmed}".`);
           onClose();
         }}
       >
@@ -49,6 +51,7 @@ export function SaveWorkspaceDialog({ onClose }: { onClose(): void }) {
 }
 
 export function OpenWorkspaceDialog({ onClose }: { onClose(): void }) {
+  const session = useSessionStore();
   const { run } = useWorkstation();
   const [names, setNames] = useState(() => listNamedWorkspaces(localStorage));
   return (
@@ -69,7 +72,7 @@ export function OpenWorkspaceDialog({ onClose }: { onClose(): void }) {
                   onClick={() => {
                     const result = openNamedWorkspace(localStorage, name);
                     if (!result.ok) {
-                      notify(`Could not open "${name}": ${result.problem}`, 'error');
+                      notify(session, `Could not open "${name}": ${result.problem}`, 'error');
                       return;
                     }
                     // Opening is an edit like any other: undo returns to the workspace before it.

@@ -12,11 +12,16 @@ import { helpCommands } from '../commands/help-commands';
 import { liveFeedCommands } from '../commands/live-feed-commands';
 import { listPaneCommands } from '../commands/pane-commands';
 import { removeImportCommands } from '../commands/remove-import-commands';
+import { rendererCommands } from '../commands/renderer-commands';
 import { splitterCommands } from '../commands/splitter-commands';
 import { themeCommands } from '../commands/theme-commands';
 import { workspaceCommands } from '../commands/workspace-commands';
 import type { Workstation } from '../commands/workstation-api';
-import { notify, uiStore } from '../session/ui-store';
+import { createCsvImportSession } from '../data/csv-import-session';
+import { getEngineClient } from '../data/engine-client';
+import { SharedLayer } from '../render/shared-layer';
+import { notify } from '../session/session-actions';
+import { createSessionStore, type SessionStore } from '../session/session-store';
 import type { PaneId, Rect } from '../state/layout-node';
 import { createSaver, loadWorkspace } from '../state/persistence';
 import { createWorkspaceStore, type WorkspaceStore } from '../state/workspace-store';
@@ -38,16 +43,16 @@ function readGeometry(): WorkspaceGeometry {
   return { bounds, rects };
 }
 
-function restoreDocument(workspace: WorkspaceStore, storage: Storage): boolean {
+function restoreDocument(workspace: WorkspaceStore, session: SessionStore, storage: Storage): boolean {
   const result = loadWorkspace(storage);
   switch (result.status) {
     case 'loaded':
       workspace.reset(result.document);
       if (result.migratedFrom !== undefined)
-        notify(`Your saved workspace was upgraded from schema ${result.migratedFrom}.`);
+        notify(session, `Your saved workspace was upgraded from schema ${result.migratedFrom}.`);
       return false;
     case 'unreadable':
-      uiStore.setState({
+      session.setState({
         storageProblem: {
           kind: 'unreadable',
           problem: result.problem,
@@ -57,7 +62,7 @@ function restoreDocument(workspace: WorkspaceStore, storage: Storage): boolean {
       });
       return false;
     case 'newer':
-      uiStore.setState({
+      session.setState({
         storageProblem: { kind: 'newer', problem: result.problem, raw: result.raw, backupKey: null },
       });
       return true;
@@ -75,7 +80,10 @@ export interface CreatedWorkstation {
 
 export function createWorkstation(storage: Storage = window.localStorage): CreatedWorkstation {
   const store = createWorkspaceStore(createDefaultDocument());
-  const savingBlocked = restoreDocument(store, storage);
+  const session = createSessionStore();
+  const layer = new SharedLayer(session);
+  const csvImport = createCsvImportSession(getEngineClient, session);
+  const savingBlocked = restoreDocument(store, session, storage);
   const workspace = store.reader;
 
   const registry = new CommandRegistry();
@@ -84,16 +92,18 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     ...splitterCommands(),
     ...themeCommands(),
     ...documentCommands(),
-    ...csvImportCommands(),
+    ...csvImportCommands(csvImport),
     ...removeImportCommands(),
     ...helpCommands(),
     ...liveFeedCommands(),
+    ...rendererCommands(layer),
     ...listPaneCommands(),
   ]);
 
   const saver = createSaver(storage, {
     isBlocked: () => savingBlocked,
-    onError: (error: unknown) => notify(`The workspace could not be saved: ${String(error)}`, 'error'),
+    onError: (error: unknown) =>
+      notify(session, `The workspace could not be saved: ${String(error)}`, 'error'),
   });
   let theme = workspace.getDocument().theme;
   applyTheme(getTheme(theme));
@@ -110,9 +120,13 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
   const runner = createCommandRunner({
     store,
     registry,
-    focusedPaneId: () => resolveFocusedPane(workspace.getDocument(), uiStore.getState().focusedPaneId),
+    session,
+    focusedPaneId: () => resolveFocusedPane(workspace.getDocument(), session.getState().focusedPaneId),
     geometry: readGeometry,
-    onError: (label, error) => notify(`${label} failed: ${errorMessage(error)}`, 'error'),
+    onError: (label, error) => notify(session, `${label} failed: ${errorMessage(error)}`, 'error'),
   });
-  return { workstation: { workspace, registry, context: runner.context, run: runner.run }, store };
+  return {
+    workstation: { workspace, registry, session, layer, csvImport, context: runner.context, run: runner.run },
+    store,
+  };
 }

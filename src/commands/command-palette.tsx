@@ -2,7 +2,7 @@ import { Command as Cmdk } from 'cmdk';
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
 import { ModalDialog } from '../ui/modal-dialog';
-import type { Command } from './command';
+import { type Command, KEY_SCOPE_NAMES } from './command';
 import { formatKey } from './key-format';
 import { useWorkstation } from './use-workstation';
 
@@ -51,6 +51,9 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
                   {command.keys.map((k) => (
                     <kbd key={k}>{formatKey(k)}</kbd>
                   ))}
+                  {command.scope && command.scope !== 'global' && (
+                    <span className="palette-scope">{KEY_SCOPE_NAMES[command.scope].toLowerCase()}</span>
+                  )}
                 </span>
               ) : null}
             </Cmdk.Item>

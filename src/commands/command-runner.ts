@@ -2,6 +2,7 @@
  * The action layer's one writer: it runs registered commands and applies what they return to the
  * document store. Nothing else holds the store's write side (`npm run lint` checks the imports).
  */
+import type { SessionStore } from '../session/session-store';
 import type { PaneId } from '../state/layout-node';
 import type { WorkspaceStore } from '../state/workspace-store';
 import type { CommandContext, CommandTarget, Outcome, RunCommand, WorkspaceGeometry } from './command';
@@ -10,6 +11,7 @@ import type { CommandRegistry } from './command-registry';
 export interface CommandRunnerOptions {
   store: WorkspaceStore;
   registry: CommandRegistry;
+  session: SessionStore;
   /** The pane commands act on when their arguments name none. */
   focusedPaneId(): PaneId | null;
   geometry(): WorkspaceGeometry;
@@ -24,11 +26,12 @@ export interface CommandRunner {
 }
 
 export function createCommandRunner(options: CommandRunnerOptions): CommandRunner {
-  const { store, registry } = options;
+  const { store, registry, session } = options;
 
   const context = (paneId?: PaneId | null): CommandContext => ({
     workspace: store.reader,
     paneId: paneId ?? options.focusedPaneId(),
+    session,
     geometry: options.geometry,
     run,
   });

@@ -3,6 +3,7 @@
  * menus, drags and dialogs all run commands through `run(id, args)`; a command never writes the
  * document itself: `perform` returns the edit and how it enters history, and the runner applies it.
  */
+import type { SessionStore } from '../session/session-store';
 import type { DocumentReader } from '../state/document-reader';
 import type { HistoryMode } from '../state/history';
 import type { PaneId, Rect } from '../state/layout-node';
@@ -44,6 +45,8 @@ export interface CommandContext {
   readonly workspace: DocumentReader;
   /** The pane the command acts on: the one named in its arguments, else the focused one. */
   readonly paneId: PaneId | null;
+  /** What is not the document (focus, selection, dialogs, notices): commands write it directly. */
+  readonly session: SessionStore;
   geometry(): WorkspaceGeometry;
   /** Runs another command: how an asynchronous command (a file picker, a dialog) ends in a step. */
   readonly run: RunCommand;

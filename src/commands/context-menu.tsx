@@ -1,16 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
-import { uiStore } from '../session/ui-store';
+import { useSession, useSessionStore } from '../session/session-context';
 import { formatKey } from './key-format';
 import { useWorkstation } from './use-workstation';
 
-function close() {
-  uiStore.setState({ contextMenu: null });
-}
-
 /** The pane context menu (right-click, long-press, Shift+F10): the registry's pane commands. */
 export function ContextMenu() {
-  const request = useStore(uiStore, (s) => s.contextMenu);
+  const session = useSessionStore();
+  const request = useSession((s) => s.contextMenu);
+  const close = () => session.setState({ contextMenu: null });
   const { registry, context, run } = useWorkstation();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -18,11 +15,11 @@ export function ContextMenu() {
     if (!request) return;
     ref.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
     const onPointerDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) close();
+      if (!ref.current?.contains(e.target as Node)) session.setState({ contextMenu: null });
     };
     window.addEventListener('pointerdown', onPointerDown, true);
     return () => window.removeEventListener('pointerdown', onPointerDown, true);
-  }, [request]);
+  }, [request, session]);
 
   if (!request) return null;
   const ctx = context(request.paneId);

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uiStore } from '../session/ui-store';
 import { getLeaves } from '../state/layout-tree';
 import type { WorkspaceDocument } from '../state/workspace-document';
 import { createCommandHarness } from '../test/command-harness';
@@ -10,6 +9,8 @@ import { csvImportCommands } from './csv-import-commands';
 import { workspaceCommands } from './workspace-commands';
 
 const CHART_KIND = 'test-financial-kind';
+/** These tests chart an import the dialog confirmed; none starts one. */
+const noImport = { begin: () => undefined };
 
 beforeAll(() => {
   registerTestPaneKind();
@@ -44,11 +45,10 @@ function setup(kinds: string[], width = 1400, height = 800) {
     theme: 'default',
     maximizedPaneId: null,
   };
-  const harness = createCommandHarness(initial, [...csvImportCommands(), ...workspaceCommands()], {
+  const harness = createCommandHarness(initial, [...csvImportCommands(noImport), ...workspaceCommands()], {
     width,
     height,
   });
-  uiStore.setState({ notices: [] });
   /** Runs the command a confirmed import runs, from the dialog's target pane. */
   const chart = (paneId: string | null) =>
     harness.run('chart-imported-symbol', {
@@ -58,24 +58,24 @@ function setup(kinds: string[], width = 1400, height = 800) {
       fileName: 'prices.csv',
       rows: '3 rows',
     });
-  const lastNotice = () => uiStore.getState().notices.at(-1);
+  const lastNotice = () => harness.session.getState().notices.at(-1);
   return { ...harness, chart, lastNotice, ids: panes.map((p) => p.id), initial };
 }
 
 describe('Import CSV', () => {
   it('is one command with the SPEC label, in the palette and the pane menu', () => {
     const registry = new CommandRegistry();
-    registry.register(csvImportCommands());
+    registry.register(csvImportCommands(noImport));
     expect(registry.get('import-csv')).toMatchObject({ label: 'Import CSV', inPaneMenu: true });
   });
 
   it('charts the import in a financial target pane, as one undoable step', () => {
-    const { workspace, run, chart, lastNotice, ids, initial } = setup([CHART_KIND, TEST_KIND]);
+    const { workspace, session, run, chart, lastNotice, ids, initial } = setup([CHART_KIND, TEST_KIND]);
     const [target] = ids as [string];
     expect(chart(target)).toBe(true);
     expect(workspace.getDocument().panes[target]?.symbol).toBe('PRICES');
     expect(getLeaves(workspace.getDocument().layout)).toHaveLength(2);
-    expect(uiStore.getState().focusedPaneId).toBe(target);
+    expect(session.getState().focusedPaneId).toBe(target);
     expect(lastNotice()).toMatchObject({
       tone: 'info',
       text: expect.stringMatching(/Imported "prices.csv" as PRICES \(3 rows\)/),
@@ -85,14 +85,14 @@ describe('Import CSV', () => {
   });
 
   it('opens a new chart pane next to a pane that is not financial, as one step', () => {
-    const { workspace, run, chart, ids, initial } = setup([TEST_KIND]);
+    const { workspace, session, run, chart, ids, initial } = setup([TEST_KIND]);
     expect(chart(ids[0] ?? null)).toBe(true);
     const doc = workspace.getDocument();
     const leaves = getLeaves(doc.layout);
     expect(leaves).toHaveLength(2);
     const added = doc.panes[leaves[1] as string];
     expect(added).toMatchObject({ kind: CHART_KIND, symbol: 'PRICES' });
-    expect(uiStore.getState().focusedPaneId).toBe(added?.id);
+    expect(session.getState().focusedPaneId).toBe(added?.id);
     expect(doc.panes[ids[0] as string]?.symbol).toBe('SPX');
     run('undo');
     expect(workspace.getDocument()).toBe(initial);

@@ -1,6 +1,6 @@
 /** `Import CSV`: pick a file, let the worker read and check it, chart it once the user confirms. */
-import { csvImportSession } from '../data/csv-import-session';
-import { notify } from '../session/ui-store';
+import type { CsvImportSession } from '../data/csv-import-session';
+import { notify } from '../session/session-actions';
 import { RECORD } from '../state/history';
 import { canSplit } from '../state/layout-geometry';
 import type { SplitDirection } from '../state/layout-node';
@@ -30,7 +30,8 @@ export const CSV_ACCEPT = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,tex
 /** The pane kind an import of bars opens when the target pane is not a financial chart. */
 export const IMPORT_PANE_KIND = 'candlestick';
 
-export function csvImportCommands(): Command[] {
+/** `csvImport` is the workstation's import in progress, which `Import CSV` starts. */
+export function csvImportCommands(csvImport: Pick<CsvImportSession, 'begin'>): Command[] {
   return [
     {
       id: 'import-csv',
@@ -39,7 +40,7 @@ export function csvImportCommands(): Command[] {
       inPaneMenu: true,
       perform: async (ctx) => {
         const file = await pickFile(CSV_ACCEPT);
-        if (file) csvImportSession().begin(file, { paneId: ctx.paneId });
+        if (file) csvImport.begin(file, { paneId: ctx.paneId });
       },
     },
     defineCommand({
@@ -51,6 +52,7 @@ export function csvImportCommands(): Command[] {
         const plan = planImportChart(ctx, symbol, kind);
         if (plan.paneId === null) {
           notify(
+            ctx.session,
             `Imported "${fileName}" as ${symbol} (${rows}), but ${plan.reason}: choose ${symbol} in a chart's symbol list.`,
             'warning',
           );
@@ -62,6 +64,7 @@ export function csvImportCommands(): Command[] {
           after: (doc) => {
             step.after?.(doc);
             notify(
+              ctx.session,
               `Imported "${fileName}" as ${symbol} (${rows}). Undo restores the chart's previous symbol.`,
             );
           },
@@ -97,7 +100,7 @@ export function planImportChart(
     const step: DocumentStep = {
       edit: (d) => setSymbol(d, target, symbol),
       history: RECORD,
-      after: (next) => focusPane(next, target),
+      after: (next) => focusPane(ctx.session, next, target),
     };
     return { paneId: target, opened: false, step };
   }
@@ -119,7 +122,7 @@ export function planImportChart(
   const step: DocumentStep = {
     edit: (d) => insertPane(d, anchor, pane, direction),
     history: RECORD,
-    after: (next) => focusPane(next, pane.id),
+    after: (next) => focusPane(ctx.session, next, pane.id),
   };
   return { paneId: pane.id, opened: true, step };
 }

@@ -1,6 +1,6 @@
 /** Commands on the workspace document as a whole: reset, export/import, named workspaces. */
 
-import { notify, openDialog } from '../session/ui-store';
+import { notify, openDialog } from '../session/session-actions';
 import { RECORD } from '../state/history';
 import { parseWorkspaceFile, serializeWorkspace } from '../state/persistence';
 import type { WorkspaceDocument } from '../state/workspace-document';
@@ -26,7 +26,8 @@ export function documentCommands(): Command[] {
         return {
           edit: () => fresh,
           history: RECORD,
-          after: () => notify('The workspace was reset to the default layout. Undo brings yours back.'),
+          after: () =>
+            notify(ctx.session, 'The workspace was reset to the default layout. Undo brings yours back.'),
         };
       },
     },
@@ -48,6 +49,7 @@ export function documentCommands(): Command[] {
         const result = parseWorkspaceFile(await file.text());
         if (!result.ok) {
           notify(
+            ctx.session,
             `Could not import "${file.name}": ${result.problem}. Your workspace was not changed.`,
             'error',
           );
@@ -64,23 +66,23 @@ export function documentCommands(): Command[] {
       label: 'Replace workspace',
       group: 'Workspace',
       needsArgs: true,
-      perform: (_ctx, { document, notice }) => ({
+      perform: (ctx, { document, notice }) => ({
         edit: () => document,
         history: RECORD,
-        after: () => notify(notice),
+        after: () => notify(ctx.session, notice),
       }),
     }),
     {
       id: 'save-workspace-as',
       label: 'Save workspace as…',
       group: 'Workspace',
-      perform: () => openDialog('save-workspace'),
+      perform: (ctx) => openDialog(ctx.session, 'save-workspace'),
     },
     {
       id: 'open-workspace',
       label: 'Open workspace…',
       group: 'Workspace',
-      perform: () => openDialog('open-workspace'),
+      perform: (ctx) => openDialog(ctx.session, 'open-workspace'),
     },
   ];
 }

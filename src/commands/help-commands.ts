@@ -1,4 +1,4 @@
-import { openDialog } from '../session/ui-store';
+import { openDialog } from '../session/session-actions';
 import type { Command } from './command';
 
 export function helpCommands(): Command[] {
@@ -8,14 +8,14 @@ export function helpCommands(): Command[] {
       label: 'Open command palette',
       group: 'Help',
       keys: ['$mod+k'],
-      perform: () => openDialog('palette'),
+      perform: (ctx) => openDialog(ctx.session, 'palette'),
     },
     {
       id: 'show-keyboard-shortcuts',
       label: 'Show keyboard shortcuts',
       group: 'Help',
       keys: ['$mod+/'],
-      perform: () => openDialog('shortcuts'),
+      perform: (ctx) => openDialog(ctx.session, 'shortcuts'),
     },
   ];
 }

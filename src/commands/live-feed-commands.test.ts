@@ -4,7 +4,8 @@ import type { CommandContext } from './command';
 const setLiveFeedPaused = vi.fn((_paused: boolean) => Promise.resolve());
 vi.mock('../data/live-bars', () => ({ setLiveFeedPaused }));
 
-const { liveFeedStatus, trackLivePane } = await import('../data/live-feed-status');
+const { trackLivePane } = await import('../data/live-feed-status');
+const { createSessionStore } = await import('../session/session-store');
 const { liveFeedCommands } = await import('./live-feed-commands');
 const { CommandRegistry } = await import('./command-registry');
 
@@ -14,14 +15,15 @@ function registry() {
   return r;
 }
 
-const ctx = {} as CommandContext;
+const session = createSessionStore();
+const ctx = { session } as CommandContext;
 const run = (id: string) => {
   const command = registry().get(id);
   return command !== undefined && command.perform(ctx, {}) === undefined;
 };
 
 afterEach(() => {
-  liveFeedStatus.setState({ paused: false, livePanes: 0 });
+  session.setState(session.getInitialState(), true);
   setLiveFeedPaused.mockClear();
 });
 
@@ -36,22 +38,22 @@ describe('live feed commands', () => {
     expect(r.availability(pause, ctx)).toBe(true);
     expect(r.availability(resume, ctx)).not.toBe(true);
     expect(run('live-feed-pause')).toBe(true);
-    expect(liveFeedStatus.getState().paused).toBe(true);
+    expect(session.getState().liveFeed.paused).toBe(true);
     expect(setLiveFeedPaused).toHaveBeenLastCalledWith(true);
     expect(r.availability(pause, ctx)).not.toBe(true);
     expect(run('live-feed-resume')).toBe(true);
-    expect(liveFeedStatus.getState().paused).toBe(false);
+    expect(session.getState().liveFeed.paused).toBe(false);
     expect(setLiveFeedPaused).toHaveBeenLastCalledWith(false);
   });
 
   it('counts live panes once each', () => {
-    const stopA = trackLivePane();
-    const stopB = trackLivePane();
-    expect(liveFeedStatus.getState().livePanes).toBe(2);
+    const stopA = trackLivePane(session);
+    const stopB = trackLivePane(session);
+    expect(session.getState().liveFeed.livePanes).toBe(2);
     stopA();
     stopA();
-    expect(liveFeedStatus.getState().livePanes).toBe(1);
+    expect(session.getState().liveFeed.livePanes).toBe(1);
     stopB();
-    expect(liveFeedStatus.getState().livePanes).toBe(0);
+    expect(session.getState().liveFeed.livePanes).toBe(0);
   });
 });

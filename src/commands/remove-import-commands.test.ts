@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SymbolInfo } from '../../workers/protocol';
-import { symbolCatalog } from '../data/symbol-catalog';
-import { uiStore } from '../session/ui-store';
+import { createSessionStore, patchSession, type SessionStore } from '../session/session-store';
 import type { CommandContext } from './command';
 import {
   NO_IMPORTED_SYMBOLS,
@@ -19,26 +18,28 @@ const info = (symbol: string, imported = false): SymbolInfo => ({
   ...(imported ? { imported: true } : {}),
 });
 
+let session: SessionStore;
+let ctx: CommandContext;
 beforeEach(() => {
-  symbolCatalog.setState({ symbols: null, dataVersion: {} }, true);
-  uiStore.setState({ dialog: null });
+  session = createSessionStore();
+  ctx = { paneId: null, session } as CommandContext;
 });
 
 describe('Remove imported symbol', () => {
   it('is available only while imported symbols exist (or the list is not known yet)', () => {
-    expect(removeImportAvailability()).toBe(true);
-    symbolCatalog.setState({ symbols: [info('SPX')] });
-    expect(removeImportAvailability()).toBe(NO_IMPORTED_SYMBOLS);
-    symbolCatalog.setState({ symbols: [info('SPX'), info('ACME', true)] });
-    expect(removeImportAvailability()).toBe(true);
+    expect(removeImportAvailability(ctx)).toBe(true);
+    patchSession(session, 'catalog', { symbols: [info('SPX')] });
+    expect(removeImportAvailability(ctx)).toBe(NO_IMPORTED_SYMBOLS);
+    patchSession(session, 'catalog', { symbols: [info('SPX'), info('ACME', true)] });
+    expect(removeImportAvailability(ctx)).toBe(true);
   });
 
   it('opens its dialog and edits nothing', () => {
     const [command] = removeImportCommands();
     if (!command) throw new Error('no command');
     expect(command).toMatchObject({ id: 'remove-imported-symbol', label: 'Remove imported symbol' });
-    const outcome = command.perform({ paneId: null } as CommandContext, {});
-    expect(uiStore.getState().dialog).toBe('remove-imported-symbol');
+    const outcome = command.perform(ctx, {});
+    expect(session.getState().dialog).toBe('remove-imported-symbol');
     expect(outcome).toBeUndefined();
   });
 });

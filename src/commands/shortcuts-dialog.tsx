@@ -1,8 +1,12 @@
 import { ModalDialog } from '../ui/modal-dialog';
+import { KEY_SCOPE_NAMES } from './command';
 import { formatKey } from './key-format';
 import { useWorkstation } from './use-workstation';
 
-/** Every key binding of the registry, grouped; generated, so it can never drift from the real keys. */
+/**
+ * Every key binding of the registry, grouped, with where each key works (its scope); generated, so it
+ * can never drift from the real keys.
+ */
 export function ShortcutsDialog({ onClose }: { onClose(): void }) {
   const { registry } = useWorkstation();
   const bound = registry.list().filter((c) => c.keys?.length);
@@ -19,6 +23,13 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
         <section key={group} aria-label={group}>
           <h3>{group}</h3>
           <table className="shortcut-table">
+            <thead>
+              <tr>
+                <th scope="col">Command</th>
+                <th scope="col">Keys</th>
+                <th scope="col">Where</th>
+              </tr>
+            </thead>
             <tbody>
               {bound
                 .filter((c) => c.group === group)
@@ -30,16 +41,14 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
                         <kbd key={k}>{formatKey(k)}</kbd>
                       ))}
                     </td>
+                    <td className="shortcut-scope">{KEY_SCOPE_NAMES[c.scope ?? 'global']}</td>
                   </tr>
                 ))}
             </tbody>
           </table>
         </section>
       ))}
-      <section aria-label="Splitters">
-        <h3>Splitters</h3>
-        <p>Tab to a splitter, then use the arrow keys to resize (Shift for bigger steps).</p>
-      </section>
+      <p className="muted">Tab reaches the splitters between panes and the watchlist table.</p>
     </ModalDialog>
   );
 }

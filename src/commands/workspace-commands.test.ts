@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uiStore } from '../session/ui-store';
 import { getLeaves } from '../state/layout-tree';
 import type { WorkspaceDocument } from '../state/workspace-document';
 import { createCommandHarness } from '../test/command-harness';
@@ -37,38 +36,38 @@ function setup(width = 1400, height = 800) {
     maximizedPaneId: null,
   };
   const harness = createCommandHarness(initial, workspaceCommands(), { width, height });
-  uiStore.setState({ focusedPaneId: pane.id, notices: [] });
+  harness.session.setState({ focusedPaneId: pane.id });
   return { ...harness, first: pane.id };
 }
 
 describe('workspace commands', () => {
   it('split right adds a pane to the right and focuses it; undo removes it', () => {
-    const { workspace, run, first } = setup();
+    const { session, workspace, run, first } = setup();
     expect(run('split-pane-right')).toBe(true);
     const leaves = getLeaves(workspace.getDocument().layout);
     expect(leaves).toEqual([first, expect.any(String)]);
-    expect(uiStore.getState().focusedPaneId).toBe(leaves[1]);
+    expect(session.getState().focusedPaneId).toBe(leaves[1]);
     run('undo');
     expect(getLeaves(workspace.getDocument().layout)).toEqual([first]);
   });
 
   it('refuses a split that would make a pane narrower than 300 px, with a notice and no step', () => {
-    const { workspace, run } = setup(500, 800);
+    const { session, workspace, run } = setup(500, 800);
     run('split-pane-right');
     expect(getLeaves(workspace.getDocument().layout)).toHaveLength(1);
     expect(workspace.canUndo()).toBe(false);
-    expect(uiStore.getState().notices.at(-1)?.text).toMatch(/Cannot split.*300 × 300/);
+    expect(session.getState().notices.at(-1)?.text).toMatch(/Cannot split.*300 × 300/);
     run('split-pane-down');
     expect(getLeaves(workspace.getDocument().layout)).toHaveLength(2);
   });
 
   it('move swaps with the neighbour found by geometry, and focus follows the moved pane', () => {
-    const { workspace, run, availability, first } = setup();
+    const { session, workspace, run, availability, first } = setup();
     run('split-pane-right');
     const second = getLeaves(workspace.getDocument().layout)[1] as string;
     run('move-pane-left', { paneId: second });
     expect(getLeaves(workspace.getDocument().layout)).toEqual([second, first]);
-    expect(uiStore.getState().focusedPaneId).toBe(second);
+    expect(session.getState().focusedPaneId).toBe(second);
     expect(availability('move-pane-left', second)).toBe(true);
   });
 
@@ -84,16 +83,16 @@ describe('workspace commands', () => {
   });
 
   it('focus next / previous cycle through the panes in layout order', () => {
-    const { workspace, run } = setup();
+    const { session, workspace, run } = setup();
     run('split-pane-right');
     run('split-pane-right');
     const [a, b, c] = getLeaves(workspace.getDocument().layout);
-    uiStore.setState({ focusedPaneId: c ?? null });
+    session.setState({ focusedPaneId: c ?? null });
     run('focus-next-pane');
-    expect(uiStore.getState().focusedPaneId).toBe(a);
+    expect(session.getState().focusedPaneId).toBe(a);
     run('focus-previous-pane');
     run('focus-previous-pane');
-    expect(uiStore.getState().focusedPaneId).toBe(b);
+    expect(session.getState().focusedPaneId).toBe(b);
   });
 
   it('replace puts a new pane of another kind in the same tile, keeping symbol and link, as one step', () => {

@@ -1,6 +1,6 @@
 /** Commands that edit or navigate the tiling workspace. */
 
-import { notify, uiStore } from '../session/ui-store';
+import { notify } from '../session/session-actions';
 import { RECORD } from '../state/history';
 import { canSplit, neighbourInDirection } from '../state/layout-geometry';
 import type { Direction, LayoutNode, PaneId, SplitDirection } from '../state/layout-node';
@@ -58,6 +58,7 @@ function splitWith(ctx: CommandContext, kindId: string, direction: SplitDirectio
       : direction;
   if (doc.layout !== null && target !== null && !canSplit(doc.layout, target, dir, bounds, MIN_PANE_PX)) {
     notify(
+      ctx.session,
       `Cannot split: every pane must stay at least ${MIN_PANE_PX} × ${MIN_PANE_PX} px. Close a pane or enlarge the window.`,
       'warning',
     );
@@ -68,7 +69,7 @@ function splitWith(ctx: CommandContext, kindId: string, direction: SplitDirectio
   return {
     edit: (d) => insertPane(d, target, pane, dir),
     history: RECORD,
-    after: (next) => focusPane(next, pane.id),
+    after: (next) => focusPane(ctx.session, next, pane.id),
   };
 }
 
@@ -79,7 +80,7 @@ function focusStep(ctx: CommandContext, step: 1 | -1): void {
   const current = resolveFocusedPane(doc, ctx.paneId);
   const index = current ? ids.indexOf(current) : -1;
   const next = ids[(index + step + ids.length) % ids.length];
-  if (next) focusPane(doc, next);
+  if (next) focusPane(ctx.session, doc, next);
 }
 
 function focusDirection(direction: Direction): Command {
@@ -92,9 +93,12 @@ function focusDirection(direction: Direction): Command {
     perform(ctx) {
       if (!ctx.paneId) return;
       const next = neighbourInDirection(ctx.geometry().rects, ctx.paneId, direction);
-      if (next) focusPane(ctx.workspace.getDocument(), next);
+      if (next) focusPane(ctx.session, ctx.workspace.getDocument(), next);
       else
-        notify(`No pane ${direction === 'up' || direction === 'down' ? direction : `to the ${direction}`}`);
+        notify(
+          ctx.session,
+          `No pane ${direction === 'up' || direction === 'down' ? direction : `to the ${direction}`}`,
+        );
     },
   };
 }
@@ -112,13 +116,13 @@ function moveDirection(direction: Direction): Command {
       if (!paneId) return;
       const other = neighbourInDirection(ctx.geometry().rects, paneId, direction);
       if (!other) {
-        notify(`The pane cannot move ${direction}: it is already at the edge`);
+        notify(ctx.session, `The pane cannot move ${direction}: it is already at the edge`);
         return;
       }
       return {
         edit: (d) => swapPanePositions(d, paneId, other),
         history: RECORD,
-        after: (next) => focusPane(next, paneId),
+        after: (next) => focusPane(ctx.session, next, paneId),
       };
     },
   };
@@ -181,8 +185,8 @@ export function workspaceCommands(): Command[] {
           after: (doc) => {
             const after = visiblePaneIds(doc);
             const next = after[Math.min(before.indexOf(paneId), after.length - 1)];
-            if (next) focusPane(doc, next);
-            else uiStore.setState({ focusedPaneId: null });
+            if (next) focusPane(ctx.session, doc, next);
+            else ctx.session.setState({ focusedPaneId: null });
           },
         };
       },
@@ -220,7 +224,7 @@ export function workspaceCommands(): Command[] {
           edit: (d) => setMaximized(d, null),
           history: RECORD,
           after: (doc) => {
-            if (restored) focusPane(doc, restored);
+            if (restored) focusPane(ctx.session, doc, restored);
           },
         };
       },
@@ -304,7 +308,7 @@ function replacePaneCommand(kind: PaneKind): Command {
       return {
         edit: (d) => replacePaneKind(d, target.id, next),
         history: RECORD,
-        after: (doc) => focusPane(doc, next.id),
+        after: (doc) => focusPane(ctx.session, doc, next.id),
       };
     },
   };

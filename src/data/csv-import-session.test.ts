@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvImportCommit, CsvImportSummary, EngineMethod } from '../../workers/protocol';
+import { createSessionStore } from '../session/session-store';
 import { createCsvImportSession } from './csv-import-session';
 import type { EngineClient } from './engine-client';
 
@@ -40,7 +41,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createCsvImportSession', () => {
   it('reads in the worker with progress, then shows the report', async () => {
     const { client, push, last, listeners } = fakeClient();
-    const session = createCsvImportSession(() => client);
+    const store = createSessionStore();
+    const session = createCsvImportSession(() => client, store);
     session.begin(new File(['a,b\n'], 'prices.csv'), { paneId: 'p1' });
     const request = last('importCsv');
     const { importId, fileName, file } = request.args[0] as {
@@ -50,18 +52,18 @@ describe('createCsvImportSession', () => {
     };
     expect(fileName).toBe('prices.csv');
     expect(file).toBeInstanceOf(File);
-    expect(session.store.getState()).toMatchObject({
+    expect(store.getState().csvImport).toMatchObject({
       phase: 'reading',
       progress: { bytesRead: 0, totalBytes: 4 },
     });
     push({ importId: 'someone-else', bytesRead: 3, totalBytes: 9, rowsRead: 1 });
     push({ importId, bytesRead: 2, totalBytes: 4, rowsRead: 1 });
-    expect(session.store.getState()).toMatchObject({
+    expect(store.getState().csvImport).toMatchObject({
       progress: { bytesRead: 2, totalBytes: 4, rowsRead: 1 },
     });
     request.resolve(summary(importId));
     await settle();
-    expect(session.store.getState()).toMatchObject({
+    expect(store.getState().csvImport).toMatchObject({
       phase: 'report',
       target: { paneId: 'p1' },
       commitError: null,
@@ -71,31 +73,33 @@ describe('createCsvImportSession', () => {
 
   it('cancel closes at once and drops the import in the worker', async () => {
     const { client, last } = fakeClient();
-    const session = createCsvImportSession(() => client);
+    const store = createSessionStore();
+    const session = createCsvImportSession(() => client, store);
     session.begin(new File(['x'], 'a.csv'), { paneId: null });
     const { importId } = last('importCsv').args[0] as { importId: string };
     session.cancel();
-    expect(session.store.getState()).toEqual({ phase: 'idle' });
+    expect(store.getState().csvImport).toEqual({ phase: 'idle' });
     expect(last('cancelCsvImport').args).toEqual([importId]);
     // A late answer for the cancelled import is ignored.
     last('importCsv').resolve(summary(importId));
     await settle();
-    expect(session.store.getState()).toEqual({ phase: 'idle' });
+    expect(store.getState().csvImport).toEqual({ phase: 'idle' });
   });
 
   it('confirm commits and closes; a failed commit keeps the report with the reason', async () => {
     const { client, last } = fakeClient();
-    const session = createCsvImportSession(() => client);
+    const store = createSessionStore();
+    const session = createCsvImportSession(() => client, store);
     session.begin(new File(['x'], 'a.csv'), { paneId: 'p2' });
     const { importId } = last('importCsv').args[0] as { importId: string };
     last('importCsv').resolve(summary(importId));
     await settle();
 
     const failing = session.confirm();
-    expect(session.store.getState().phase).toBe('committing');
+    expect(store.getState().csvImport.phase).toBe('committing');
     last('commitCsvImport').reject(new Error('This import is no longer pending'));
     expect(await failing).toBeNull();
-    expect(session.store.getState()).toMatchObject({
+    expect(store.getState().csvImport).toMatchObject({
       phase: 'report',
       commitError: 'This import is no longer pending',
     });
@@ -104,16 +108,17 @@ describe('createCsvImportSession', () => {
     const commit = { symbol: { symbol: 'A' }, persisted: true, persistProblem: null } as CsvImportCommit;
     last('commitCsvImport').resolve(commit);
     expect(await confirming).toMatchObject({ commit, target: { paneId: 'p2' } });
-    expect(session.store.getState()).toEqual({ phase: 'idle' });
+    expect(store.getState().csvImport).toEqual({ phase: 'idle' });
   });
 
   it('a failed read says why; a new file replaces the open import', async () => {
     const { client, last, sent } = fakeClient();
-    const session = createCsvImportSession(() => client);
+    const store = createSessionStore();
+    const session = createCsvImportSession(() => client, store);
     session.begin(new File(['x'], 'a.csv'), { paneId: null });
     last('importCsv').reject(new Error('Data engine worker keeps crashing'));
     await settle();
-    expect(session.store.getState()).toMatchObject({
+    expect(store.getState().csvImport).toMatchObject({
       phase: 'failed',
       message: 'Data engine worker keeps crashing',
     });
@@ -121,7 +126,7 @@ describe('createCsvImportSession', () => {
     const first = last('importCsv').args[0] as { importId: string };
     session.begin(new File(['z'], 'c.csv'), { paneId: null });
     expect(last('cancelCsvImport').args).toEqual([first.importId]);
-    expect(session.store.getState()).toMatchObject({ phase: 'reading', fileName: 'c.csv' });
+    expect(store.getState().csvImport).toMatchObject({ phase: 'reading', fileName: 'c.csv' });
     expect(sent.filter((s) => s.method === 'importCsv')).toHaveLength(3);
   });
 });

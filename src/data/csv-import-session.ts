@@ -3,42 +3,25 @@
  * checks it), follows its progress events, and on the user's answer commits or cancels in the
  * worker. Session state only: nothing here enters the document or its history.
  */
-import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   CSV_IMPORT_PROGRESS_CHANNEL,
   type CsvImportCommit,
   type CsvImportSummary,
   errorMessage,
 } from '../../workers/protocol';
-import type { PaneId } from '../state/layout-node';
-import { type EngineClient, getEngineClient } from './engine-client';
+import type {
+  CsvImportState,
+  CsvImportTarget,
+  CsvReadProgress,
+  FileFacts,
+  SessionStore,
+} from '../session/session-store';
+import type { EngineClient } from './engine-client';
 
-export interface CsvReadProgress {
-  bytesRead: number;
-  totalBytes: number;
-  rowsRead: number;
-}
+export type { CsvImportState, CsvImportTarget, CsvReadProgress };
 
-/** Where a confirmed import is charted: the pane it was dropped on, or the focused pane. */
-export interface CsvImportTarget {
-  paneId: PaneId | null;
-}
-
-interface FileFacts {
-  importId: string;
-  fileName: string;
-  fileBytes: number;
-  target: CsvImportTarget;
-}
-
-export type CsvImportState =
-  | { phase: 'idle' }
-  | (FileFacts & { phase: 'reading'; progress: CsvReadProgress })
-  | (FileFacts & { phase: 'report' | 'committing'; summary: CsvImportSummary; commitError: string | null })
-  | (FileFacts & { phase: 'failed'; message: string });
-
+/** The import in progress, its state kept in the session's `csvImport`. */
 export interface CsvImportSession {
-  store: StoreApi<CsvImportState>;
   /** Starts reading `file` in the worker; an import already open is cancelled first. */
   begin(file: File, target: CsvImportTarget): void;
   /** Closes the dialog; the worker drops the pending import. Nothing else changes. */
@@ -52,8 +35,11 @@ export interface CsvImportSession {
 
 const IDLE: CsvImportState = { phase: 'idle' };
 
-export function createCsvImportSession(client: () => EngineClient): CsvImportSession {
-  const store = createStore<CsvImportState>(() => IDLE);
+export function createCsvImportSession(client: () => EngineClient, session: SessionStore): CsvImportSession {
+  const store = {
+    getState: () => session.getState().csvImport,
+    setState: (csvImport: CsvImportState, _replace: true) => session.setState({ csvImport }),
+  };
   let nextId = 1;
   let stopProgress: (() => void) | null = null;
 
@@ -80,7 +66,6 @@ export function createCsvImportSession(client: () => EngineClient): CsvImportSes
   };
 
   return {
-    store,
     cancel,
 
     begin(file, target) {
@@ -131,12 +116,4 @@ export function createCsvImportSession(client: () => EngineClient): CsvImportSes
       }
     },
   };
-}
-
-let appSession: CsvImportSession | undefined;
-
-/** The app's one import session, on the app's engine client. */
-export function csvImportSession(): CsvImportSession {
-  appSession ??= createCsvImportSession(getEngineClient);
-  return appSession;
 }

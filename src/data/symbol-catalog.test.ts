@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EngineMethod, SymbolInfo } from '../../workers/protocol';
+import { createSessionStore, type SessionStore } from '../session/session-store';
 import type { EngineClient } from './engine-client';
-import {
-  fetchSymbols,
-  importedSymbols,
-  removeImportedSymbol,
-  symbolCatalog,
-  symbolDataChanged,
-} from './symbol-catalog';
+import { fetchSymbols, importedSymbols, removeImportedSymbol, symbolDataChanged } from './symbol-catalog';
 
 const info = (symbol: string, imported = false): SymbolInfo => ({
   symbol,
@@ -38,32 +33,36 @@ function fakeClient(list: SymbolInfo[], failRemove: string | null = null) {
   return { client, calls };
 }
 
-beforeEach(() => symbolCatalog.setState({ symbols: null, dataVersion: {} }, true));
+let session: SessionStore;
+beforeEach(() => {
+  session = createSessionStore();
+});
+const catalog = () => session.getState().catalog;
 
 describe('symbol catalog', () => {
   it('keeps the engine list and tells the imported symbols', async () => {
     const { client } = fakeClient([info('SPX'), info('ACME', true)]);
-    expect(importedSymbols()).toEqual([]);
-    await fetchSymbols(client);
-    expect(symbolCatalog.getState().symbols?.map((s) => s.symbol)).toEqual(['SPX', 'ACME']);
-    expect(importedSymbols().map((s) => s.symbol)).toEqual(['ACME']);
+    expect(importedSymbols(catalog())).toEqual([]);
+    await fetchSymbols(session, client);
+    expect(catalog().symbols?.map((s) => s.symbol)).toEqual(['SPX', 'ACME']);
+    expect(importedSymbols(catalog()).map((s) => s.symbol)).toEqual(['ACME']);
   });
 
   it('removing asks the engine, drops the symbol and moves its data version only', async () => {
     const { client, calls } = fakeClient([info('SPX'), info('ACME', true), info('BETA', true)]);
-    await fetchSymbols(client);
-    symbolDataChanged('BETA');
-    expect(await removeImportedSymbol('ACME', client)).toBe(true);
+    await fetchSymbols(session, client);
+    symbolDataChanged(session, 'BETA');
+    expect(await removeImportedSymbol(session, 'ACME', client)).toBe(true);
     expect(calls.at(-1)).toEqual({ method: 'removeImportedSymbol', args: ['ACME'] });
-    expect(importedSymbols().map((s) => s.symbol)).toEqual(['BETA']);
-    expect(symbolCatalog.getState().dataVersion).toEqual({ ACME: 1, BETA: 1 });
+    expect(importedSymbols(catalog()).map((s) => s.symbol)).toEqual(['BETA']);
+    expect(catalog().dataVersion).toEqual({ ACME: 1, BETA: 1 });
   });
 
   it('changes nothing when the engine refuses', async () => {
     const { client } = fakeClient([info('ACME', true)], 'storage failed');
-    await fetchSymbols(client);
-    await expect(removeImportedSymbol('ACME', client)).rejects.toThrow('storage failed');
-    expect(importedSymbols().map((s) => s.symbol)).toEqual(['ACME']);
-    expect(symbolCatalog.getState().dataVersion).toEqual({});
+    await fetchSymbols(session, client);
+    await expect(removeImportedSymbol(session, 'ACME', client)).rejects.toThrow('storage failed');
+    expect(importedSymbols(catalog()).map((s) => s.symbol)).toEqual(['ACME']);
+    expect(catalog().dataVersion).toEqual({});
   });
 });

@@ -1,7 +1,6 @@
 /** Every pane kind of the workstation: one line per kind (STYLE practice 8). */
 
 import { registerPaneCommands } from '../commands/pane-commands';
-import { rendererCommands } from '../commands/renderer-commands';
 import { registerPaneKind, registerSidePanel } from '../workspace/pane-registry';
 import {
   analyticCommands,
@@ -38,5 +37,4 @@ export function registerPaneKinds(): void {
   registerPaneCommands(analyticCommands());
   registerPaneCommands(watchlistCommands());
   registerSidePanel(AnnotationsPanel);
-  registerPaneCommands(rendererCommands());
 }

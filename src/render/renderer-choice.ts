@@ -6,8 +6,9 @@
  * setting and the `?renderer=` URL parameter force either one.
  */
 
-export type RendererKind = 'webgl' | 'canvas';
-export type RendererPreference = 'auto' | RendererKind;
+import type { RendererKind, RendererPreference } from '../session/session-store';
+
+export type { RendererKind, RendererPreference };
 
 export const RENDERER_PREFERENCES: readonly RendererPreference[] = ['auto', 'webgl', 'canvas'];
 

@@ -10,9 +10,9 @@
 import 'pixi.js/unsafe-eval';
 import 'pixi.js/graphics';
 import { CanvasRenderer, CanvasSource, Container, type Renderer, Texture, WebGLRenderer } from 'pixi.js';
-import { notify } from '../session/ui-store';
+import { notify } from '../session/session-actions';
+import { patchSession, type SessionStore } from '../session/session-store';
 import { FrameScheduler } from './frame-scheduler';
-import { layerStatus } from './layer-status';
 import { seedPixiTestContext } from './pixi-test-context';
 import {
   decideRenderer,
@@ -75,6 +75,13 @@ export class SharedLayer {
   private readonly views = new Set<ViewState>();
   private readonly scheduler = new FrameScheduler<ViewState>((views) => this.renderFrame(views));
 
+  /** `session` receives the layer's status (for the status bar) and its warnings. */
+  private readonly session: SessionStore;
+
+  constructor(session: SessionStore) {
+    this.session = session;
+  }
+
   attach(options: LayerViewOptions): LayerView {
     const view: ViewState = {
       options,
@@ -86,7 +93,7 @@ export class SharedLayer {
       frames: 0,
     };
     this.views.add(view);
-    if (layerStatus.getState().state === 'idle') void this.start();
+    if (this.session.getState().renderer.state === 'idle') void this.start();
     return {
       invalidate: () => this.scheduler.mark(view),
       resize: (width, height) => {
@@ -131,7 +138,7 @@ export class SharedLayer {
     }
     if (decision.kind === 'canvas') probed?.release();
     seedPixiTestContext(decision.kind === 'webgl' ? (probed?.gl ?? null) : null);
-    layerStatus.setState({
+    patchSession(this.session, 'renderer', {
       state: 'starting',
       kind: decision.kind,
       reason: decision.reason,
@@ -146,7 +153,7 @@ export class SharedLayer {
       }
       this.renderer = renderer;
       if (renderer instanceof WebGLRenderer) this.watchContext(renderer);
-      layerStatus.setState({ state: 'ready' });
+      patchSession(this.session, 'renderer', { state: 'ready' });
       this.redrawAll(true);
     } catch (error) {
       if (generation !== this.generation) return;
@@ -157,7 +164,10 @@ export class SharedLayer {
         return;
       }
       console.error('The chart renderer could not start', error);
-      layerStatus.setState({ state: 'failed', reason: `Could not start: ${errorText(error)}` });
+      patchSession(this.session, 'renderer', {
+        state: 'failed',
+        reason: `Could not start: ${errorText(error)}`,
+      });
     }
   }
 
@@ -187,7 +197,7 @@ export class SharedLayer {
     const onLost = (event: Event) => {
       event.preventDefault();
       this.lost = true;
-      layerStatus.setState({ state: 'lost', reason: 'WebGL context lost; restoring' });
+      patchSession(this.session, 'renderer', { state: 'lost', reason: 'WebGL context lost; restoring' });
       this.timers.push(
         window.setTimeout(() => {
           try {
@@ -203,7 +213,7 @@ export class SharedLayer {
     };
     const onRestored = () => {
       this.lost = false;
-      layerStatus.setState((s) => ({
+      patchSession(this.session, 'renderer', (s) => ({
         state: 'ready',
         reason: 'WebGL context restored',
         restores: s.restores + 1,
@@ -221,7 +231,7 @@ export class SharedLayer {
   private fallBackToCanvas(): void {
     const message =
       'The WebGL context was lost and could not be restored: charts now use the canvas renderer.';
-    notify(message, 'warning');
+    notify(this.session, message, 'warning');
     console.warn(message);
     void this.start(undefined, { kind: 'canvas', reason: 'WebGL context lost and not restored' });
   }
@@ -329,12 +339,4 @@ async function createRenderer(decision: RendererDecision, probed: ProbedCanvas |
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-let layer: SharedLayer | null = null;
-
-/** The page's one layer, created when the first analytic pane asks for it. */
-export function getSharedLayer(): SharedLayer {
-  layer ??= new SharedLayer();
-  return layer;
 }

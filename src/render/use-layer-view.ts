@@ -1,6 +1,15 @@
 import type { Container } from 'pixi.js';
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { getSharedLayer, type LayerView } from './shared-layer';
+import { createContext, type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import type { LayerView, SharedLayer } from './shared-layer';
+
+/** The workstation's one shared layer, provided by the entry point to every pane that draws with it. */
+export const SharedLayerContext = createContext<SharedLayer | null>(null);
+
+function useSharedLayer(): SharedLayer {
+  const layer = useContext(SharedLayerContext);
+  if (!layer) throw new Error('useLayerView needs a SharedLayerContext provider');
+  return layer;
+}
 
 export interface Size {
   width: number;
@@ -40,11 +49,12 @@ export function useLayerView(
   const latest = useRef({ draw, background });
   latest.current = { draw, background };
   const viewRef = useRef<LayerView | null>(null);
+  const layer = useSharedLayer();
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const view = getSharedLayer().attach({
+    const view = layer.attach({
       canvas,
       draw: (scene) => latest.current.draw(scene),
       background: () => latest.current.background,
@@ -54,7 +64,7 @@ export function useLayerView(
       view.detach();
       viewRef.current = null;
     };
-  }, [canvasRef]);
+  }, [layer, canvasRef]);
 
   useEffect(() => viewRef.current?.resize(size.width, size.height), [size]);
 

@@ -1,10 +1,11 @@
-import { useStore } from 'zustand';
-import { dismissNotice, uiStore } from '../session/ui-store';
+import { dismissNotice } from '../session/session-actions';
+import { useSession, useSessionStore } from '../session/session-context';
 
 /** Transient messages (refusals, confirmations), plus the live region that announces focus moves. */
 export function Notices() {
-  const notices = useStore(uiStore, (s) => s.notices);
-  const announcement = useStore(uiStore, (s) => s.announcement);
+  const session = useSessionStore();
+  const notices = useSession((s) => s.notices);
+  const announcement = useSession((s) => s.announcement);
   return (
     <>
       <div className="sr-only" aria-live="polite" data-testid="announcer">
@@ -18,7 +19,7 @@ export function Notices() {
               type="button"
               className="icon-button"
               aria-label="Dismiss"
-              onClick={() => dismissNotice(n.id)}
+              onClick={() => dismissNotice(session, n.id)}
             >
               ✕
             </button>

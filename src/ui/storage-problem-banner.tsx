@@ -1,10 +1,10 @@
-import { useStore } from 'zustand';
-import { uiStore } from '../session/ui-store';
+import { useSession, useSessionStore } from '../session/session-context';
 import { downloadText, fileStamp } from './files';
 
 /** Says that the saved workspace could not be used, and offers the unreadable copy for download. */
 export function StorageProblemBanner() {
-  const problem = useStore(uiStore, (s) => s.storageProblem);
+  const session = useSessionStore();
+  const problem = useSession((s) => s.storageProblem);
   if (!problem) return null;
   const heading =
     problem.kind === 'newer'
@@ -23,7 +23,7 @@ export function StorageProblemBanner() {
         >
           Download unreadable copy
         </button>
-        <button type="button" className="button" onClick={() => uiStore.setState({ storageProblem: null })}>
+        <button type="button" className="button" onClick={() => session.setState({ storageProblem: null })}>
           Dismiss
         </button>
       </div>

@@ -1,6 +1,7 @@
 /** Focus is session state: exactly one pane is focused whenever any exists. */
 
-import { announce, uiStore } from '../session/ui-store';
+import { announce } from '../session/session-actions';
+import type { SessionStore } from '../session/session-store';
 import type { PaneId } from '../state/layout-node';
 import { getLeaves } from '../state/layout-tree';
 import type { WorkspaceDocument } from '../state/workspace-document';
@@ -17,10 +18,15 @@ export function resolveFocusedPane(doc: WorkspaceDocument, requested: PaneId | n
 }
 
 /** Focuses a pane and says so in the live region. `moveDomFocus` asks the view to move keyboard focus. */
-export function focusPane(doc: WorkspaceDocument, paneId: PaneId, moveDomFocus = true): void {
+export function focusPane(
+  session: SessionStore,
+  doc: WorkspaceDocument,
+  paneId: PaneId,
+  moveDomFocus = true,
+): void {
   const pane = doc.panes[paneId];
   if (!pane) return;
   const visible = visiblePaneIds(doc);
-  uiStore.setState({ focusedPaneId: paneId, domFocusRequest: moveDomFocus ? paneId : null });
-  announce(`${paneTitle(pane)}, pane ${visible.indexOf(paneId) + 1} of ${visible.length}`);
+  session.setState({ focusedPaneId: paneId, domFocusRequest: moveDomFocus ? paneId : null });
+  announce(session, `${paneTitle(pane)}, pane ${visible.indexOf(paneId) + 1} of ${visible.length}`);
 }

@@ -4,7 +4,6 @@ import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
 import { type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
 import { annotationCommands } from './annotations/annotation-commands';
-import { annotationUi } from './annotations/annotation-ui';
 import { chartOf } from './chart-registry';
 import { readChartSettings, withStudyToggled } from './chart-settings';
 import type { FinancialChart, SeriesVisibility } from './financial-chart';
@@ -70,7 +69,7 @@ function panCommand(direction: 'left' | 'right', fraction: number): Command {
     ...base,
     toggleGroup: `chart-arrow-${direction}`,
     when: (ctx) => {
-      const id = annotationUi.getState().selectedId;
+      const id = ctx.session.getState().annotation.selectedId;
       const selectedHere = id !== null && ctx.workspace.getDocument().annotations[id]?.paneId === ctx.paneId;
       return selectedHere ? 'An annotation is selected: the arrows nudge it' : (base.when?.(ctx, {}) ?? true);
     },

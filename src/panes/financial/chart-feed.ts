@@ -13,6 +13,7 @@ import {
 } from '../../data/engine-client';
 import { type LiveBarUpdate, subscribeLiveBars } from '../../data/live-bars';
 import { trackLivePane } from '../../data/live-feed-status';
+import type { SessionStore } from '../../session/session-store';
 import { barAt, type LegendBar } from './chart-data';
 import { DisplaySeries } from './display-series';
 import type { FinancialChart } from './financial-chart';
@@ -98,6 +99,8 @@ export interface ChartFeedOptions {
   live: boolean;
   /** The latest bar moved (live symbols): the legend shows it while nothing is hovered. */
   onLatest(bar: LegendBar): void;
+  /** Counts the pane among the live ones while it follows the feed. */
+  session: SessionStore;
   client?: EngineClient;
 }
 
@@ -202,7 +205,7 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     // The stored tail merges into exactly the bars shown: hand the chart its own copy, no setData.
     shown = composeLive(display, base, tail, tailAt);
     chart.updateBars(shown, shown.time.length - 1);
-    const untrack = trackLivePane();
+    const untrack = trackLivePane(options.session);
     const unsubscribe = subscribeLiveBars(coarse.symbol, onBar);
     container.dataset.live = 'true';
     stopLive = () => {

@@ -1,8 +1,8 @@
-import { useStore } from 'zustand';
 import { CommandButton } from '../../commands/command-button';
 import { useWorkstation } from '../../commands/use-workstation';
+import { useSession, useSessionStore } from '../../session/session-context';
+import { patchSession } from '../../session/session-store';
 import type { AnnotationKind } from '../../state/workspace-document';
-import { annotationUi } from './annotations/annotation-ui';
 import { RANGE_PRESETS } from './chart-data';
 import { chartOf } from './chart-registry';
 import { STUDY_KINDS } from './studies';
@@ -22,10 +22,11 @@ interface ChartToolbarProps {
 
 /** Zoom, reset, range presets, the log axis, the study picker and the drawing tools of one chart. */
 export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
+  const session = useSessionStore();
   const { run } = useWorkstation();
-  const tool = useStore(annotationUi, (s) => s.tool);
-  const magnet = useStore(annotationUi, (s) => s.magnet);
-  const panelOpen = useStore(annotationUi, (s) => s.panelOpen);
+  const tool = useSession((s) => s.annotation.tool);
+  const magnet = useSession((s) => s.annotation.magnet);
+  const panelOpen = useSession((s) => s.annotation.panelOpen);
   return (
     <div role="toolbar" aria-label="Chart tools" className="chart-toolbar">
       <CommandButton commandId="chart-zoom-in" icon="plus" paneId={paneId} />
@@ -79,7 +80,7 @@ export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
             aria-label={t.label}
             title={`${t.label}: then click the chart`}
             aria-pressed={tool === t.kind}
-            onClick={() => annotationUi.setState({ tool: tool === t.kind ? null : t.kind })}
+            onClick={() => patchSession(session, 'annotation', { tool: tool === t.kind ? null : t.kind })}
           >
             {t.glyph}
           </button>
@@ -90,7 +91,7 @@ export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
           aria-label="Magnet"
           title="Magnet: snap to the bar's open, high, low or close"
           aria-pressed={magnet}
-          onClick={() => annotationUi.setState({ magnet: !magnet })}
+          onClick={() => patchSession(session, 'annotation', { magnet: !magnet })}
         >
           ⊙
         </button>
@@ -99,7 +100,7 @@ export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
           className="range-button"
           aria-label="Annotations panel"
           aria-pressed={panelOpen}
-          onClick={() => annotationUi.setState({ panelOpen: !panelOpen })}
+          onClick={() => patchSession(session, 'annotation', { panelOpen: !panelOpen })}
         >
           ☰
         </button>

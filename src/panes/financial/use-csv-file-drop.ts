@@ -1,7 +1,7 @@
 /** Drag-and-drop of a file onto a financial pane: the same import as `Import CSV`, charted in that pane. */
 import { type DragEvent, useState } from 'react';
-import { csvImportSession } from '../../data/csv-import-session';
-import { notify } from '../../session/ui-store';
+import { useWorkstation } from '../../commands/use-workstation';
+import { notify } from '../../session/session-actions';
 
 const carriesFiles = (e: DragEvent): boolean => e.dataTransfer?.types.includes('Files') ?? false;
 
@@ -18,6 +18,7 @@ export interface CsvFileDrop {
 
 export function useCsvFileDrop(paneId: string): CsvFileDrop {
   const [over, setOver] = useState(false);
+  const { session, csvImport } = useWorkstation();
   return {
     over,
     handlers: {
@@ -43,8 +44,9 @@ export function useCsvFileDrop(paneId: string): CsvFileDrop {
         const files = [...e.dataTransfer.files];
         const [file] = files;
         if (!file) return;
-        if (files.length > 1) notify(`Importing "${file.name}" only: drop one file at a time.`, 'warning');
-        csvImportSession().begin(file, { paneId });
+        if (files.length > 1)
+          notify(session, `Importing "${file.name}" only: drop one file at a time.`, 'warning');
+        csvImport.begin(file, { paneId });
       },
     },
   };

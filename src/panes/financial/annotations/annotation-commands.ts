@@ -2,7 +2,6 @@
  * Annotation commands: drawing, deleting, nudging, copy and paste, lock, duplicate, edit. Keys are
  * chart-scoped; arrows nudge a selected annotation and pan the chart otherwise (one toggle group).
  */
-import { useStore } from 'zustand';
 import {
   type ArgsOf,
   type Availability,
@@ -11,7 +10,8 @@ import {
   type DocumentStep,
   defineCommand,
 } from '../../../commands/command';
-import { notify } from '../../../session/ui-store';
+import { notify } from '../../../session/session-actions';
+import { patchSession, type SessionStore } from '../../../session/session-store';
 import {
   type AnnotationPatch,
   addAnnotation,
@@ -25,7 +25,6 @@ import { mergeBy, RECORD } from '../../../state/history';
 import type { Annotation, AnnotationKind } from '../../../state/workspace-document';
 import { chartOf } from '../chart-registry';
 import { nudged } from './annotation-geometry';
-import { annotationUi } from './annotation-ui';
 
 declare module '../../../commands/command' {
   interface CommandArgs {
@@ -53,7 +52,7 @@ declare module '../../../commands/command' {
 }
 
 function selected(ctx: CommandContext): Annotation | null {
-  const id = annotationUi.getState().selectedId;
+  const id = ctx.session.getState().annotation.selectedId;
   const annotation = id ? ctx.workspace.getDocument().annotations[id] : undefined;
   return annotation && annotation.paneId === ctx.paneId ? annotation : null;
 }
@@ -78,12 +77,17 @@ function needsUnlocked(ctx: CommandContext): Availability {
 }
 
 /** Adds an annotation at a point and selects it: one undo step. */
-function drawAt(paneId: string, kind: AnnotationKind, at: { time: number; price: number }): DocumentStep {
+function drawAt(
+  session: SessionStore,
+  paneId: string,
+  kind: AnnotationKind,
+  at: { time: number; price: number },
+): DocumentStep {
   const annotation = createAnnotation(paneId, kind, at.time, at.price);
   return {
     edit: (d) => addAnnotation(d, annotation),
     history: RECORD,
-    after: () => annotationUi.setState({ selectedId: annotation.id, tool: null }),
+    after: () => patchSession(session, 'annotation', { selectedId: annotation.id, tool: null }),
   };
 }
 
@@ -102,10 +106,10 @@ function addCommand(kind: AnnotationKind, label: string, keys: string[]): Comman
       const chart = chartOf(ctx.paneId);
       const at = chart?.anchorPoint();
       if (!ctx.paneId || !at) {
-        notify('The chart has no data to anchor an annotation to yet', 'warning');
+        notify(ctx.session, 'The chart has no data to anchor an annotation to yet', 'warning');
         return;
       }
-      return drawAt(ctx.paneId, kind, at);
+      return drawAt(ctx.session, ctx.paneId, kind, at);
     },
   };
 }
@@ -159,7 +163,8 @@ export function annotationCommands(): Command[] {
           edit: (d) => deleteAnnotation(d, a.id),
           history: RECORD,
           after: () => {
-            if (annotationUi.getState().selectedId === a.id) annotationUi.setState({ selectedId: null });
+            if (ctx.session.getState().annotation.selectedId === a.id)
+              patchSession(ctx.session, 'annotation', { selectedId: null });
           },
         };
       },
@@ -169,7 +174,7 @@ export function annotationCommands(): Command[] {
       label: 'Draw annotation',
       group: 'Annotations',
       needsArgs: true,
-      perform: (_ctx, { paneId, kind, time, price }) => drawAt(paneId, kind, { time, price }),
+      perform: (ctx, { paneId, kind, time, price }) => drawAt(ctx.session, paneId, kind, { time, price }),
     }),
     defineCommand({
       id: 'move-annotation',
@@ -200,8 +205,8 @@ export function annotationCommands(): Command[] {
       keys: ['Escape'],
       scope: 'chart',
       hiddenWhenUnavailable: true,
-      when: (ctx) => (selected(ctx) || annotationUi.getState().tool ? true : NOTHING_SELECTED),
-      perform: () => annotationUi.setState({ selectedId: null, tool: null }),
+      when: (ctx) => (selected(ctx) || ctx.session.getState().annotation.tool ? true : NOTHING_SELECTED),
+      perform: (ctx) => patchSession(ctx.session, 'annotation', { selectedId: null, tool: null }),
     },
     ...(['left', 'right', 'up', 'down'] as const).map(nudgeCommand),
     {
@@ -212,7 +217,7 @@ export function annotationCommands(): Command[] {
       scope: 'chart',
       hiddenWhenUnavailable: true,
       when: needsSelection,
-      perform: (ctx) => annotationUi.setState({ clipboard: selected(ctx) }),
+      perform: (ctx) => patchSession(ctx.session, 'annotation', { clipboard: selected(ctx) }),
     },
     {
       id: 'paste-annotation',
@@ -222,15 +227,19 @@ export function annotationCommands(): Command[] {
       scope: 'chart',
       hiddenWhenUnavailable: true,
       when: (ctx) =>
-        !chartOf(ctx.paneId) ? NOT_A_CHART : annotationUi.getState().clipboard ? true : 'Nothing to paste',
+        !chartOf(ctx.paneId)
+          ? NOT_A_CHART
+          : ctx.session.getState().annotation.clipboard
+            ? true
+            : 'Nothing to paste',
       perform: (ctx) => {
-        const source = annotationUi.getState().clipboard;
+        const source = ctx.session.getState().annotation.clipboard;
         if (!source || !ctx.paneId) return;
         const copy = copyAnnotation(source, ctx.paneId);
         return {
           edit: (d) => addAnnotation(d, copy),
           history: RECORD,
-          after: () => annotationUi.setState({ selectedId: copy.id }),
+          after: () => patchSession(ctx.session, 'annotation', { selectedId: copy.id }),
         };
       },
     },
@@ -250,7 +259,7 @@ export function annotationCommands(): Command[] {
         return {
           edit: (d) => addAnnotation(d, copy),
           history: RECORD,
-          after: () => annotationUi.setState({ selectedId: copy.id }),
+          after: () => patchSession(ctx.session, 'annotation', { selectedId: copy.id }),
         };
       },
     },
@@ -293,18 +302,14 @@ export function annotationCommands(): Command[] {
       when: needsSelection,
       perform: (ctx) => {
         const a = selected(ctx);
-        if (a) annotationUi.setState({ popoverId: a.id });
+        if (a) patchSession(ctx.session, 'annotation', { popoverId: a.id });
       },
     },
     {
       id: 'toggle-annotations-panel',
       label: 'Show annotations panel',
       group: 'Annotations',
-      perform: () => annotationUi.setState((s) => ({ panelOpen: !s.panelOpen })),
+      perform: (ctx) => patchSession(ctx.session, 'annotation', (s) => ({ panelOpen: !s.panelOpen })),
     },
   ];
-}
-
-export function useAnnotationUi<T>(selector: (s: ReturnType<typeof annotationUi.getState>) => T): T {
-  return useStore(annotationUi, selector);
 }

@@ -4,12 +4,12 @@
  * the annotation. Escape or a click elsewhere closes it; focus goes back to the pane.
  */
 import { type RefObject, useEffect, useReducer, useRef } from 'react';
-import { useStore } from 'zustand';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
+import { useSession, useSessionStore } from '../../../session/session-context';
+import { patchSession } from '../../../session/session-store';
 import type { AnnotationPatch } from '../../../state/annotation-edits';
 import type { FinancialChart } from '../financial-chart';
 import { AnnotationEditor } from './annotation-editor';
-import { annotationUi } from './annotation-ui';
 
 const WIDTH = 260;
 const HEIGHT = 250;
@@ -23,8 +23,9 @@ interface AnnotationPopoverProps {
 }
 
 export function AnnotationPopover({ paneId, chartRef, chartElementRef }: AnnotationPopoverProps) {
+  const session = useSessionStore();
   const { run } = useWorkstation();
-  const id = useStore(annotationUi, (s) => s.popoverId);
+  const id = useSession((s) => s.annotation.popoverId);
   const annotation = useDocument((s) => (id ? s.document.annotations[id] : undefined));
   const ref = useRef<HTMLDivElement>(null);
   // Re-place on pan and zoom, so the popover stays beside its annotation.
@@ -34,7 +35,7 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
   const chartElement = chartElementRef.current;
 
   const close = (refocus: boolean) => {
-    annotationUi.setState({ popoverId: null });
+    patchSession(session, 'annotation', { popoverId: null });
     if (refocus) chartElement?.closest<HTMLElement>('[data-pane-id]')?.focus();
   };
 
@@ -47,17 +48,17 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
       if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) {
-        annotationUi.setState({ popoverId: null });
+        patchSession(session, 'annotation', { popoverId: null });
       }
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
+  }, [open, session]);
 
   // A popover left open for an annotation that is gone (deleted, undone) closes itself.
   useEffect(() => {
-    if (id && !annotation) annotationUi.setState({ popoverId: null });
-  }, [id, annotation]);
+    if (id && !annotation) patchSession(session, 'annotation', { popoverId: null });
+  }, [id, annotation, session]);
 
   if (!open || !annotation) return null;
 

@@ -1,13 +1,12 @@
-import { useStore } from 'zustand';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
-import { uiStore } from '../../../session/ui-store';
+import { useSession, useSessionStore } from '../../../session/session-context';
+import { patchSession } from '../../../session/session-store';
 import { type AnnotationPatch, annotationsOf, KIND_NAMES } from '../../../state/annotation-edits';
 import type { Annotation } from '../../../state/workspace-document';
 import { resolveFocusedPane } from '../../../workspace/focus';
 import { paneTitle } from '../../../workspace/pane-registry';
 import { formatAnnotationTime } from '../bar-time';
 import { AnnotationEditor } from './annotation-editor';
-import { annotationUi } from './annotation-ui';
 
 export function describeAnnotation(a: Annotation): string {
   const parts = [a.label || KIND_NAMES[a.kind]];
@@ -18,12 +17,13 @@ export function describeAnnotation(a: Annotation): string {
 
 /** The object tree: the focused pane's annotations, to select, rename, hide, lock, style or delete. */
 export function AnnotationsPanel() {
+  const session = useSessionStore();
   const { run } = useWorkstation();
   const doc = useDocument((s) => s.document);
-  const open = useStore(annotationUi, (s) => s.panelOpen);
-  const selectedId = useStore(annotationUi, (s) => s.selectedId);
-  const editingId = useStore(annotationUi, (s) => s.editingId);
-  const paneId = useStore(uiStore, (s) => resolveFocusedPane(doc, s.focusedPaneId));
+  const open = useSession((s) => s.annotation.panelOpen);
+  const selectedId = useSession((s) => s.annotation.selectedId);
+  const editingId = useSession((s) => s.annotation.editingId);
+  const paneId = useSession((s) => resolveFocusedPane(doc, s.focusedPaneId));
   if (!open) return null;
   const pane = paneId ? doc.panes[paneId] : undefined;
   const items = paneId ? annotationsOf(doc, paneId) : [];
@@ -38,7 +38,7 @@ export function AnnotationsPanel() {
           type="button"
           className="icon-button"
           aria-label="Close annotations panel"
-          onClick={() => annotationUi.setState({ panelOpen: false })}
+          onClick={() => patchSession(session, 'annotation', { panelOpen: false })}
         >
           ✕
         </button>
@@ -54,7 +54,7 @@ export function AnnotationsPanel() {
               type="button"
               className="annotation-name"
               aria-pressed={a.id === selectedId}
-              onClick={() => annotationUi.setState({ selectedId: a.id })}
+              onClick={() => patchSession(session, 'annotation', { selectedId: a.id })}
             >
               <span className="annotation-swatch" style={{ background: a.color }} aria-hidden="true" />
               {describeAnnotation(a)}
@@ -69,7 +69,10 @@ export function AnnotationsPanel() {
               className="button"
               aria-label={`Edit ${describeAnnotation(a)}`}
               onClick={() =>
-                annotationUi.setState({ editingId: editingId === a.id ? null : a.id, selectedId: a.id })
+                patchSession(session, 'annotation', {
+                  editingId: editingId === a.id ? null : a.id,
+                  selectedId: a.id,
+                })
               }
             >
               Edit

@@ -1,11 +1,10 @@
-import { useStore } from 'zustand';
-import { layerStatus } from './layer-status';
+import { useSession } from '../session/session-context';
 
 const NAMES = { webgl: 'WebGL', canvas: 'Canvas' } as const;
 
 /** Status-bar indicator of the renderer the analytic panes draw with (nothing until one opens). */
 export function RendererStatus() {
-  const status = useStore(layerStatus);
+  const status = useSession((s) => s.renderer);
   if (status.kind === null) return null;
   const lost = status.state === 'lost';
   return (

@@ -1,0 +1,110 @@
+import type { RefObject } from 'react';
+import { useDocument, useWorkstation } from '../../commands/use-workstation';
+import { useSession } from '../../session/session-context';
+import type { PaneId } from '../../state/layout-node';
+import { getTheme } from '../../themes/themes';
+import type { LegendBar } from './chart-data';
+import type { ChartSettings } from './chart-settings';
+import { type FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
+import { type LatestBarStore, LegendValues, type StudyTick, StudyValues } from './legend-values';
+import { getStudyKind } from './studies';
+import { studyColour } from './study-series';
+
+export interface ChartLegendProps {
+  paneId: PaneId;
+  symbol: string;
+  settings: ChartSettings;
+  /** The bar under the crosshair, else null (the legend shows the latest bar). */
+  hovered: LegendBar | null;
+  /** The last bar loaded, and the live feed's latest while it runs. */
+  loaded: LegendBar | null;
+  live: LatestBarStore;
+  intraday: boolean;
+  chartRef: RefObject<FinancialChart | null>;
+  studyTick: StudyTick;
+}
+
+const SERIES: readonly { key: keyof SeriesVisibility; label: (symbol: string) => string }[] = [
+  { key: 'price', label: (symbol) => symbol },
+  { key: 'ma', label: () => `MA ${MA_PERIOD}` },
+  { key: 'volume', label: () => 'Volume' },
+];
+
+/** The chart's legend: the values at the crosshair, and a visibility toggle per series and study. */
+export function ChartLegend(props: ChartLegendProps) {
+  const { paneId, symbol, settings, hovered, loaded, live, intraday } = props;
+  const { run } = useWorkstation();
+  const logRefused = useSession((s) => s.logRefused[paneId] === true);
+  return (
+    <fieldset className="chart-legend" aria-label={`${symbol} legend`}>
+      <div className="legend-values" data-testid="legend-values">
+        <strong>{symbol}</strong>
+        <LegendValues hovered={hovered} loaded={loaded} live={live} intraday={intraday} />
+        {logRefused && <span className="legend-warning">Log scale unavailable: prices reach zero</span>}
+      </div>
+      <div className="legend-items">
+        {SERIES.map((item) => (
+          <label key={item.key} className="legend-item">
+            <input
+              type="checkbox"
+              checked={settings.visibility[item.key]}
+              onChange={() => run('toggle-chart-series', { paneId, series: item.key })}
+            />
+            <span className={`legend-swatch legend-${item.key}`} aria-hidden="true" />
+            {item.label(symbol)}
+          </label>
+        ))}
+        {settings.studies.map((id) => (
+          <StudyLegendItem key={id} studyId={id} {...props} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** One item for all of a study's series (Bollinger's three bands, MACD's two lines and histogram). */
+function StudyLegendItem({
+  studyId,
+  paneId,
+  settings,
+  hovered,
+  chartRef,
+  studyTick,
+}: ChartLegendProps & { studyId: string }) {
+  const { run } = useWorkstation();
+  const theme = getTheme(useDocument((s) => s.document.theme));
+  const study = getStudyKind(studyId);
+  if (!study) return null;
+  const visible = !settings.hiddenStudies.includes(studyId);
+  return (
+    <span className="legend-item legend-study">
+      <label className="legend-study-toggle">
+        <input
+          type="checkbox"
+          checked={visible}
+          onChange={() => run('toggle-study-visibility', { paneId, study: study.id })}
+        />
+        <span
+          className="legend-swatch"
+          aria-hidden="true"
+          style={{ background: studyColour(theme, { colour: study.outputs[0]?.colour ?? 0, type: 'line' }) }}
+        />
+        {study.label}
+      </label>
+      <StudyValues
+        valuesAt={(time) => chartRef.current?.studyValuesAt(study.id, time) ?? []}
+        hovered={hovered}
+        tick={studyTick}
+      />
+      <button
+        type="button"
+        className="legend-remove"
+        aria-label={`Remove ${study.label}`}
+        title={`Remove ${study.label}`}
+        onClick={() => run(`study-remove:${study.id}`, { paneId })}
+      >
+        ×
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+/** The session changes more than one view makes: notices, the live region, dialogs, the context menu. */
+import type { DialogId, NoticeTone, SessionStore } from './session-store';
+
+/** How long a notice stays before it dismisses itself. */
+const NOTICE_MS = 6000;
+/** Notices shown at once; an older one makes room for a new one. */
+const MAX_NOTICES = 4;
+
+// Ids only tell notices apart (React keys, dismissal): one sequence serves every session.
+let nextNoticeId = 1;
+
+export function notify(session: SessionStore, text: string, tone: NoticeTone = 'info'): void {
+  const notice = { id: nextNoticeId++, tone, text };
+  session.setState((s) => ({ notices: [...s.notices.slice(1 - MAX_NOTICES), notice] }));
+  setTimeout(() => dismissNotice(session, notice.id), NOTICE_MS);
+}
+
+export function dismissNotice(session: SessionStore, id: number): void {
+  session.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+}
+
+/** Says `text` to screen readers through the polite live region. */
+export function announce(session: SessionStore, text: string): void {
+  session.setState({ announcement: text });
+}
+
+/** Opens a dialog (closing any context menu: the dialog takes the keyboard). */
+export function openDialog(session: SessionStore, dialog: DialogId): void {
+  session.setState({ dialog, contextMenu: null });
+}
+
+export function closeDialog(session: SessionStore): void {
+  session.setState({ dialog: null });
+}

@@ -1,0 +1,188 @@
+/**
+ * The session: everything a running workstation holds that is not the document. Focus, dialogs,
+ * notices, drags in progress, the annotation selection and tool, the renderer's status, the live
+ * feed's, and the main thread's copy of the engine's symbol list. None of it is saved or undone.
+ *
+ * One store per workstation, created by it and handed down (views through React context, commands
+ * through their context, services as a constructor argument), so every test makes its own and no
+ * state leaks from one test into the next.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CsvImportSummary, SymbolInfo } from '../../workers/protocol';
+import type { LayoutNode, PaneId } from '../state/layout-node';
+import type { Annotation, AnnotationKind } from '../state/workspace-document';
+
+export type NoticeTone = 'info' | 'warning' | 'error';
+
+export interface Notice {
+  id: number;
+  tone: NoticeTone;
+  text: string;
+}
+
+export interface ContextMenuRequest {
+  x: number;
+  y: number;
+  paneId: PaneId | null;
+}
+
+export type DialogId =
+  | 'palette'
+  | 'shortcuts'
+  | 'save-workspace'
+  | 'open-workspace'
+  | 'remove-imported-symbol'
+  | null;
+
+export interface StorageProblem {
+  problem: string;
+  /** The unreadable text as it was found, offered for download. */
+  raw: string;
+  kind: 'unreadable' | 'newer';
+  backupKey: string | null;
+}
+
+export interface AnnotationSession {
+  selectedId: string | null;
+  /** Where the annotation being dragged is now; committed as one step on release. */
+  drag: { id: string; time: number; price: number } | null;
+  /** The tool armed from a chart toolbar: the next click in a chart draws it. */
+  tool: AnnotationKind | null;
+  /** Snap to the bar's open, high, low or close while drawing and dragging. */
+  magnet: boolean;
+  clipboard: Annotation | null;
+  panelOpen: boolean;
+  editingId: string | null;
+  /** The annotation whose edit popover is open beside it in its chart. */
+  popoverId: string | null;
+}
+
+export type RendererKind = 'webgl' | 'canvas';
+export type RendererPreference = 'auto' | RendererKind;
+export type RendererState = 'idle' | 'starting' | 'ready' | 'lost' | 'failed';
+
+/** What the shared PixiJS layer is doing, for the status bar. */
+export interface RendererStatus {
+  state: RendererState;
+  /** The renderer drawing now; null before the first analytic pane opens. */
+  kind: RendererKind | null;
+  reason: string;
+  preference: RendererPreference;
+  /** Where the preference came from. */
+  source: 'url' | 'setting' | 'default';
+  /** WebGL context restores so far. */
+  restores: number;
+}
+
+export interface LiveFeedStatus {
+  /** The simulated feed is paused for every live symbol at once. */
+  paused: boolean;
+  /** Panes subscribed to a live symbol right now. */
+  livePanes: number;
+}
+
+export interface SymbolCatalog {
+  /** The engine's last answer to `listSymbols`; null until one arrives. */
+  symbols: readonly SymbolInfo[] | null;
+  /** Per symbol, how many times its data changed under the panes (absent: never). */
+  dataVersion: Readonly<Record<string, number>>;
+}
+
+export interface CsvReadProgress {
+  bytesRead: number;
+  totalBytes: number;
+  rowsRead: number;
+}
+
+/** Where a confirmed import is charted: the pane it was dropped on, or the focused pane. */
+export interface CsvImportTarget {
+  paneId: PaneId | null;
+}
+
+export interface FileFacts {
+  importId: string;
+  fileName: string;
+  fileBytes: number;
+  target: CsvImportTarget;
+}
+
+/** The `Import CSV` dialog: the worker reading the file, its report, the commit, or why it failed. */
+export type CsvImportState =
+  | { phase: 'idle' }
+  | (FileFacts & { phase: 'reading'; progress: CsvReadProgress })
+  | (FileFacts & { phase: 'report' | 'committing'; summary: CsvImportSummary; commitError: string | null })
+  | (FileFacts & { phase: 'failed'; message: string });
+
+export interface SessionState {
+  focusedPaneId: PaneId | null;
+  /** A pane whose root should receive keyboard focus on the next render (keyboard navigation). */
+  domFocusRequest: PaneId | null;
+  /** The layout while a splitter or a pane is being dragged; committed as one step on release. */
+  transientLayout: LayoutNode | null;
+  dialog: DialogId;
+  contextMenu: ContextMenuRequest | null;
+  notices: readonly Notice[];
+  /** Announced to screen readers through the live region. */
+  announcement: string;
+  storageProblem: StorageProblem | null;
+  /** Panes made to throw on their next render, to exercise error boundaries (test hook). */
+  faultyPaneIds: readonly PaneId[];
+  annotation: AnnotationSession;
+  renderer: RendererStatus;
+  /** Panes whose chart refused a logarithmic scale (a value at or below zero). */
+  logRefused: Readonly<Record<PaneId, boolean>>;
+  liveFeed: LiveFeedStatus;
+  catalog: SymbolCatalog;
+  csvImport: CsvImportState;
+}
+
+export type SessionStore = StoreApi<SessionState>;
+
+/** The parts of the session that group several fields; `patchSession` updates one of them. */
+export type SessionPart = 'annotation' | 'renderer' | 'liveFeed' | 'catalog';
+
+export function initialSession(): SessionState {
+  return {
+    focusedPaneId: null,
+    domFocusRequest: null,
+    transientLayout: null,
+    dialog: null,
+    contextMenu: null,
+    notices: [],
+    announcement: '',
+    storageProblem: null,
+    faultyPaneIds: [],
+    annotation: {
+      selectedId: null,
+      drag: null,
+      tool: null,
+      magnet: false,
+      clipboard: null,
+      panelOpen: false,
+      editingId: null,
+      popoverId: null,
+    },
+    renderer: { state: 'idle', kind: null, reason: '', preference: 'auto', source: 'default', restores: 0 },
+    logRefused: {},
+    liveFeed: { paused: false, livePanes: 0 },
+    catalog: { symbols: null, dataVersion: {} },
+    csvImport: { phase: 'idle' },
+  };
+}
+
+export function createSessionStore(): SessionStore {
+  return createStore<SessionState>(initialSession);
+}
+
+/** Merges `patch` into one part of the session (a function gets that part as it is now). */
+export function patchSession<P extends SessionPart>(
+  session: SessionStore,
+  part: P,
+  patch: NoInfer<Partial<SessionState[P]> | ((current: SessionState[P]) => Partial<SessionState[P]>)>,
+): void {
+  session.setState((s) => {
+    const current = s[part];
+    const changes = typeof patch === 'function' ? patch(current) : patch;
+    return { [part]: { ...current, ...changes } };
+  });
+}
