@@ -35,8 +35,9 @@ export default defineConfig({
     { name: 'main-thread', testMatch: /large-series\.spec\.ts/, dependencies: ['app'] },
   ],
   webServer: {
-    // The production build, so the tests run under the real Content-Security-Policy.
-    command: `npx vite build --logLevel warn --outDir .e2e-dist/${port} --emptyOutDir && npx vite preview --outDir .e2e-dist/${port} --port ${port} --strictPort`,
+    // The production build in e2e mode (the user's bundle plus the test hooks), served with the real
+    // Content-Security-Policy header.
+    command: `npx vite build --mode e2e --logLevel warn --outDir .e2e-dist/${port} --emptyOutDir && npx vite preview --outDir .e2e-dist/${port} --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

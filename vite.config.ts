@@ -3,24 +3,81 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * index.html carries the production Content-Security-Policy (no inline script, no eval, no remote
- * origin). The dev server needs inline scripts for hot reload, so only `vite serve` relaxes it.
+ * The Content-Security-Policy: nothing but this origin, no inline script or style, no eval. The
+ * market-data feeds a user configures will be added to `connect-src`, and nothing else.
  */
-function relaxCspForDevServer(): Plugin {
+const CSP: Readonly<Record<string, string>> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self'",
+  'connect-src': "'self'",
+  'worker-src': "'self' blob:",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  // Only a header can say this (a meta tag may not): no other page may frame the workstation.
+  'frame-ancestors': "'none'",
+};
+
+const policy = (directives: Record<string, string>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources}`)
+    .join('; ');
+
+/** The policy as a header, for the server that serves the build (`npm start`, the e2e tests). */
+const CSP_HEADER = policy(CSP);
+
+/**
+ * The policy as a meta tag too, so the build keeps it on any static host. A meta tag cannot carry
+ * `frame-ancestors`; the dev server needs inline scripts and styles for hot reload, so only
+ * `vite serve` relaxes them.
+ */
+function cspMetaTag(): Plugin {
   return {
-    name: 'relax-csp-for-dev-server',
-    apply: 'serve',
-    transformIndexHtml: (html) => html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+    name: 'csp-meta-tag',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        const { 'frame-ancestors': _headerOnly, ...rest } = CSP;
+        const directives: Record<string, string> = { ...rest };
+        if (context.server) {
+          directives['script-src'] = "'self' 'unsafe-inline'";
+          directives['style-src'] = "'self' 'unsafe-inline'";
+        }
+        return {
+          html,
+          tags: [
+            {
+              tag: 'meta',
+              attrs: { 'http-equiv': 'Content-Security-Policy', content: policy(directives) },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
+      },
+    },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), relaxCspForDevServer()],
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CSP_HEADER,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** Modes whose builds carry the test hooks (`window.__workstation`, `window.__engine`, the crash request). */
+const TEST_MODES = new Set(['e2e', 'test']);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), cspMetaTag()],
+  define: { __TEST_HOOKS__: JSON.stringify(TEST_MODES.has(mode)) },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
-  preview: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1', headers: SECURITY_HEADERS },
   test: {
     include: ['src/**/*.test.ts', 'workers/**/*.test.ts'],
     environment: 'node',
   },
-});
+}));

@@ -21,6 +21,8 @@ export default defineConfig({
   root,
   publicDir: false,
   plugins: [react()],
+  // Benchmarks measure the app as users get it: no test hooks.
+  define: { __TEST_HOOKS__: 'false' },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -50,8 +50,9 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(scriptSrc).toEqual(["'self'"]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
     for (const sources of directives.values()) {
-      expect(sources.join(' ')).not.toMatch(/unsafe-eval|https?:|\*/);
+      expect(sources.join(' ')).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/);
     }
 
     const outcome = await page.evaluate(async () => {
@@ -83,6 +84,32 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(outcome.injected).toBeUndefined();
     expect(outcome.handler).toBeUndefined();
     expect(outcome.evalOutcome).toBe('EvalError');
+  });
+
+  test('the server sends the policy as a header, which also forbids framing by any other page', async ({
+    page,
+  }) => {
+    const response = await page.goto('/');
+    const header = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    const directives = new Map(
+      header
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name, ...sources]) => [name, sources.join(' ')]),
+    );
+    expect(directives.get('frame-ancestors')).toBe("'none'");
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('style-src')).toBe("'self'");
+    expect(header).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+    // And the app runs under it: the workspace appears and no style or script was refused.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await openFresh(page, ['candlestick', 'donut']);
+    await expect(page.locator('.chart-canvas canvas').first()).toBeVisible();
+    expect(refused).toEqual([]);
   });
 
   test('the Inter font is served from the origin', async ({ page, baseURL }) => {

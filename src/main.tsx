@@ -26,8 +26,11 @@ if (missing.length > 0) {
 } else {
   registerPaneKinds();
   const { workstation } = createWorkstation();
-  exposeTestHooks(workstation);
-  exposeEngineForTests();
+  // Only test builds carry the hooks; in a user's build this block and the modules it needs are gone.
+  if (__TEST_HOOKS__) {
+    exposeTestHooks(workstation);
+    exposeEngineForTests();
+  }
   // The symbol list decides whether `Remove imported symbol` is offered, even with no chart open.
   fetchSymbols(workstation.session).catch(() => undefined);
   createRoot(rootElement).render(

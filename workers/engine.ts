@@ -205,6 +205,8 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     },
 
     async crash() {
+      // A test hook: a user's build has no way to kill its engine.
+      if (!__TEST_HOOKS__) throw new Error('The crash request exists in test builds only');
       options.scheduleCrash?.();
       throw new Error('Data engine crash requested (test hook)');
     },
