@@ -94,4 +94,5 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   removeImportedSymbol: oneId,
   ping: noArgs,
   crash: noArgs,
+  hang: noArgs,
 };

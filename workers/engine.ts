@@ -210,6 +210,14 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       options.scheduleCrash?.();
       throw new Error('Data engine crash requested (test hook)');
     },
+
+    async hang() {
+      if (!__TEST_HOOKS__) throw new Error('The hang request exists in test builds only');
+      // Blocks this worker's only thread until it is terminated: nothing else it holds can answer.
+      for (;;) {
+        // Spinning on purpose (test hook).
+      }
+    },
   };
 }
 

@@ -282,6 +282,8 @@ export interface EngineApi {
   ping(): 'pong';
   /** Test hook: the request is answered with an error, then the worker throws in its global scope. */
   crash(): never;
+  /** Test hook: spins for ever, as a worker stuck in a loop would. */
+  hang(): never;
 }
 
 export type EngineMethod = keyof EngineApi;
@@ -306,6 +308,7 @@ const METHOD_SET: Record<EngineMethod, true> = {
   removeImportedSymbol: true,
   ping: true,
   crash: true,
+  hang: true,
 };
 
 export const ENGINE_METHODS = Object.keys(METHOD_SET) as EngineMethod[];

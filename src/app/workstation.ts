@@ -83,6 +83,14 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
   const session = createSessionStore();
   const layer = new SharedLayer(session);
   const csvImport = createCsvImportSession(getEngineClient, session);
+  getEngineClient().onRestart((reason) => {
+    if (reason === 'hang')
+      notify(
+        session,
+        'The data engine stopped responding and was restarted; pending data was requested again.',
+        'warning',
+      );
+  });
   const savingBlocked = restoreDocument(store, session, storage);
   const workspace = store.reader;
 

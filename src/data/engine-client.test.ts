@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineRequest } from '../../workers/protocol';
 import {
   createEngineClient,
+  type EngineClientOptions,
   type EngineWorker,
   isStaleRequestError,
   StaleRequestError,
@@ -45,7 +46,8 @@ class FakeWorker extends EventTarget implements EngineWorker {
   }
 }
 
-function setup() {
+/** The watchdog's default timing is long enough that only the tests that use fake timers see it. */
+function setup(options: EngineClientOptions = { heartbeatMs: 60_000, hungAfterMs: 600_000 }) {
   const workers: FakeWorker[] = [];
   const createWorker = vi.fn(() => {
     const worker = new FakeWorker();
@@ -53,7 +55,7 @@ function setup() {
     return worker;
   });
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const client = createEngineClient(createWorker);
+  const client = createEngineClient(createWorker, options);
   const worker = (index: number): FakeWorker => {
     const found = workers[index];
     if (!found) throw new Error(`worker ${index} was not created`);
@@ -147,6 +149,53 @@ describe('createEngineClient', () => {
     await expect(crash).rejects.toThrow("Data engine worker crashed during 'crash'");
     expect(worker(1).sent).toEqual([]);
     expect(client.workerGeneration).toBe(2);
+  });
+
+  it('replaces a worker that stops answering while a request is in flight, and re-sends it', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, worker, warn } = setup({ heartbeatMs: 1000, hungAfterMs: 5000 });
+      const restarts: string[] = [];
+      client.onRestart((reason) => restarts.push(reason));
+      const bars = client.call('listSymbols');
+      // A live worker answers the pings: no restart however long the request takes.
+      for (let second = 0; second < 8; second++) {
+        vi.advanceTimersByTime(1000);
+        const ping = worker(0).sent.at(-1);
+        if (ping?.method === 'ping') worker(0).answer(ping.id, 'pong');
+      }
+      expect(client.workerGeneration).toBe(1);
+      expect(worker(0).sent.filter((r) => r.method === 'ping').length).toBeGreaterThanOrEqual(7);
+      // Then silence: five seconds later the worker is replaced and the request goes to the new one.
+      vi.advanceTimersByTime(5000);
+      expect(worker(0).terminated).toBe(true);
+      expect(client.workerGeneration).toBe(2);
+      expect(restarts).toEqual(['hang']);
+      expect(warn).toHaveBeenCalledWith(
+        'Data engine worker stopped answering; restarting it and re-sending 1 request(s)',
+      );
+      worker(1).answer(worker(1).idOf('listSymbols'), [{ symbol: 'SPX' }]);
+      await expect(bars).resolves.toEqual([{ symbol: 'SPX' }]);
+      // Nothing in flight: the watchdog rests, and an idle worker is never taken for a hung one.
+      vi.advanceTimersByTime(60_000);
+      expect(client.workerGeneration).toBe(2);
+      expect(worker(1).sent.filter((r) => r.method === 'ping')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not re-send the hang request to the new worker', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, worker } = setup({ heartbeatMs: 1000, hungAfterMs: 3000 });
+      const hang = client.call('hang');
+      vi.advanceTimersByTime(3000);
+      await expect(hang).rejects.toThrow("Data engine worker stopped answering during 'hang'");
+      expect(worker(1).sent).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives up after three crashes in a row instead of looping, then starts afresh', async () => {

@@ -56,22 +56,39 @@ export interface EngineClient {
   /** Listens to a channel of worker pushes; returns the unsubscribe function. Does not start the worker. */
   onEvent<C extends EngineChannel>(channel: C, listener: (payload: EngineEvents[C]) => void): () => void;
   /**
-   * Called after a new worker replaced one that died (its in-flight requests already re-sent), so
-   * state the worker held, like live subscriptions, can be set up again.
+   * Called after a new worker replaced one that died or stopped answering (its in-flight requests
+   * already re-sent), so state the worker held, like live subscriptions, can be set up again.
    */
-  onRestart(listener: () => void): () => void;
+  onRestart(listener: (reason: RestartReason) => void): () => void;
   /** Stops the worker and rejects every pending and future call. */
   terminate(): void;
   /** Workers started so far: 0 before the first call, 1 after it, +1 per restart after a crash. */
   readonly workerGeneration: number;
 }
 
+/** Why a worker was replaced: it died (an `error` event), or it stopped answering while work was due. */
+export type RestartReason = 'crash' | 'hang';
+
+export interface EngineClientOptions {
+  /** How often a busy client checks that the worker still answers. */
+  heartbeatMs?: number;
+  /** Silence (no answer, no event) this long while requests are in flight means the worker hangs. */
+  hungAfterMs?: number;
+}
+
+/**
+ * A worker answers a ping between the steps of any request (imports and loads yield between chunks),
+ * so eight seconds of silence with work in flight means it is stuck in a loop or deadlocked.
+ */
+const HEARTBEAT_MS = 1000;
+const HUNG_AFTER_MS = 8000;
+
 /** A request sent this many times without an answer is taken to be what kills the worker. */
 const MAX_ATTEMPTS = 3;
 /** Crashes with no answer in between (e.g. the worker script fails to load) before giving up. */
 const MAX_CONSECUTIVE_CRASHES = 3;
-/** Never re-sent after a crash: re-sending `crash` would kill every new worker in turn. */
-const NOT_RESENT: ReadonlySet<EngineMethod> = new Set<EngineMethod>(['crash']);
+/** Never re-sent after a restart: re-sending these test hooks would kill or hang every new worker. */
+const NOT_RESENT: ReadonlySet<EngineMethod> = new Set<EngineMethod>(['crash', 'hang']);
 
 interface PendingCall {
   request: EngineRequest;
@@ -82,10 +99,16 @@ interface PendingCall {
 
 /**
  * Typed request/response client for the data engine worker. If the worker dies (`error` or
- * `messageerror` on it), a new one is started and every request still in flight is sent again, so
- * callers' promises settle as if nothing happened.
+ * `messageerror` on it) or stops answering while requests are in flight (a watchdog pings it), a new
+ * one is started and every request still in flight is sent again, so callers' promises settle as if
+ * nothing happened.
  */
-export function createEngineClient(createWorker: () => EngineWorker): EngineClient {
+export function createEngineClient(
+  createWorker: () => EngineWorker,
+  options: EngineClientOptions = {},
+): EngineClient {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const hungAfterMs = options.hungAfterMs ?? HUNG_AFTER_MS;
   const pending = new Map<number, PendingCall>();
   let worker: EngineWorker | null = null;
   let generation = 0;
@@ -96,7 +119,12 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
   let workerLost = false;
   const latestByKey = new Map<string, number>();
   const eventListeners = new Map<string, Set<(payload: never) => void>>();
-  const restartListeners = new Set<() => void>();
+  const restartListeners = new Set<(reason: RestartReason) => void>();
+  /** When the worker last said anything; the watchdog runs only while requests are in flight. */
+  let lastHeard = 0;
+  let watchdog: ReturnType<typeof setInterval> | null = null;
+  // Pings use ids of their own (negative), so their answers never settle a caller's request.
+  let nextPingId = -1;
 
   const settle = (id: number, outcome: { value: unknown } | { error: Error }): void => {
     const call = pending.get(id);
@@ -106,9 +134,39 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
     if (key !== undefined && latestByKey.get(key) === id) latestByKey.delete(key);
     if ('error' in outcome) call.reject(outcome.error);
     else call.resolve(outcome.value);
+    if (pending.size === 0) stopWatchdog();
   };
 
+  const startWatchdog = (): void => {
+    if (watchdog !== null) return;
+    lastHeard = Date.now();
+    watchdog = setInterval(checkWorker, heartbeatMs);
+  };
+
+  function stopWatchdog(): void {
+    if (watchdog === null) return;
+    clearInterval(watchdog);
+    watchdog = null;
+  }
+
+  function checkWorker(): void {
+    if (pending.size === 0 || !worker) {
+      stopWatchdog();
+      return;
+    }
+    if (Date.now() - lastHeard >= hungAfterMs) {
+      restart('hang');
+      return;
+    }
+    try {
+      worker.postMessage({ id: nextPingId--, method: 'ping', args: [] });
+    } catch {
+      // A worker that cannot take a message is caught by the silence that follows.
+    }
+  }
+
   const onMessage = (event: Event): void => {
+    lastHeard = Date.now();
     const data: unknown = event instanceof MessageEvent ? event.data : undefined;
     if (isEngineEvent(data)) {
       for (const listener of eventListeners.get(data.channel) ?? []) listener(data.payload as never);
@@ -126,7 +184,7 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
   const onCrash = (event: Event): void => {
     // Handled here: without this the worker's uncaught error is re-reported as a page error.
     event.preventDefault();
-    restart();
+    restart('crash');
   };
 
   const start = (): EngineWorker => {
@@ -163,27 +221,34 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
     for (const call of calls) call.reject(error);
   };
 
-  const restart = (): void => {
+  function restart(reason: RestartReason): void {
     stop();
+    lastHeard = Date.now();
+    const failed = reason === 'crash' ? 'crashed' : 'stopped answering';
     consecutiveCrashes += 1;
     if (consecutiveCrashes >= MAX_CONSECUTIVE_CRASHES) {
-      console.warn(`Data engine worker crashed ${consecutiveCrashes} times in a row; not restarting it`);
+      console.warn(`Data engine worker ${failed} ${consecutiveCrashes} times in a row; not restarting it`);
       consecutiveCrashes = 0;
       workerLost = true;
-      rejectAll(new Error('Data engine worker keeps crashing'));
+      stopWatchdog();
+      rejectAll(
+        new Error(
+          reason === 'crash' ? 'Data engine worker keeps crashing' : 'Data engine worker keeps hanging',
+        ),
+      );
       return;
     }
     for (const call of [...pending.values()]) {
       const { id, method } = call.request;
       if (NOT_RESENT.has(method)) {
-        settle(id, { error: new Error(`Data engine worker crashed during '${method}'`) });
+        settle(id, { error: new Error(`Data engine worker ${failed} during '${method}'`) });
       } else if (call.attempts >= MAX_ATTEMPTS) {
         settle(id, {
-          error: new Error(`Data engine worker crashed ${call.attempts} times during '${method}'`),
+          error: new Error(`Data engine worker ${failed} ${call.attempts} times during '${method}'`),
         });
       }
     }
-    console.warn(`Data engine worker crashed; restarting it and re-sending ${pending.size} request(s)`);
+    console.warn(`Data engine worker ${failed}; restarting it and re-sending ${pending.size} request(s)`);
     let next: EngineWorker;
     try {
       next = start();
@@ -192,12 +257,12 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
       return;
     }
     for (const call of [...pending.values()]) send(next, call);
-    notifyRestart();
-  };
+    notifyRestart(reason);
+  }
 
-  const notifyRestart = (): void => {
+  const notifyRestart = (reason: RestartReason): void => {
     workerLost = false;
-    for (const listener of [...restartListeners]) listener();
+    for (const listener of [...restartListeners]) listener(reason);
   };
 
   const request = <M extends EngineMethod>(
@@ -229,7 +294,8 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
       };
       pending.set(id, call);
       send(target, call);
-      if (workerLost) notifyRestart();
+      startWatchdog();
+      if (workerLost) notifyRestart('crash');
     });
   };
 
@@ -259,7 +325,7 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
       };
     },
 
-    onRestart(listener: () => void): () => void {
+    onRestart(listener: (reason: RestartReason) => void): () => void {
       restartListeners.add(listener);
       return () => {
         restartListeners.delete(listener);
@@ -268,6 +334,7 @@ export function createEngineClient(createWorker: () => EngineWorker): EngineClie
 
     terminate(): void {
       terminated = true;
+      stopWatchdog();
       stop();
       rejectAll(new Error('Data engine client was terminated'));
     },
@@ -299,6 +366,8 @@ export function getEngineClient(): EngineClient {
 /** Handle the e2e tests use: `crash()` resolves once the request is acknowledged; poll the generation. */
 export interface EngineTestHandle {
   crash(): Promise<void>;
+  /** Makes the worker spin for ever: the watchdog must notice and replace it. */
+  hang(): void;
   readonly workerGeneration: number;
 }
 
@@ -318,6 +387,9 @@ export function exposeEngineForTests(): void {
         () => undefined,
         () => undefined,
       ),
+    hang: () => {
+      client.call('hang').catch(() => undefined);
+    },
     get workerGeneration() {
       return client.workerGeneration;
     },
