@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvImportCommit, CsvImportSummary, EngineMethod } from '../../workers/protocol';
 import { createSessionStore } from '../session/session-store';
-import { createCsvImportSession } from './csv-import-session';
+import { createCsvImportSession, MAX_CSV_BYTES } from './csv-import-session';
 import type { EngineClient } from './engine-client';
 
 interface Sent {
@@ -128,5 +128,28 @@ describe('createCsvImportSession', () => {
     expect(last('cancelCsvImport').args).toEqual([first.importId]);
     expect(store.getState().csvImport).toMatchObject({ phase: 'reading', fileName: 'c.csv' });
     expect(sent.filter((s) => s.method === 'importCsv')).toHaveLength(3);
+  });
+});
+
+describe('the size limit', () => {
+  it('refuses a file over the limit before the engine reads any of it, naming both sizes', () => {
+    const { client, sent } = fakeClient();
+    const store = createSessionStore();
+    const session = createCsvImportSession(() => client, store);
+    // A file's size is all the check reads: stand-ins report 300 MB, then exactly the limit.
+    const huge = new File(['x'], 'ticks.csv');
+    Object.defineProperty(huge, 'size', { value: 300 * 1024 * 1024 });
+    session.begin(huge, { paneId: null });
+    expect(sent).toEqual([]);
+    expect(store.getState().csvImport).toMatchObject({
+      phase: 'failed',
+      fileName: 'ticks.csv',
+      message:
+        'The file is 300 MB; files up to 256 MB can be imported. Split it, or export a shorter period.',
+    });
+    const atLimit = new File(['x'], 'ok.csv');
+    Object.defineProperty(atLimit, 'size', { value: MAX_CSV_BYTES });
+    session.begin(atLimit, { paneId: null });
+    expect(sent.map((s) => s.method)).toEqual(['importCsv']);
   });
 });

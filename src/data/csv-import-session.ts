@@ -16,7 +16,18 @@ import type {
   FileFacts,
   SessionStore,
 } from '../session/session-store';
+import { formatBytes } from './csv-import-text';
 import type { EngineClient } from './engine-client';
+
+/**
+ * The largest file an import reads: about five million rows of OHLCV, whose columns the engine keeps
+ * in memory and in IndexedDB. A larger file is refused before any of it is read, with this size named.
+ */
+export const MAX_CSV_BYTES = 256 * 1024 * 1024;
+
+export function tooLargeMessage(fileBytes: number): string {
+  return `The file is ${formatBytes(fileBytes)}; files up to ${formatBytes(MAX_CSV_BYTES)} can be imported. Split it, or export a shorter period.`;
+}
 
 export type { CsvImportState, CsvImportTarget, CsvReadProgress };
 
@@ -72,6 +83,10 @@ export function createCsvImportSession(client: () => EngineClient, session: Sess
       cancel();
       const importId = `import-${Date.now().toString(36)}-${nextId++}`;
       const facts: FileFacts = { importId, fileName: file.name, fileBytes: file.size, target };
+      if (file.size > MAX_CSV_BYTES) {
+        store.setState({ ...facts, phase: 'failed', message: tooLargeMessage(file.size) }, true);
+        return;
+      }
       store.setState(
         { ...facts, phase: 'reading', progress: { bytesRead: 0, totalBytes: file.size, rowsRead: 0 } },
         true,
