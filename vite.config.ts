@@ -15,8 +15,12 @@ const CSP: Readonly<Record<string, string>> = {
   'connect-src': "'self'",
   'worker-src': "'self' blob:",
   'object-src': "'none'",
-  'base-uri': "'self'",
+  'base-uri': "'none'",
   'form-action': "'self'",
+  // Script sinks (innerHTML, worker URLs) take only values made by the app's one policy
+  // (src/app/trusted-types.ts); the app writes no HTML, so nothing else ever passes.
+  'require-trusted-types-for': "'script'",
+  'trusted-types': 'default',
   // Only a header can say this (a meta tag may not): no other page may frame the workstation.
   'frame-ancestors': "'none'",
 };
@@ -45,6 +49,8 @@ function cspMetaTag(): Plugin {
         if (context.server) {
           directives['script-src'] = "'self' 'unsafe-inline'";
           directives['style-src'] = "'self' 'unsafe-inline'";
+          // Vite's client injects markup for its error overlay.
+          delete directives['require-trusted-types-for'];
         }
         return {
           html,

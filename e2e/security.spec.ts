@@ -33,7 +33,7 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(foreign).toEqual([]);
   });
 
-  test('the CSP forbids inline script and eval, and an injected inline script does not run', async ({
+  test('the CSP forbids inline script and eval, and injected script is stopped at the sink', async ({
     page,
   }) => {
     await openFresh(page);
@@ -56,20 +56,28 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     }
 
     const outcome = await page.evaluate(async () => {
-      const violation = new Promise<string>((resolve) =>
-        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), {
-          once: true,
-        }),
-      );
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = "ran";';
-      document.head.append(script);
-      const handler = document.createElement('img');
-      handler.setAttribute('onerror', 'window.__injectedHandler = "ran"');
-      handler.src = 'data:,not-an-image';
-      document.body.append(handler);
-      const directive = await violation;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => violations.push(e.effectiveDirective));
+      const attempt = (inject: () => void): string => {
+        try {
+          inject();
+          return 'allowed';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      const script = attempt(() => {
+        const element = document.createElement('script');
+        element.textContent = 'window.__injected = "ran";';
+        document.head.append(element);
+      });
+      const handler = attempt(() => {
+        const image = document.createElement('img');
+        image.setAttribute('onerror', 'window.__injectedHandler = "ran"');
+        image.src = 'data:,not-an-image';
+        document.body.append(image);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
       let evalOutcome: string;
       try {
         // biome-ignore lint/security/noGlobalEval: checking that the CSP blocks eval.
@@ -78,11 +86,21 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
         evalOutcome = (error as Error).name;
       }
       const win = window as unknown as Record<string, unknown>;
-      return { directive, injected: win.__injected, handler: win.__injectedHandler, evalOutcome };
+      return {
+        violations,
+        script,
+        handler,
+        injected: win.__injected,
+        ran: win.__injectedHandler,
+        evalOutcome,
+      };
     });
-    expect(outcome.directive).toBe('script-src-elem');
+    // Trusted Types stop both injections at the sink, before the script-src check is even reached.
+    expect(outcome.script).toBe('TypeError');
+    expect(outcome.handler).toBe('TypeError');
+    expect(outcome.violations).toContain('require-trusted-types-for');
     expect(outcome.injected).toBeUndefined();
-    expect(outcome.handler).toBeUndefined();
+    expect(outcome.ran).toBeUndefined();
     expect(outcome.evalOutcome).toBe('EvalError');
   });
 
@@ -99,6 +117,9 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
         .map(([name, ...sources]) => [name, sources.join(' ')]),
     );
     expect(directives.get('frame-ancestors')).toBe("'none'");
+    expect(directives.get('base-uri')).toBe("'none'");
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('require-trusted-types-for')).toBe("'script'");
     expect(directives.get('script-src')).toBe("'self'");
     expect(directives.get('style-src')).toBe("'self'");
     expect(header).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
@@ -110,6 +131,16 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     await openFresh(page, ['candlestick', 'donut']);
     await expect(page.locator('.chart-canvas canvas').first()).toBeVisible();
     expect(refused).toEqual([]);
+    // Trusted Types hold: a string reaches an HTML sink through no policy.
+    const sink = await page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<img src=x>';
+        return 'assigned';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(sink).toBe('TypeError');
   });
 
   test('the Inter font is served from the origin', async ({ page, baseURL }) => {

@@ -9,6 +9,6 @@ declare global {
       failPane(paneId: string): void;
       flushSave(): void;
     };
-    __engine?: { crash(): Promise<void>; readonly workerGeneration: number };
+    __engine?: { crash(): Promise<void>; hang(): void; readonly workerGeneration: number };
   }
 }

@@ -7,10 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { INCOMPATIBLE_BROWSER_MESSAGE, missingFeatures } from './app/browser-support';
 import { exposeTestHooks } from './app/test-hooks';
+import { installTrustedTypesPolicy } from './app/trusted-types';
 import { createWorkstation } from './app/workstation';
 import { exposeEngineForTests } from './data/engine-client';
 import { fetchSymbols } from './data/symbol-catalog';
 import { registerPaneKinds } from './panes';
+
+// First of all: the CSP lets script URLs (the data worker's) through this policy only.
+installTrustedTypesPolicy();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');

@@ -22,6 +22,15 @@ export function StatusBar() {
       <RendererStatus />
       <LiveFeedIndicator />
       <span className="muted">Ctrl+K commands · Ctrl+/ keys</span>
+      {/* lightweight-charts' licence asks for this notice and link where users see the charts. */}
+      <a
+        className="muted attribution"
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Charts: TradingView Lightweight Charts™
+      </a>
     </footer>
   );
 }
