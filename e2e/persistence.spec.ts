@@ -44,7 +44,10 @@ async function waitForSave(page: Page, check: (saved: { panes: object; theme: st
     .poll(async () => {
       const raw = await storedItem(page, WORKSPACE_KEY);
       try {
-        return raw !== null && check(JSON.parse(raw));
+        if (raw === null) return false;
+        // The saved form wraps the document with its revision (src/state/persistence.ts).
+        const parsed = JSON.parse(raw);
+        return check(parsed.document ?? parsed);
       } catch {
         return false; // not yet replaced (e.g. still the unreadable text)
       }

@@ -5,6 +5,7 @@ import { resolveFocusedPane, visiblePaneIds } from '../workspace/focus';
 import { paneTitle } from '../workspace/pane-registry';
 import { LiveFeedIndicator } from './live-feed-indicator';
 import { RendererStatus } from './renderer-status';
+import { SaveProblem } from './save-problem';
 
 export function StatusBar() {
   const doc = useDocument((s) => s.document);
@@ -21,6 +22,7 @@ export function StatusBar() {
       <span>Theme: {getTheme(doc.theme).name}</span>
       <RendererStatus />
       <LiveFeedIndicator />
+      <SaveProblem />
       <span className="muted">Ctrl+K commands · Ctrl+/ keys</span>
       {/* lightweight-charts' licence asks for this notice and link where users see the charts. */}
       <a

@@ -23,12 +23,14 @@ import { SharedLayer } from '../render/shared-layer';
 import { notify } from '../session/session-actions';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import type { PaneId, Rect } from '../state/layout-node';
-import { createSaver, loadWorkspace } from '../state/persistence';
+import { loadWorkspace, WORKSPACE_KEY } from '../state/persistence';
 import { createWorkspaceStore, type WorkspaceStore } from '../state/workspace-store';
+import { createWorkspaceSync } from '../state/workspace-sync';
 import { applyTheme } from '../themes/apply-theme';
 import { getTheme } from '../themes/themes';
 import { createDefaultDocument } from '../workspace/default-document';
 import { resolveFocusedPane } from '../workspace/focus';
+import { browserSyncChannel, browserSyncLock, newTabId } from './tab-channel';
 
 function readGeometry(): WorkspaceGeometry {
   const root = document.querySelector<HTMLElement>('[data-workspace-area]');
@@ -43,14 +45,20 @@ function readGeometry(): WorkspaceGeometry {
   return { bounds, rects };
 }
 
-function restoreDocument(workspace: WorkspaceStore, session: SessionStore, storage: Storage): boolean {
+/** What loading found: whether saving must stay off (a newer document), and the stored revision. */
+interface Restored {
+  blocked: boolean;
+  revision: number;
+}
+
+function restoreDocument(workspace: WorkspaceStore, session: SessionStore, storage: Storage): Restored {
   const result = loadWorkspace(storage);
   switch (result.status) {
     case 'loaded':
       workspace.reset(result.document);
       if (result.migratedFrom !== undefined)
         notify(session, `Your saved workspace was upgraded from schema ${result.migratedFrom}.`);
-      return false;
+      return { blocked: false, revision: result.revision };
     case 'unreadable':
       session.setState({
         storageProblem: {
@@ -60,14 +68,14 @@ function restoreDocument(workspace: WorkspaceStore, session: SessionStore, stora
           backupKey: result.backupKey,
         },
       });
-      return false;
+      return { blocked: false, revision: 0 };
     case 'newer':
       session.setState({
         storageProblem: { kind: 'newer', problem: result.problem, raw: result.raw, backupKey: null },
       });
-      return true;
+      return { blocked: true, revision: 0 };
     default:
-      return false;
+      return { blocked: false, revision: 0 };
   }
 }
 
@@ -91,7 +99,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
         'warning',
       );
   });
-  const savingBlocked = restoreDocument(store, session, storage);
+  const restored = restoreDocument(store, session, storage);
   const workspace = store.reader;
 
   const registry = new CommandRegistry();
@@ -108,22 +116,49 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     ...listPaneCommands(),
   ]);
 
-  const saver = createSaver(storage, {
-    isBlocked: () => savingBlocked,
-    onError: (error: unknown) =>
-      notify(session, `The workspace could not be saved: ${String(error)}`, 'error'),
+  const sync = createWorkspaceSync({
+    storage,
+    tabId: newTabId(),
+    channel: browserSyncChannel('workstation.workspace', WORKSPACE_KEY),
+    lock: browserSyncLock('workstation.workspace'),
+    revision: restored.revision,
+    document: workspace.getDocument(),
+    current: workspace.getDocument,
+    applyRemote: (base, remote) => store.rebase(base, remote),
+    isBlocked: () => restored.blocked,
+    onBlocked: (problem) => {
+      session.setState({ saveProblem: problem });
+      notify(session, problem, 'error');
+    },
+    onConflict: ({ droppedSteps }) =>
+      notify(
+        session,
+        droppedSteps > 0
+          ? `Another tab changed the same part of the workspace; its change was kept and ${droppedSteps} of your undo steps ${droppedSteps === 1 ? 'was' : 'were'} dropped.`
+          : 'Another tab changed the same part of the workspace; its change was kept.',
+        'warning',
+      ),
+    onSaveFailed: (error) => {
+      const problem = `The workspace could not be saved (${errorMessage(error)}); it is kept in this tab and saving is retried. Export it to a file to be safe.`;
+      if (session.getState().saveProblem === null) notify(session, problem, 'error');
+      session.setState({ saveProblem: problem });
+    },
+    onSaved: () => {
+      session.setState({ saveProblem: null });
+      notify(session, 'The workspace is saved again.');
+    },
   });
   let theme = workspace.getDocument().theme;
   applyTheme(getTheme(theme));
   workspace.state.subscribe((state, previous) => {
     if (state.document === previous.document) return;
-    saver.schedule(state.document);
+    sync.schedule();
     if (state.document.theme !== theme) {
       theme = state.document.theme;
       applyTheme(getTheme(theme));
     }
   });
-  window.addEventListener('pagehide', () => saver.flush());
+  window.addEventListener('pagehide', () => sync.flush());
 
   const runner = createCommandRunner({
     store,

@@ -4,7 +4,8 @@ import { useDocument, useWorkstation } from './use-workstation';
 
 interface CommandButtonProps {
   commandId: string;
-  icon: IconName;
+  /** Without an icon the button shows its label. */
+  icon?: IconName;
   /** The pane the command acts on; the focused pane when omitted. */
   paneId?: string;
   showLabel?: boolean;
@@ -33,7 +34,7 @@ export function CommandButton({ commandId, icon, paneId, showLabel = false }: Co
   return (
     <button
       type="button"
-      className={showLabel ? 'button' : 'icon-button'}
+      className={showLabel || !icon ? 'button' : 'icon-button'}
       aria-label={command.label}
       aria-disabled={availability !== true}
       title={tooltip}
@@ -41,8 +42,8 @@ export function CommandButton({ commandId, icon, paneId, showLabel = false }: Co
         if (availability === true) run(commandId, { paneId });
       }}
     >
-      <Icon name={icon} />
-      {showLabel && <span>{command.label}</span>}
+      {icon && <Icon name={icon} />}
+      {(showLabel || !icon) && <span>{command.label}</span>}
     </button>
   );
 }

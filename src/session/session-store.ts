@@ -125,6 +125,8 @@ export interface SessionState {
   /** Announced to screen readers through the live region. */
   announcement: string;
   storageProblem: StorageProblem | null;
+  /** Why the workspace is not being saved right now (storage full, a newer tab), for the status bar. */
+  saveProblem: string | null;
   /** Panes made to throw on their next render, to exercise error boundaries (test hook). */
   faultyPaneIds: readonly PaneId[];
   annotation: AnnotationSession;
@@ -151,6 +153,7 @@ export function initialSession(): SessionState {
     notices: [],
     announcement: '',
     storageProblem: null,
+    saveProblem: null,
     faultyPaneIds: [],
     annotation: {
       selectedId: null,

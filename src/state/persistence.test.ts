@@ -1,54 +1,22 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../test/memory-storage';
 import { THEME_IDS } from '../themes/themes';
 import type { LayoutNode } from './layout-node';
 import {
   BACKUP_KEY_PREFIX,
-  createSaver,
   deleteNamedWorkspace,
   listNamedWorkspaces,
   loadWorkspace,
   NAMED_KEY_PREFIX,
   openNamedWorkspace,
   parseWorkspaceFile,
-  type StorageLike,
   saveNamedWorkspace,
+  serializeStoredWorkspace,
   serializeWorkspace,
   WORKSPACE_KEY,
 } from './persistence';
 import { type Annotation, LINK_GROUPS, type PaneState, type WorkspaceDocument } from './workspace-document';
-
-/** Web Storage over a Map, with an optional size limit to imitate a full quota. */
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  writes = 0;
-  constructor(private readonly quota = Number.POSITIVE_INFINITY) {}
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    const others = [...this.items]
-      .filter(([k]) => k !== key)
-      .reduce((n, [k, v]) => n + k.length + v.length, 0);
-    if (others + key.length + value.length > this.quota) {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    }
-    this.writes++;
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  snapshot() {
-    return new Map(this.items);
-  }
-}
 
 const NOW = new Date('2024-05-01T12:00:00.000Z');
 const clock = () => NOW;
@@ -158,7 +126,11 @@ describe('loadWorkspace', () => {
   it('loads a saved document', () => {
     const storage = new MemoryStorage();
     storage.setItem(WORKSPACE_KEY, JSON.stringify(sampleDocument()));
-    expect(loadWorkspace(storage, clock)).toEqual({ status: 'loaded', document: sampleDocument() });
+    expect(loadWorkspace(storage, clock)).toEqual({
+      status: 'loaded',
+      document: sampleDocument(),
+      revision: 0,
+    });
   });
 
   it('upgrades a version 0 document and says so, without writing', () => {
@@ -174,6 +146,7 @@ describe('loadWorkspace', () => {
     expect(loadWorkspace(storage, clock)).toEqual({
       status: 'loaded',
       document: { ...sampleDocument(), maximizedPaneId: 'p2' },
+      revision: 0,
       migratedFrom: 0,
     });
     expect(storage.snapshot()).toEqual(before);
@@ -261,109 +234,6 @@ describe('loadWorkspace', () => {
       }),
       { seed: 2024, numRuns: 500 },
     );
-  });
-});
-
-describe('createSaver', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  const options = (overrides: Partial<Parameters<typeof createSaver>[1]> = {}) => ({
-    isBlocked: () => false,
-    onError: vi.fn(),
-    ...overrides,
-  });
-
-  it('coalesces a burst of schedules into one write of the latest document', () => {
-    const storage = new MemoryStorage();
-    const saver = createSaver(storage, options());
-    saver.schedule(sampleDocument('default'));
-    vi.advanceTimersByTime(200);
-    saver.schedule(sampleDocument('sheets'));
-    vi.advanceTimersByTime(200);
-    saver.schedule(sampleDocument('material'));
-    vi.advanceTimersByTime(299);
-    expect(storage.writes).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(storage.writes).toBe(1);
-    expect(loadWorkspace(storage, clock)).toEqual({ status: 'loaded', document: sampleDocument('material') });
-    vi.advanceTimersByTime(10_000);
-    expect(storage.writes).toBe(1);
-  });
-
-  it('honours a custom debounce', () => {
-    const storage = new MemoryStorage();
-    createSaver(storage, options({ debounceMs: 50 })).schedule(sampleDocument());
-    vi.advanceTimersByTime(50);
-    expect(storage.writes).toBe(1);
-  });
-
-  it('writes at once on flush, and only once', () => {
-    const storage = new MemoryStorage();
-    const saver = createSaver(storage, options());
-    saver.schedule(sampleDocument());
-    saver.flush();
-    expect(storage.writes).toBe(1);
-    vi.runAllTimers();
-    saver.flush();
-    expect(storage.writes).toBe(1);
-  });
-
-  it('drops a scheduled document on cancel', () => {
-    const storage = new MemoryStorage();
-    const saver = createSaver(storage, options());
-    saver.schedule(sampleDocument());
-    saver.cancel();
-    vi.runAllTimers();
-    saver.flush();
-    expect(storage.writes).toBe(0);
-  });
-
-  it('refuses to write while blocked, so a newer document survives', () => {
-    const storage = new MemoryStorage();
-    const raw = JSON.stringify({ ...sampleDocument(), version: 3 });
-    storage.setItem(WORKSPACE_KEY, raw);
-    const loaded = loadWorkspace(storage, clock);
-    const saver = createSaver(storage, options({ isBlocked: () => loaded.status === 'newer' }));
-    saver.schedule(sampleDocument());
-    vi.runAllTimers();
-    saver.schedule(sampleDocument());
-    saver.flush();
-    expect(storage.getItem(WORKSPACE_KEY)).toBe(raw);
-  });
-
-  it('checks the block when it writes, not only when scheduled', () => {
-    const storage = new MemoryStorage();
-    let blocked = false;
-    const saver = createSaver(storage, options({ isBlocked: () => blocked }));
-    saver.schedule(sampleDocument());
-    blocked = true;
-    vi.runAllTimers();
-    expect(storage.writes).toBe(0);
-  });
-
-  it('will not overwrite a newer document another tab saved meanwhile', () => {
-    const storage = new MemoryStorage();
-    const onError = vi.fn();
-    const saver = createSaver(storage, options({ onError }));
-    const raw = JSON.stringify({ version: 2 });
-    storage.setItem(WORKSPACE_KEY, raw);
-    saver.schedule(sampleDocument());
-    vi.runAllTimers();
-    expect(storage.getItem(WORKSPACE_KEY)).toBe(raw);
-    expect(onError).toHaveBeenCalledOnce();
-    expect(String(onError.mock.calls[0]?.[0])).toContain('newer version (schema 2)');
-  });
-
-  it('reports a full quota instead of throwing', () => {
-    const storage = new MemoryStorage(100);
-    const onError = vi.fn();
-    const saver = createSaver(storage, options({ onError }));
-    saver.schedule(sampleDocument());
-    expect(() => vi.runAllTimers()).not.toThrow();
-    expect(onError).toHaveBeenCalledOnce();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'QuotaExceededError' }));
-    expect(storage.getItem(WORKSPACE_KEY)).toBeNull();
   });
 });
 
@@ -461,22 +331,15 @@ describe('workspace files', () => {
     );
   });
 
-  it('round-trips any valid document through the saver and loadWorkspace', () => {
-    vi.useFakeTimers();
-    try {
-      fc.assert(
-        fc.property(documentArbitrary, (document) => {
-          const storage = new MemoryStorage();
-          const saver = createSaver(storage, { isBlocked: () => false, onError: () => {} });
-          saver.schedule(document);
-          vi.runAllTimers();
-          expect(loadWorkspace(storage, clock)).toEqual({ status: 'loaded', document });
-        }),
-        { seed: 32, numRuns: 100 },
-      );
-    } finally {
-      vi.useRealTimers();
-    }
+  it('round-trips any valid document through the stored form and loadWorkspace', () => {
+    fc.assert(
+      fc.property(documentArbitrary, fc.nat(), (document, revision) => {
+        const storage = new MemoryStorage();
+        storage.setItem(WORKSPACE_KEY, serializeStoredWorkspace(document, revision, 'tab-1'));
+        expect(loadWorkspace(storage, clock)).toEqual({ status: 'loaded', document, revision });
+      }),
+      { seed: 32, numRuns: 100 },
+    );
   });
 
   it('reads a file with a byte-order mark', () => {

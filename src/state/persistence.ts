@@ -22,32 +22,30 @@ export const BACKUP_KEY_PREFIX = 'workstation.workspace.backup.';
 export const NAMED_KEY_PREFIX = 'workstation.named.';
 export const MAX_WORKSPACE_NAME_LENGTH = 60;
 
+/**
+ * The current workspace is stored with the revision it was saved as and the tab that saved it, so
+ * tabs of one workspace can tell a newer save from one they have seen (src/state/workspace-sync.ts).
+ * Export files and named workspaces hold the bare document.
+ */
+export const SAVED_FORMAT = 'workstation.saved-workspace';
+
+export interface StoredWorkspace {
+  /** 0 for storage written before revisions existed, or unreadable. */
+  revision: number;
+  /** The tab that wrote it; null when unknown. */
+  tab: string | null;
+  result: WorkspaceFileResult;
+}
+
 export type LoadResult =
   | { status: 'empty' }
-  | { status: 'loaded'; document: WorkspaceDocument; migratedFrom?: number }
+  | { status: 'loaded'; document: WorkspaceDocument; revision: number; migratedFrom?: number }
   /** `backupKey` is null only when the copy could not be written (storage full): do not save then. */
   | { status: 'unreadable'; problem: string; backupKey: string | null; raw: string }
   | { status: 'newer'; problem: string; raw: string };
 
 /** The result of reading a workspace file or a named workspace. */
 export type WorkspaceFileResult = MigrationResult;
-
-export interface SaverOptions {
-  debounceMs?: number;
-  /** Checked before every write; true while saving would destroy something (a newer document). */
-  isBlocked: () => boolean;
-  /** Storage failures (quota, privacy mode) are reported here, never thrown. */
-  onError: (error: unknown) => void;
-}
-
-export interface Saver {
-  /** Saves `document` once no other schedule has come for `debounceMs`; the latest one wins. */
-  schedule(document: WorkspaceDocument): void;
-  /** Writes a scheduled document now (e.g. on `pagehide`). */
-  flush(): void;
-  /** Drops a scheduled document without writing it. */
-  cancel(): void;
-}
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -67,12 +65,50 @@ function readDocumentText(text: string): WorkspaceFileResult {
   return parsed.ok ? migrateDocument(parsed.value) : parsed;
 }
 
+interface SavedEnvelope {
+  format: typeof SAVED_FORMAT;
+  revision: number;
+  tab: string;
+  document: unknown;
+}
+
+function isEnvelope(value: unknown): value is SavedEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const { format, revision, tab } = value as Partial<Record<keyof SavedEnvelope, unknown>>;
+  return (
+    format === SAVED_FORMAT &&
+    typeof revision === 'number' &&
+    Number.isSafeInteger(revision) &&
+    revision >= 0 &&
+    typeof tab === 'string' &&
+    'document' in value
+  );
+}
+
+/** Reads the stored current workspace: an envelope with its revision, or a bare document (revision 0). */
+export function readStoredWorkspace(text: string): StoredWorkspace {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { revision: 0, tab: null, result: parsed };
+  if (isEnvelope(parsed.value)) {
+    const { revision, tab, document } = parsed.value;
+    return { revision, tab, result: migrateDocument(document) };
+  }
+  return { revision: 0, tab: null, result: migrateDocument(parsed.value) };
+}
+
+export function serializeStoredWorkspace(document: WorkspaceDocument, revision: number, tab: string): string {
+  const envelope: SavedEnvelope = { format: SAVED_FORMAT, revision, tab, document };
+  return JSON.stringify(envelope);
+}
+
 /** The version in stored text when it is newer than this build reads, else null. */
-function newerStoredVersion(text: string | null): number | null {
+export function newerStoredVersion(text: string | null): number | null {
   if (text === null) return null;
   const parsed = parseJson(text);
   if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return null;
-  const version = (parsed.value as { version?: unknown }).version;
+  const inner = isEnvelope(parsed.value) ? parsed.value.document : parsed.value;
+  if (typeof inner !== 'object' || inner === null) return null;
+  const version = (inner as { version?: unknown }).version;
   return typeof version === 'number' && Number.isSafeInteger(version) && version > DOCUMENT_VERSION
     ? version
     : null;
@@ -120,11 +156,11 @@ export function loadWorkspace(storage: StorageLike, now: () => Date = () => new 
     return { status: 'empty' };
   }
   if (raw === null) return { status: 'empty' };
-  const result = readDocumentText(raw);
+  const { revision, result } = readStoredWorkspace(raw);
   if (result.ok) {
     return result.migratedFrom === undefined
-      ? { status: 'loaded', document: result.document }
-      : { status: 'loaded', document: result.document, migratedFrom: result.migratedFrom };
+      ? { status: 'loaded', document: result.document, revision }
+      : { status: 'loaded', document: result.document, revision, migratedFrom: result.migratedFrom };
   }
   if (result.newerVersion !== undefined) return { status: 'newer', problem: result.problem, raw };
   let backupKey: string | null;
@@ -134,50 +170,6 @@ export function loadWorkspace(storage: StorageLike, now: () => Date = () => new 
     backupKey = null;
   }
   return { status: 'unreadable', problem: result.problem, backupKey, raw };
-}
-
-/** Saves the current workspace after edits settle, so a drag writes once rather than per frame. */
-export function createSaver(storage: StorageLike, options: SaverOptions): Saver {
-  const { debounceMs = 300, isBlocked, onError } = options;
-  let pending: WorkspaceDocument | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-
-  const clearTimer = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  };
-
-  const write = () => {
-    clearTimer();
-    const document = pending;
-    pending = null;
-    if (document === null || isBlocked()) return;
-    try {
-      // Another tab running a newer version may have saved since this one loaded.
-      const newer = newerStoredVersion(storage.getItem(WORKSPACE_KEY));
-      if (newer !== null) {
-        onError(new Error(`${newerVersionProblem(newer)} It was not overwritten.`));
-        return;
-      }
-      storage.setItem(WORKSPACE_KEY, JSON.stringify(document));
-    } catch (error) {
-      onError(error);
-    }
-  };
-
-  return {
-    schedule(document) {
-      if (isBlocked()) return;
-      pending = document;
-      clearTimer();
-      timer = setTimeout(write, debounceMs);
-    },
-    flush: write,
-    cancel() {
-      clearTimer();
-      pending = null;
-    },
-  };
 }
 
 /** Trims a workspace name and checks it: 1 to 60 characters, no control characters. */

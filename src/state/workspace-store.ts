@@ -6,6 +6,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { DocumentReader, WorkspaceState } from './document-reader';
 import { emptyHistory, type HistoryMode, recordStep, redo, undo } from './history';
+import { type Rebased, rebaseOnRemote } from './remote-change';
 import type { WorkspaceDocument } from './workspace-document';
 
 export interface WorkspaceStore {
@@ -19,6 +20,11 @@ export interface WorkspaceStore {
   redo(): boolean;
   /** Replaces the whole document and starts a fresh history (loading the saved workspace). */
   reset(document: WorkspaceDocument): void;
+  /**
+   * Takes another tab's change `base -> remote` into the document and every undo and redo snapshot
+   * (src/state/remote-change.ts): this tab's undo never takes the other tab's edit back.
+   */
+  rebase(base: WorkspaceDocument, remote: WorkspaceDocument): Rebased;
 }
 
 export function createWorkspaceStore(
@@ -52,6 +58,11 @@ export function createWorkspaceStore(
     redo: () => travel(redo),
     reset(document) {
       api.setState({ document, history: emptyHistory() });
+    },
+    rebase(base, remote) {
+      const rebased = rebaseOnRemote(api.getState(), base, remote);
+      api.setState({ document: rebased.document, history: rebased.history });
+      return rebased;
     },
   };
 }

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { openFresh, panes, runFromPalette } from './support';
+
+test.describe('storage faults', () => {
+  test('with storage full the edit stays, the status bar says so and offers Export, and saving resumes', async ({
+    page,
+  }) => {
+    await openFresh(page, ['watchlist']);
+    // Fill this origin's storage to the last character, the way another app on the origin might.
+    await page.evaluate(() => {
+      let size = 1 << 20;
+      let index = 0;
+      while (size >= 1) {
+        try {
+          localStorage.setItem(`filler.${index}`, 'x'.repeat(size));
+          index++;
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    });
+
+    await runFromPalette(page, 'Split pane right');
+    await expect(panes(page)).toHaveCount(2);
+    const status = page.getByRole('contentinfo');
+    await expect(status.getByRole('status').filter({ hasText: 'Not saved' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be saved' }).first()).toBeVisible();
+    const exportButton = status.getByRole('button', { name: 'Export workspace' });
+    await expect(exportButton).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+
+    // Room again: the retry saves the split without another edit, and the warning goes.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('filler.')) localStorage.removeItem(key);
+    });
+    await expect(status.getByText('Not saved')).toHaveCount(0, { timeout: 10_000 });
+    await page.reload();
+    await expect(panes(page)).toHaveCount(2);
+  });
+});
