@@ -44,6 +44,7 @@ describe('message shapes', () => {
       'getLine',
       'getQuotes',
       'getScatter',
+      'hang',
       'importCsv',
       'listDatasets',
       'listSymbols',
