@@ -265,12 +265,48 @@ test.describe('the workspace is saved, restored, exported and imported without l
     await page.keyboard.press('Control+z');
     await expect.poll(() => paneIds(page)).toEqual(changed);
 
+    // Deleting asks first; Keep changes nothing.
     await runFromPalette(page, 'Open workspace…');
     await openDialog.getByRole('button', { name: 'Delete Two watchlists' }).click();
+    await expect(openDialog).toContainText('Delete "Two watchlists"?');
+    await openDialog.getByRole('button', { name: 'Keep' }).click();
+    await expect(openDialog.getByRole('button', { name: 'Open Two watchlists' })).toBeVisible();
+    await openDialog.getByRole('button', { name: 'Delete Two watchlists' }).click();
+    await openDialog.getByRole('button', { name: 'Confirm delete Two watchlists' }).click();
     await expect(openDialog.getByRole('button', { name: 'Open Two watchlists' })).toHaveCount(0);
     await expect(openDialog).toContainText('No saved workspaces yet');
     expect(await storedItemsStartingWith(page, 'workstation.named.')).toEqual({});
     await openDialog.getByRole('button', { name: 'Close' }).click();
     await expect(openDialog).toBeHidden();
+
+    // The deletion's notice offers it back.
+    await notifications(page).getByRole('button', { name: 'Undo' }).click();
+    await expect(notifications(page)).toContainText('Restored workspace "Two watchlists"');
+    await runFromPalette(page, 'Open workspace…');
+    await expect(openDialog.getByRole('button', { name: 'Open Two watchlists' })).toBeVisible();
+  });
+
+  test('Save workspace as says when it could not save (storage full)', async ({ page }) => {
+    await openFresh(page);
+    await page.evaluate(() => {
+      let size = 1 << 20;
+      let index = 0;
+      while (size >= 1) {
+        try {
+          localStorage.setItem(`filler.${index}`, 'x'.repeat(size));
+          index++;
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    });
+    await runFromPalette(page, 'Save workspace as…');
+    const saveDialog = page.getByRole('dialog', { name: 'Save workspace as' });
+    await saveDialog.getByRole('textbox', { name: 'Name' }).fill('Kept');
+    await saveDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Not saved: "Kept" could not be saved' }),
+    ).toBeVisible();
+    await expect(notifications(page)).not.toContainText('Saved workspace "Kept"');
   });
 });

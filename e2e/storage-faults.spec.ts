@@ -40,3 +40,32 @@ test.describe('storage faults', () => {
     await expect(panes(page)).toHaveCount(2);
   });
 });
+
+test('an unreadable workspace that cannot be copied aside (storage full) is never saved over', async ({
+  page,
+}) => {
+  await openFresh(page, ['watchlist']);
+  const unreadable = '{"version": 1, "layout": ';
+  await page.evaluate((raw) => {
+    localStorage.clear();
+    localStorage.setItem('workstation.workspace', raw);
+    let size = 1 << 20;
+    let index = 0;
+    while (size >= 1) {
+      try {
+        localStorage.setItem(`filler.${index}`, 'x'.repeat(size));
+        index++;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  }, unreadable);
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'storage is too full to keep a copy' }),
+  ).toBeVisible();
+  await runFromPalette(page, 'Split pane right');
+  await expect(panes(page)).toHaveCount(6);
+  await page.waitForTimeout(800);
+  expect(await page.evaluate(() => localStorage.getItem('workstation.workspace'))).toBe(unreadable);
+});

@@ -10,6 +10,7 @@ import { csvImportCommands } from '../commands/csv-import-commands';
 import { documentCommands } from '../commands/document-commands';
 import { helpCommands } from '../commands/help-commands';
 import { liveFeedCommands } from '../commands/live-feed-commands';
+import { namedWorkspaceCommands } from '../commands/named-workspace-commands';
 import { listPaneCommands } from '../commands/pane-commands';
 import { removeImportCommands } from '../commands/remove-import-commands';
 import { rendererCommands } from '../commands/renderer-commands';
@@ -68,7 +69,8 @@ function restoreDocument(workspace: WorkspaceStore, session: SessionStore, stora
           backupKey: result.backupKey,
         },
       });
-      return { blocked: false, revision: 0 };
+      // No copy could be kept aside (storage full): saving would destroy the only one.
+      return { blocked: result.backupKey === null, revision: 0 };
     case 'newer':
       session.setState({
         storageProblem: { kind: 'newer', problem: result.problem, raw: result.raw, backupKey: null },
@@ -108,6 +110,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     ...splitterCommands(),
     ...themeCommands(),
     ...documentCommands(),
+    ...namedWorkspaceCommands(storage),
     ...csvImportCommands(csvImport),
     ...removeImportCommands(),
     ...helpCommands(),
@@ -169,7 +172,16 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     onError: (label, error) => notify(session, `${label} failed: ${errorMessage(error)}`, 'error'),
   });
   return {
-    workstation: { workspace, registry, session, layer, csvImport, context: runner.context, run: runner.run },
+    workstation: {
+      workspace,
+      registry,
+      session,
+      layer,
+      csvImport,
+      storage,
+      context: runner.context,
+      run: runner.run,
+    },
     store,
   };
 }

@@ -7,6 +7,7 @@ import type { SharedLayer } from '../render/shared-layer';
 import type { SessionStore } from '../session/session-store';
 import type { DocumentReader } from '../state/document-reader';
 import type { PaneId } from '../state/layout-node';
+import type { StorageLike } from '../state/persistence';
 import type { CommandContext, RunCommand } from './command';
 import type { CommandRegistry } from './command-registry';
 
@@ -19,6 +20,8 @@ export interface Workstation {
   readonly layer: SharedLayer;
   /** The `Import CSV` dialog's import in progress (its state is the session's `csvImport`). */
   readonly csvImport: CsvImportSession;
+  /** Where the workspace, named workspaces and backups are kept (views list them; commands write). */
+  readonly storage: StorageLike;
   /** The context commands run in; `paneId` overrides the focused pane (menus, pane toolbars). */
   context(paneId?: PaneId | null): CommandContext;
   readonly run: RunCommand;

@@ -1,5 +1,5 @@
 /** The session changes more than one view makes: notices, the live region, dialogs, the context menu. */
-import type { DialogId, NoticeTone, SessionStore } from './session-store';
+import type { DialogId, NoticeAction, NoticeTone, SessionStore } from './session-store';
 
 /** How long a notice stays before it dismisses itself. */
 const NOTICE_MS = 6000;
@@ -9,8 +9,13 @@ const MAX_NOTICES = 4;
 // Ids only tell notices apart (React keys, dismissal): one sequence serves every session.
 let nextNoticeId = 1;
 
-export function notify(session: SessionStore, text: string, tone: NoticeTone = 'info'): void {
-  const notice = { id: nextNoticeId++, tone, text };
+export function notify(
+  session: SessionStore,
+  text: string,
+  tone: NoticeTone = 'info',
+  action?: NoticeAction,
+): void {
+  const notice = { id: nextNoticeId++, tone, text, ...(action ? { action } : {}) };
   session.setState((s) => ({ notices: [...s.notices.slice(1 - MAX_NOTICES), notice] }));
   setTimeout(() => dismissNotice(session, notice.id), NOTICE_MS);
 }

@@ -18,6 +18,13 @@ export interface Notice {
   id: number;
   tone: NoticeTone;
   text: string;
+  /** A button in the notice (`Undo` after a deletion that is not a document edit). */
+  action?: NoticeAction;
+}
+
+export interface NoticeAction {
+  label: string;
+  run(): void;
 }
 
 export interface ContextMenuRequest {

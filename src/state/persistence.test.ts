@@ -6,8 +6,10 @@ import type { LayoutNode } from './layout-node';
 import {
   BACKUP_KEY_PREFIX,
   deleteNamedWorkspace,
+  listBackups,
   listNamedWorkspaces,
   loadWorkspace,
+  MAX_BACKUPS,
   NAMED_KEY_PREFIX,
   openNamedWorkspace,
   parseWorkspaceFile,
@@ -189,6 +191,22 @@ describe('loadWorkspace', () => {
       backupKey: `${BACKUP_KEY_PREFIX}2024-05-01T12:00:00.001Z`,
     });
     expect(storage.getItem(taken)).toBe('older unreadable text');
+  });
+
+  it(`keeps at most ${MAX_BACKUPS} backups, dropping the oldest, and lists them newest first`, () => {
+    const storage = new MemoryStorage();
+    const days = ['2024-05-01', '2024-05-02', '2024-05-03', '2024-05-04', '2024-05-05'];
+    for (const [index, day] of days.entries()) {
+      storage.setItem(WORKSPACE_KEY, `{"broken": ${index}`);
+      loadWorkspace(storage, () => new Date(`${day}T08:00:00.000Z`));
+    }
+    const backups = listBackups(storage);
+    expect(backups.map((b) => b.savedAt)).toEqual([
+      '2024-05-05T08:00:00.000Z',
+      '2024-05-04T08:00:00.000Z',
+      '2024-05-03T08:00:00.000Z',
+    ]);
+    expect(backups[0]?.raw).toBe('{"broken": 4');
   });
 
   it('reports a backup it could not write (storage full) as a null key', () => {

@@ -19,6 +19,8 @@ export interface StorageLike {
 
 export const WORKSPACE_KEY = 'workstation.workspace';
 export const BACKUP_KEY_PREFIX = 'workstation.workspace.backup.';
+/** Backups of unreadable workspaces kept at most; the oldest goes when a new one is made. */
+export const MAX_BACKUPS = 3;
 export const NAMED_KEY_PREFIX = 'workstation.named.';
 export const MAX_WORKSPACE_NAME_LENGTH = 60;
 
@@ -138,12 +140,38 @@ function backUp(storage: StorageLike, raw: string, now: Date): string | null {
     if (storage.getItem(key) !== null) continue;
     try {
       storage.setItem(key, raw);
+      pruneBackups(storage, key);
       return key;
     } catch {
       return null;
     }
   }
   return null;
+}
+
+export interface Backup {
+  key: string;
+  /** When it was made, from its key. */
+  savedAt: string;
+  raw: string;
+}
+
+/** The backups of unreadable workspaces, newest first. */
+export function listBackups(storage: StorageLike): Backup[] {
+  return storageKeys(storage)
+    .filter((key) => key.startsWith(BACKUP_KEY_PREFIX))
+    .sort()
+    .reverse()
+    .map((key) => ({ key, savedAt: key.slice(BACKUP_KEY_PREFIX.length), raw: storage.getItem(key) ?? '' }));
+}
+
+/** Keeps the newest MAX_BACKUPS backups (`keep` among them, being the one just made). */
+function pruneBackups(storage: StorageLike, keep: string): void {
+  const stale = listBackups(storage)
+    .map((b) => b.key)
+    .filter((key) => key !== keep)
+    .slice(MAX_BACKUPS - 1);
+  for (const key of stale) storage.removeItem(key);
 }
 
 /** Reads the current workspace. Unreadable text is backed up first; newer documents are left alone. */

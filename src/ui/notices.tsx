@@ -15,6 +15,18 @@ export function Notices() {
         {notices.map((n) => (
           <div key={n.id} className={`notice notice-${n.tone}`} role={n.tone === 'info' ? 'status' : 'alert'}>
             <span>{n.text}</span>
+            {n.action && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  dismissNotice(session, n.id);
+                  n.action?.run();
+                }}
+              >
+                {n.action.label}
+              </button>
+            )}
             <button
               type="button"
               className="icon-button"

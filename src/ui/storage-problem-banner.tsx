@@ -9,7 +9,9 @@ export function StorageProblemBanner() {
   const heading =
     problem.kind === 'newer'
       ? 'Your saved workspace comes from a newer version of the workstation. It was left untouched and will not be overwritten; the default workspace was loaded and changes are not saved.'
-      : 'The saved workspace could not be read, so the default workspace was loaded. The unreadable copy was kept aside.';
+      : problem.backupKey === null
+        ? 'The saved workspace could not be read, and storage is too full to keep a copy of it aside, so this tab does not save over it: changes are not saved. Download the unreadable copy, free some storage (or export this workspace to a file), then reload.'
+        : 'The saved workspace could not be read, so the default workspace was loaded. The unreadable copy was kept aside (Open workspace lists it).';
   return (
     <div className="banner banner-warning" role="alert">
       <p>
