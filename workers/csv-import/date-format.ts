@@ -42,8 +42,10 @@ export function describeDateFormat(
       return 'epoch seconds';
     case 'epoch-milliseconds':
       return 'epoch milliseconds';
+    case 'epoch-microseconds':
+      return 'epoch microseconds';
     case 'yyyymmdd':
-      return 'YYYYMMDD';
+      return hasTime ? 'YYYYMMDD HHMMSS' : 'YYYYMMDD';
     default:
       return 'unknown';
   }

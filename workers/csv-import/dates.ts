@@ -5,9 +5,13 @@
  * Forms: ISO 8601 dates and date-times (`T` or space, optional `.fff`, `Z` / `±HH:MM` / `±HHMM` /
  * `±HH`; naive = UTC), year-first with `/` or `.`, `first/second/year` with `/`, `.` or `-` (two- or
  * four-digit year; month-first or day-first is decided for the whole column, see `decideDateOrder`),
- * month names (`Jan 2 2020`, `January 2, 2020`, `2 Jan 2020`, `02-Jan-2020`), `YYYYMMDD` when the
- * column was detected as such, and epoch seconds or milliseconds told apart by magnitude. Any date
- * form may carry a time `HH:MM[:SS[.fff]]` with optional `AM`/`PM`.
+ * month names (`Jan 2 2020`, `January 2, 2020`, `2 Jan 2020`, `02-Jan-2020`), compact date-times
+ * (`YYYYMMDD HHMMSS`, `YYYYMMDD HHMM`, `YYYYMMDDHHMMSS` always; `YYYYMMDD` and `YYYYMMDDHHMM` when the
+ * column was detected as such), and epoch seconds, milliseconds or microseconds told apart by
+ * magnitude. Any date form may carry a time `HH:MM[:SS[.fff]]` with optional `AM`/`PM`.
+ *
+ * Reading accepts any valid calendar time; whether a row's time is plausible for a price series
+ * (`isImportableTime`) is the row reader's question.
  */
 
 export type TimeFamily =
@@ -17,6 +21,7 @@ export type TimeFamily =
   | 'month-name'
   | 'epoch-seconds'
   | 'epoch-milliseconds'
+  | 'epoch-microseconds'
   | 'yyyymmdd';
 
 /** One cell's reading. Reused between rows so that the import loop allocates nothing per row. */
@@ -45,7 +50,29 @@ export const createTimeCellReading = (): TimeCellReading => ({
 
 /** Epoch values at or above this magnitude are milliseconds (1e11 s is the year 5138, 1e11 ms 1973). */
 export const EPOCH_MILLISECONDS_FROM = 1e11;
+/** ... and at or above this, microseconds (1e14 ms is the year 5138, 1e14 µs 1973). */
+export const EPOCH_MICROSECONDS_FROM = 1e14;
 const MAX_DATE_MS = 8.64e15;
+/** 1900-01-01T00:00:00Z: the earliest time an imported row may have. */
+export const EARLIEST_TIME = -2208988800;
+
+/** The first second after the end of next year, as of `now`: the latest an imported row may have. */
+export function latestTimeAfter(now: Date): number {
+  return Date.UTC(now.getUTCFullYear() + 2, 0, 1) / 1000;
+}
+
+// Read once per worker start: an import does not run across New Year often enough to matter.
+const LATEST_TIME = latestTimeAfter(new Date());
+/** The last year an imported row may fall in (next year), for messages. */
+export const LAST_IMPORT_YEAR = new Date(LATEST_TIME * 1000 - 1).getUTCFullYear();
+
+/**
+ * Whether a row's time is plausible for a price series: from 1900 to the end of next year. Outside,
+ * it is a misread column (an epoch read in the wrong unit), named as a row problem rather than charted
+ * centuries away.
+ */
+export const isImportableTime = (seconds: number): boolean =>
+  seconds >= EARLIEST_TIME && seconds < LATEST_TIME;
 const MS_PER_400_YEARS = 146097 * 86400000;
 const MONTH_NAMES = [
   'january',
@@ -243,6 +270,22 @@ function setSingle(reading: TimeCellReading, family: TimeFamily, seconds: number
   return reading;
 }
 
+/** `YYYYMMDD` as a calendar day (with the clock already read into `timeOfDay`), else NaN. */
+function compactDaySeconds(packed: number): number {
+  return calendarSeconds(Math.floor(packed / 10000), Math.floor(packed / 100) % 100, packed % 100);
+}
+
+/** `HHMM` or `HHMMSS` packed into an integer of `digits` digits, into `timeOfDay`; false when invalid. */
+function setPackedClock(packed: number, digits: number): boolean {
+  const hour = digits === 6 ? Math.floor(packed / 10000) : Math.floor(packed / 100);
+  const minute = digits === 6 ? Math.floor(packed / 100) % 100 : packed % 100;
+  const second = digits === 6 ? packed % 100 : 0;
+  if (hour > 23 || minute > 59 || second > 59) return false;
+  timeOfDay = hour * 3600 + minute * 60 + second;
+  zoneOffset = 0;
+  return true;
+}
+
 /** A signed integer or decimal: epoch seconds or milliseconds, or `YYYYMMDD` in a column of those. */
 function readNumeric(reading: TimeCellReading, compactDates: boolean): TimeCellReading {
   const from = pos;
@@ -258,17 +301,39 @@ function readNumeric(reading: TimeCellReading, compactDates: boolean): TimeCellR
     if (fractionDigits === 0) return reading;
   }
   if (wholeDigits === 0 || pos !== end) return reading;
-  if (compactDates && wholeDigits === 8 && fractionDigits === 0 && pos - from === 8) {
+  const unsigned = fractionDigits === 0 && pos - from === wholeDigits;
+  // `YYYYMMDDHHMMSS` is no epoch value of any unit in range; `YYYYMMDD` and `YYYYMMDDHHMM` are read
+  // as dates only in a column of them (an epoch in milliseconds before 2001 also has 12 digits).
+  if (unsigned && (wholeDigits === 14 || (compactDates && (wholeDigits === 8 || wholeDigits === 12)))) {
+    const clockDigits = wholeDigits - 8;
+    const day = Math.floor(whole / 10 ** clockDigits);
     timeOfDay = 0;
     zoneOffset = 0;
-    const seconds = calendarSeconds(Math.floor(whole / 10000), Math.floor(whole / 100) % 100, whole % 100);
-    return setSingle(reading, 'yyyymmdd', seconds);
+    if (clockDigits > 0 && !setPackedClock(whole % 10 ** clockDigits, clockDigits)) return reading;
+    reading.hasTime = clockDigits > 0;
+    return setSingle(reading, 'yyyymmdd', compactDaySeconds(day));
   }
   const value = Number(text.slice(from, end));
-  const millis = Math.abs(value) >= EPOCH_MILLISECONDS_FROM;
+  const magnitude = Math.abs(value);
+  if (magnitude >= EPOCH_MICROSECONDS_FROM) {
+    if (!(magnitude / 1000 <= MAX_DATE_MS)) return reading;
+    return setSingle(reading, 'epoch-microseconds', value / 1e6);
+  }
+  const millis = magnitude >= EPOCH_MILLISECONDS_FROM;
   const ms = millis ? value : value * 1000;
   if (!(Math.abs(ms) <= MAX_DATE_MS)) return reading;
   return setSingle(reading, millis ? 'epoch-milliseconds' : 'epoch-seconds', millis ? value / 1000 : value);
+}
+
+/** `YYYYMMDD HHMMSS`, `YYYYMMDD HHMM` or `YYYYMMDDTHHMMSS`: the day is already read as `day`. */
+function readCompactDateTime(reading: TimeCellReading, day: number): TimeCellReading {
+  pos++;
+  skipSpaces();
+  const packed = readDigits();
+  const digits = digitsRead();
+  if ((digits !== 4 && digits !== 6) || pos !== end || !setPackedClock(packed, digits)) return reading;
+  reading.hasTime = true;
+  return setSingle(reading, 'yyyymmdd', compactDaySeconds(day));
 }
 
 /** `Jan 2 2020`, `January 2, 2020`, optionally followed by a time. */
@@ -308,6 +373,7 @@ export function readTimeCell(cell: string, compactDates: boolean, reading: TimeC
     return readNumeric(reading, compactDates);
   }
   const sep = text.charCodeAt(pos);
+  if (aDigits === 8 && (isSpace(sep) || sep === 84 || sep === 116)) return readCompactDateTime(reading, a);
   if (isSpace(sep) && aDigits <= 2) return readDayMonthName(reading, a);
   if (sep !== 45 && sep !== 47 && sep !== 46) return reading;
   if (sep === 46 && aDigits > 4) {

@@ -264,7 +264,7 @@ function assignColumns(
   const timeCells = cellsOf(columns.time);
   layout.compactDates =
     timeCells.length > 0 &&
-    timeCells.every((cell) => /^\s*\d{8}\s*$/.test(cell) && timeFamilyOf(cell, true) === 'yyyymmdd');
+    timeCells.every((cell) => /^\s*(\d{8}|\d{12})\s*$/.test(cell) && timeFamilyOf(cell, true) === 'yyyymmdd');
 
   const [open, high, low] = [named.get('open'), named.get('high'), named.get('low')];
   const close = named.get('close') ?? named.get('adjClose');

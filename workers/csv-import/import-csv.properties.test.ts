@@ -94,7 +94,8 @@ const validFile = fc
     bom: fc.boolean(),
     rows: fc.uniqueArray(
       fc.record({
-        step: fc.integer({ min: 0, max: 40 * 365 * DAY }),
+        // From 1990 into 2025: rows after the end of next year are row problems, not round trips.
+        step: fc.integer({ min: 0, max: 35 * 365 * DAY }),
         bar,
         offset: fc.integer({ min: -720, max: 840 }),
       }),

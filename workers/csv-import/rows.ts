@@ -1,4 +1,11 @@
-import { createTimeCellReading, parseTimeOfDay, readTimeCell, type TimeFamily } from './dates';
+import {
+  createTimeCellReading,
+  isImportableTime,
+  LAST_IMPORT_YEAR,
+  parseTimeOfDay,
+  readTimeCell,
+  type TimeFamily,
+} from './dates';
 import type { CsvLayout } from './detect';
 import { parseNumberCell } from './numbers';
 import { formatCell, ProblemLog } from './problems';
@@ -154,17 +161,19 @@ export class RowReader {
   private readTime(row: readonly string[], rowNumber: number): boolean {
     const cell = row[this.timeColumn] as string;
     const reading = readTimeCell(cell, this.layout.compactDates, this.reading);
-    const monthFirstOk = !Number.isNaN(reading.monthFirst);
-    const dayFirstOk = !Number.isNaN(reading.dayFirst);
+    const monthFirstOk = isImportableTime(reading.monthFirst);
+    const dayFirstOk = isImportableTime(reading.dayFirst);
     if (!monthFirstOk && !dayFirstOk) {
-      this.log.add(
-        'bad-date',
-        rowNumber,
-        this.nameOf(this.timeColumn),
-        () => `${formatCell(cell)} is not a date or time`,
+      const isTime = !Number.isNaN(reading.monthFirst) || !Number.isNaN(reading.dayFirst);
+      this.log.add('bad-date', rowNumber, this.nameOf(this.timeColumn), () =>
+        isTime
+          ? `${formatCell(cell)} is outside the years 1900 to ${LAST_IMPORT_YEAR}`
+          : `${formatCell(cell)} is not a date or time`,
       );
       return false;
     }
+    if (!monthFirstOk) reading.monthFirst = Number.NaN;
+    if (!dayFirstOk) reading.dayFirst = Number.NaN;
     if (reading.family === 'numeric-date') {
       if (dayFirstOk && reading.first > this.maxFirst) this.maxFirst = reading.first;
       if (monthFirstOk && reading.second > this.maxSecond) this.maxSecond = reading.second;

@@ -1,0 +1,115 @@
+/**
+ * File shapes exported by other platforms, each read right with no change by the user. The closing
+ * note of the import work lists these shapes; a shape added to the reader gets a case here.
+ */
+import { describe, expect, it } from 'vitest';
+import { LAST_IMPORT_YEAR } from './dates';
+import { parseCsvText } from './import-csv';
+
+const DAY = 86_400;
+const START = Date.UTC(2019, 11, 2) / 1000;
+
+interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+const bars: Bar[] = Array.from({ length: 300 }, (_, i) => ({
+  time: START + i * DAY,
+  open: 3143.85 + i,
+  high: 3150.5 + i,
+  low: 3130.25 + i,
+  close: 3145.1 + i,
+  volume: 1000 + i,
+}));
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const ymd = (t: number) => {
+  const d = new Date(t * 1000);
+  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
+};
+const values = (b: Bar, sep: string, decimal = '.') =>
+  [b.open, b.high, b.low, b.close]
+    .map((v) => v.toFixed(2).replace('.', decimal))
+    .concat(String(b.volume))
+    .join(sep);
+
+const SHAPES: Record<string, { text: string; format: string }> = {
+  'MetaTrader / Dukascopy: no header, `;`, `YYYYMMDD HHMMSS`': {
+    text: bars.map((b) => `${ymd(b.time)} 000000;${values(b, ';')}`).join('\n'),
+    format: 'YYYYMMDD HHMMSS',
+  },
+  '`YYYYMMDDHHMMSS` in one number': {
+    text: `time,open,high,low,close,volume\n${bars.map((b) => `${ymd(b.time)}000000,${values(b, ',')}`).join('\n')}`,
+    format: 'YYYYMMDD HHMMSS',
+  },
+  'Stooq / Quandl: `YYYYMMDD`': {
+    text: `Date,Open,High,Low,Close,Volume\n${bars.map((b) => `${ymd(b.time)},${values(b, ',')}`).join('\n')}`,
+    format: 'YYYYMMDD',
+  },
+  'NinjaTrader: separate date and time columns': {
+    text: `Date,Time,Open,High,Low,Close,Volume\n${bars.map((b) => `${ymd(b.time)},00:00,${values(b, ',')}`).join('\n')}`,
+    format: 'YYYYMMDD, time of day in Time',
+  },
+  'European: `DD.MM.YYYY`, `;`, decimal comma': {
+    text: `Datum;Open;High;Low;Close;Volume\n${bars
+      .map((b) => {
+        const s = ymd(b.time);
+        return `${s.slice(6)}.${s.slice(4, 6)}.${s.slice(0, 4)};${values(b, ';', ',')}`;
+      })
+      .join('\n')}`,
+    format: 'DD.MM.YYYY',
+  },
+  'epoch seconds': {
+    text: `time,open,high,low,close,volume\n${bars.map((b) => `${b.time},${values(b, ',')}`).join('\n')}`,
+    format: 'epoch seconds',
+  },
+  'epoch milliseconds': {
+    text: `time,open,high,low,close,volume\n${bars.map((b) => `${b.time * 1000},${values(b, ',')}`).join('\n')}`,
+    format: 'epoch milliseconds',
+  },
+  'epoch microseconds': {
+    text: `time,open,high,low,close,volume\n${bars.map((b) => `${b.time * 1_000_000},${values(b, ',')}`).join('\n')}`,
+    format: 'epoch microseconds',
+  },
+};
+
+describe('exports from other platforms', () => {
+  it.each(Object.entries(SHAPES))(
+    '%s: every row, at its time, with its values',
+    (_name, { text, format }) => {
+      const report = parseCsvText(text);
+      expect(report.fatal).toBe(false);
+      expect(report.dateFormat).toBe(format);
+      expect(report.rowsKept).toBe(bars.length);
+      const { series } = report;
+      expect(series.time[0]).toBe(bars[0]?.time);
+      expect(series.time[bars.length - 1]).toBe(bars.at(-1)?.time);
+      expect(series.close?.[0]).toBeCloseTo(3145.1, 6);
+      expect(series.volume?.[bars.length - 1]).toBe(1299);
+    },
+  );
+
+  it('names a row whose date lies outside 1900 to next year instead of charting it', () => {
+    const text = `Date,Open,High,Low,Close\n2020-01-02,1,2,0.5,1.5\n1850-06-01,1,2,0.5,1.5\n${LAST_IMPORT_YEAR + 1}-01-01,1,2,0.5,1.5\n2020-01-03,1,2,0.5,1.5`;
+    const report = parseCsvText(text);
+    expect(report.rowsKept).toBe(2);
+    expect(report.problemCounts['bad-date']).toBe(2);
+    expect(report.problems.map((p) => p.message)).toEqual([
+      expect.stringContaining(`outside the years 1900 to ${LAST_IMPORT_YEAR}`),
+      expect.stringContaining(`outside the years 1900 to ${LAST_IMPORT_YEAR}`),
+    ]);
+  });
+
+  it('says when the day/month order is only assumed (no field above 12), so the user is asked', () => {
+    const text = `Date,Open,High,Low,Close\n${Array.from({ length: 10 }, (_, i) => `${pad(i + 1)}/03/2020,1,2,0.5,1.5`).join('\n')}`;
+    const report = parseCsvText(text);
+    expect(report.dateOrderAssumed).toBe(true);
+    const dayFirst = parseCsvText(text, { dateOrder: 'day-first' });
+    expect(dayFirst.series.time[1]).toBe(Date.UTC(2020, 2, 2) / 1000);
+  });
+});
