@@ -2,6 +2,7 @@
  * Argument checks for every engine method. The message channel is untyped, so requests are checked
  * once here, at the edge; handlers then trust their arguments.
  */
+import type { CsvMapping } from './csv-import/types';
 import type {
   BarsRequest,
   CsvImportRequest,
@@ -34,6 +35,30 @@ function one<T>(check: (fields: Fields) => boolean) {
 }
 
 const noArgs = (args: unknown[]): args is [] => args.length === 0;
+
+const COLUMN_ROLES = new Set(['time', 'timeOfDay', 'open', 'high', 'low', 'close', 'volume', 'value']);
+
+/** A mapping from the import dialog or from storage: known fields of the right types only. */
+export function isCsvMapping(value: unknown): value is CsvMapping {
+  if (!isRecord(value)) return false;
+  const { delimiter, hasHeader, columns, dateOrder } = value;
+  return (
+    optional(delimiter, (v) => typeof v === 'string' && v.length === 1) &&
+    optional(hasHeader, (v) => typeof v === 'boolean') &&
+    optional(dateOrder, (v) => v === 'day-first' || v === 'month-first') &&
+    optional(
+      columns,
+      (v) =>
+        isRecord(v) &&
+        Number.isInteger(v.time) &&
+        Object.entries(v).every(
+          ([role, index]) =>
+            COLUMN_ROLES.has(role) &&
+            (index === undefined || (Number.isInteger(index) && (index as number) >= 0)),
+        ),
+    )
+  );
+}
 
 const oneId = (args: unknown[]): args is [string] =>
   args.length === 1 && typeof args[0] === 'string' && args[0] !== '';
@@ -87,7 +112,12 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   setLiveFeedPaused: (args): args is [boolean] => args.length === 1 && typeof args[0] === 'boolean',
   importCsv: one<CsvImportRequest>(
     (r) =>
-      typeof r.importId === 'string' && r.importId !== '' && isBlob(r.file) && typeof r.fileName === 'string',
+      typeof r.importId === 'string' &&
+      r.importId !== '' &&
+      isBlob(r.file) &&
+      typeof r.fileName === 'string' &&
+      optional(r.mapping, isCsvMapping) &&
+      optional(r.remembered, (v) => isRecord(v) && Object.values(v).every(isCsvMapping)),
   ),
   commitCsvImport: oneId,
   cancelCsvImport: oneId,

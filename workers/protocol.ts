@@ -1,4 +1,4 @@
-import type { CsvImportReport } from './csv-import/types';
+import type { CsvImportReport, CsvMapping } from './csv-import/types';
 import type { Quote } from './quotes';
 
 export type { Quote } from './quotes';
@@ -196,9 +196,22 @@ export interface CsvImportRequest {
   importId: string;
   file: Blob;
   fileName: string;
+  /** How the user set the reading in the dialog; detection decides what it leaves out. */
+  mapping?: CsvMapping;
+  /** Mappings chosen for earlier files, by shape key (`CsvImportReport.shapeKey`). */
+  remembered?: Readonly<Record<string, CsvMapping>>;
 }
 
 /** What the import dialog shows: the report without the series, which stays in the worker. */
+export interface CsvBarPreview {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
 export interface CsvImportSummary extends Omit<CsvImportReport, 'series'> {
   importId: string;
   fileName: string;
@@ -213,6 +226,9 @@ export interface CsvImportSummary extends Omit<CsvImportReport, 'series'> {
   first: number | null;
   last: number | null;
   lastClose: number | null;
+  /** The first and last bars as they will be charted (after the repair), for the user to check. */
+  firstBar: CsvBarPreview | null;
+  lastBar: CsvBarPreview | null;
 }
 
 /** Event payload: how far the worker has read a file. */

@@ -6,6 +6,7 @@ import { useWorkstation } from '../commands/use-workstation';
 import type { CsvImportState, CsvReadProgress } from '../data/csv-import-session';
 import {
   confirmLabel,
+  describeBar,
   describeColumns,
   describeDelimiter,
   describeRepair,
@@ -21,6 +22,7 @@ import {
 import { fetchSymbols, symbolDataChanged } from '../data/symbol-catalog';
 import { notify } from '../session/session-actions';
 import { ModalDialog } from '../ui/modal-dialog';
+import { CsvMappingEditor } from './csv-mapping-editor';
 
 /**
  * The `Import CSV` dialog: the worker's progress while it reads the file, then its report (what it
@@ -59,10 +61,13 @@ export function CsvImportDialog() {
     }
   };
 
-  const blocker =
-    state.phase === 'report' || state.phase === 'committing' ? importBlocker(state.summary) : null;
+  const summary = state.phase === 'report' || state.phase === 'committing' ? state.summary : null;
+  const blocker = summary ? importBlocker(summary) : null;
+  // A file of text can be read another way (delimiter, header, columns, date order): not a dead end.
+  const mappable = summary !== null && summary.notCsv === null && summary.columnNames.length > 0;
+  const asking = summary?.dateOrderAssumed === true && !summary.fatal;
   const canConfirm = state.phase === 'report' && blocker === null;
-  const finished = state.phase === 'failed' || blocker !== null;
+  const finished = state.phase === 'failed' || (blocker !== null && !mappable);
 
   return (
     <ModalDialog label="Import CSV" onClose={csvImport.cancel} className="csv-import">
@@ -81,19 +86,28 @@ export function CsvImportDialog() {
             <p>{state.message}</p>
           </div>
         )}
-        {blocker !== null && (
+        {blocker !== null && !asking && (
           <div role="alert" className="csv-import-fatal">
-            <strong>This file cannot be imported.</strong>
+            <strong>
+              {mappable ? 'This file cannot be imported as read.' : 'This file cannot be imported.'}
+            </strong>
             <p>{blocker}</p>
             <p className="muted">
               Import CSV reads text tables of dates with prices: open, high, low, close (and volume) bars, or
               a time column and a value column.
+              {mappable && ' Change how the file is read below.'}
             </p>
           </div>
         )}
-        {(state.phase === 'report' || state.phase === 'committing') && blocker === null && (
-          <Report summary={state.summary} />
+        {asking && (
+          <p role="alert" className="csv-import-ask">
+            {blocker}
+          </p>
         )}
+        {summary && mappable && state.phase === 'report' && (
+          <CsvMappingEditor summary={summary} onChange={csvImport.reread} />
+        )}
+        {summary && (blocker === null || asking) && <Report summary={summary} />}
         {(state.phase === 'report' || state.phase === 'committing') && state.commitError && (
           <p role="alert" className="csv-import-error">
             The import failed: {state.commitError}
@@ -169,8 +183,10 @@ function Report({ summary }: { summary: CsvImportSummary }) {
     ['Encoding', summary.encoding.toUpperCase()],
   ];
   if (summary.first !== null && summary.last !== null) {
-    facts.push(['Range', `${formatTime(summary.first)} to ${formatTime(summary.last)}`]);
+    facts.push(['Range', `${formatTime(summary.first)} to ${formatTime(summary.last)} (UTC)`]);
   }
+  if (summary.firstBar) facts.push(['First bar', describeBar(summary.firstBar)]);
+  if (summary.lastBar) facts.push(['Last bar', describeBar(summary.lastBar)]);
   facts.push(['Symbol', summary.proposedSymbol]);
   return (
     <>

@@ -92,7 +92,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
   const store = createWorkspaceStore(createDefaultDocument());
   const session = createSessionStore();
   const layer = new SharedLayer(session);
-  const csvImport = createCsvImportSession(getEngineClient, session);
+  const csvImport = createCsvImportSession(getEngineClient, session, storage);
   getEngineClient().onRestart((reason) => {
     if (reason === 'hang')
       notify(

@@ -3,6 +3,8 @@
  * checks it), follows its progress events, and on the user's answer commits or cancels in the
  * worker. Session state only: nothing here enters the document or its history.
  */
+
+import type { CsvMapping } from '../../workers/csv-import/types';
 import {
   CSV_IMPORT_PROGRESS_CHANNEL,
   type CsvImportCommit,
@@ -16,7 +18,9 @@ import type {
   FileFacts,
   SessionStore,
 } from '../session/session-store';
+import type { StorageLike } from '../state/persistence';
 import { formatBytes } from './csv-import-text';
+import { rememberedMappings, rememberMapping } from './csv-mappings';
 import type { EngineClient } from './engine-client';
 
 /**
@@ -35,6 +39,8 @@ export type { CsvImportState, CsvImportTarget, CsvReadProgress };
 export interface CsvImportSession {
   /** Starts reading `file` in the worker; an import already open is cancelled first. */
   begin(file: File, target: CsvImportTarget): void;
+  /** Reads the open file again the way the user set it in the report (the dialog's mapping editor). */
+  reread(mapping: CsvMapping): void;
   /** Closes the dialog; the worker drops the pending import. Nothing else changes. */
   cancel(): void;
   /**
@@ -46,13 +52,20 @@ export interface CsvImportSession {
 
 const IDLE: CsvImportState = { phase: 'idle' };
 
-export function createCsvImportSession(client: () => EngineClient, session: SessionStore): CsvImportSession {
+export function createCsvImportSession(
+  client: () => EngineClient,
+  session: SessionStore,
+  /** Where the mappings the user chose are remembered per file shape; none in tests that need none. */
+  storage: StorageLike | null = null,
+): CsvImportSession {
   const store = {
     getState: () => session.getState().csvImport,
     setState: (csvImport: CsvImportState, _replace: true) => session.setState({ csvImport }),
   };
   let nextId = 1;
   let stopProgress: (() => void) | null = null;
+  /** The open import's file and the mapping it was read with, for `reread` and for remembering. */
+  let open: { file: File; target: CsvImportTarget; mapping: CsvMapping | null } | null = null;
 
   const current = (importId: string) => {
     const state = store.getState();
@@ -76,40 +89,47 @@ export function createCsvImportSession(client: () => EngineClient, session: Sess
     }
   };
 
+  const read = (file: File, target: CsvImportTarget, mapping: CsvMapping | null) => {
+    cancel();
+    open = { file, target, mapping };
+    const importId = `import-${Date.now().toString(36)}-${nextId++}`;
+    const facts: FileFacts = { importId, fileName: file.name, fileBytes: file.size, target };
+    if (file.size > MAX_CSV_BYTES) {
+      store.setState({ ...facts, phase: 'failed', message: tooLargeMessage(file.size) }, true);
+      return;
+    }
+    store.setState(
+      { ...facts, phase: 'reading', progress: { bytesRead: 0, totalBytes: file.size, rowsRead: 0 } },
+      true,
+    );
+    const engine = client();
+    stopProgress = engine.onEvent(CSV_IMPORT_PROGRESS_CHANNEL, (payload) => {
+      const state = current(payload.importId);
+      if (state?.phase !== 'reading') return;
+      const { bytesRead, totalBytes, rowsRead } = payload;
+      store.setState({ ...state, progress: { bytesRead, totalBytes, rowsRead } }, true);
+    });
+    const remembered = storage === null ? {} : rememberedMappings(storage);
+    const request = { importId, file, fileName: file.name, remembered, ...(mapping ? { mapping } : {}) };
+    engine.call('importCsv', request).then(
+      (summary) => {
+        if (current(importId)?.phase !== 'reading') return;
+        release();
+        store.setState({ ...facts, phase: 'report', summary, commitError: null }, true);
+      },
+      (error: unknown) => {
+        if (current(importId)?.phase !== 'reading') return;
+        release();
+        store.setState({ ...facts, phase: 'failed', message: errorMessage(error) }, true);
+      },
+    );
+  };
+
   return {
     cancel,
-
-    begin(file, target) {
-      cancel();
-      const importId = `import-${Date.now().toString(36)}-${nextId++}`;
-      const facts: FileFacts = { importId, fileName: file.name, fileBytes: file.size, target };
-      if (file.size > MAX_CSV_BYTES) {
-        store.setState({ ...facts, phase: 'failed', message: tooLargeMessage(file.size) }, true);
-        return;
-      }
-      store.setState(
-        { ...facts, phase: 'reading', progress: { bytesRead: 0, totalBytes: file.size, rowsRead: 0 } },
-        true,
-      );
-      const engine = client();
-      stopProgress = engine.onEvent(CSV_IMPORT_PROGRESS_CHANNEL, (payload) => {
-        const state = current(payload.importId);
-        if (state?.phase !== 'reading') return;
-        const { bytesRead, totalBytes, rowsRead } = payload;
-        store.setState({ ...state, progress: { bytesRead, totalBytes, rowsRead } }, true);
-      });
-      engine.call('importCsv', { importId, file, fileName: file.name }).then(
-        (summary) => {
-          if (current(importId)?.phase !== 'reading') return;
-          release();
-          store.setState({ ...facts, phase: 'report', summary, commitError: null }, true);
-        },
-        (error: unknown) => {
-          if (current(importId)?.phase !== 'reading') return;
-          release();
-          store.setState({ ...facts, phase: 'failed', message: errorMessage(error) }, true);
-        },
-      );
+    begin: (file, target) => read(file, target, null),
+    reread(mapping) {
+      if (open) read(open.file, open.target, mapping);
     },
 
     async confirm() {
@@ -121,6 +141,8 @@ export function createCsvImportSession(client: () => EngineClient, session: Sess
         const commit = await client().call('commitCsvImport', importId);
         // Closed meanwhile (Escape): the series exists in the engine, but nothing is charted.
         if (!current(importId)) return null;
+        // The user's own reading of this shape of file is kept for the next one.
+        if (open?.mapping && storage !== null) rememberMapping(storage, summary.shapeKey, open.mapping);
         store.setState(IDLE, true);
         return { commit, target, summary };
       } catch (error) {

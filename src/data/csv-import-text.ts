@@ -4,7 +4,7 @@
  */
 import type { CsvProblemKind } from '../../workers/csv-import/types';
 import { CSV_PROBLEM_KINDS } from '../../workers/csv-import/types';
-import type { CsvImportSummary } from '../../workers/protocol';
+import type { CsvBarPreview, CsvImportSummary } from '../../workers/protocol';
 
 export const PROBLEM_KIND_LABELS: Readonly<Record<CsvProblemKind, string>> = {
   'missing-column': 'missing column',
@@ -137,8 +137,17 @@ export function importBlocker(summary: CsvImportSummary): string | null {
     return summary.notCsv ?? summary.problems[0]?.message ?? 'The file cannot be read as CSV.';
   }
   if (summary.rowsKept === 0) return 'No rows are left to import after the repair.';
+  if (summary.dateOrderAssumed) return 'Choose how the dates are written: day first or month first.';
   return null;
 }
 
 export const confirmLabel = (summary: CsvImportSummary): string =>
   describeRepair(summary).length > 0 ? 'Apply repair and import' : 'Import';
+
+const barNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
+/** A bar as it will be charted, for the import report: `2019-12-02 · O 3,143.85 H … L … C … V 1,000`. */
+export function describeBar(bar: CsvBarPreview): string {
+  const v = (n: number) => barNumber.format(n);
+  return `${formatTime(bar.time)} · O ${v(bar.open)} H ${v(bar.high)} L ${v(bar.low)} C ${v(bar.close)} V ${v(bar.volume)}`;
+}

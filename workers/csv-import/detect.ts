@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { createTimeCellReading, parseTimeOfDay, readTimeCell } from './dates';
 import { hasDecimalComma, hasDecimalPoint, looksNumeric } from './numbers';
-import type { CsvColumns, CsvShape } from './types';
+import type { CsvColumns, CsvMapping, CsvShape } from './types';
 
 /**
  * Detection from the first lines of a file: delimiter, line ending, header, and which column holds
@@ -30,9 +30,16 @@ export interface CsvLayout {
   fatal: string | null;
 }
 
-export interface LayoutOverrides {
-  delimiter?: string;
-  hasHeader?: boolean;
+export type LayoutOverrides = Omit<CsvMapping, 'dateOrder'>;
+
+/**
+ * A file's shape as detection sees it, before any mapping: the delimiter and the header's column
+ * names, or the column count and the first row's kinds of cell without a header. Files exported by
+ * one platform share it, so a mapping the user chose is applied to the next file of that shape.
+ */
+export function shapeKeyOf(layout: CsvLayout): string {
+  const columns = layout.hasHeader ? layout.columnNames.map(normalizeName).join(',') : `${layout.fieldCount}`;
+  return `${JSON.stringify(layout.delimiter)}|${layout.hasHeader ? 'header' : 'no header'}|${columns}`;
 }
 
 export const DELIMITERS: readonly string[] = [',', ';', '\t', '|'];
@@ -217,7 +224,40 @@ export function detectLayout(sample: string, complete: boolean, overrides: Layou
   };
   const cellsOf = (column: number): string[] =>
     body.map((row) => row[column] ?? '').filter((cell) => !isBlank(cell));
+  if (overrides.columns !== undefined) return takeChosenColumns(layout, overrides.columns, cellsOf);
   return assignColumns(layout, hasHeader ? first : null, cellsOf);
+}
+
+/** The columns the user chose, checked against the file: each must exist, and a time column is needed. */
+function takeChosenColumns(
+  layout: CsvLayout,
+  columns: CsvColumns,
+  cellsOf: (column: number) => string[],
+): CsvLayout {
+  const width = layout.fieldCount;
+  const roles = Object.entries(columns).filter(([, index]) => index !== undefined);
+  const outside = roles.find(([, index]) => !(Number.isInteger(index) && index >= 0 && index < width));
+  if (outside) return { ...layout, fatal: `The ${outside[0]} column is not in the file (it has ${width}).` };
+  const ohlc = [columns.open, columns.high, columns.low, columns.close];
+  const complete = ohlc.every((index) => index !== undefined);
+  if (!complete && columns.value === undefined && columns.close === undefined) {
+    return { ...layout, fatal: 'Choose a close (or value) column, or all of open, high, low and close.' };
+  }
+  const chosen: CsvColumns = complete
+    ? { ...columns, value: undefined }
+    : { time: columns.time, timeOfDay: columns.timeOfDay, value: columns.value ?? columns.close };
+  const timeCells = cellsOf(chosen.time);
+  return {
+    ...layout,
+    columns: chosen,
+    shape: chosen.value !== undefined ? 'time-value' : chosen.volume !== undefined ? 'ohlcv' : 'ohlc',
+    compactDates:
+      timeCells.length > 0 &&
+      timeCells.every(
+        (cell) => /^\s*(\d{8}|\d{12})\s*$/.test(cell) && timeFamilyOf(cell, true) === 'yyyymmdd',
+      ),
+    decimalComma: layout.delimiter !== ',' && detectDecimalComma(chosen, cellsOf),
+  };
 }
 
 function assignColumns(

@@ -185,9 +185,10 @@ describe('day and month order', () => {
 
   it('assumes EU order for dots, and takes an override', () => {
     expect(parseCsvText(csv('date;value', '01.02.2020;1')).series.time[0]).toBe(utcDay(2020, 2, 1));
-    expect(parseCsvText(csv('date;value', '01.02.2020;1'), { dateOrder: 'month-first' }).series.time[0]).toBe(
-      utcDay(2020, 1, 2),
-    );
+    expect(
+      parseCsvText(csv('date;value', '01.02.2020;1'), { mapping: { dateOrder: 'month-first' } }).series
+        .time[0],
+    ).toBe(utcDay(2020, 1, 2));
   });
 
   it('reports rows that are only valid in the other order as bad dates', () => {

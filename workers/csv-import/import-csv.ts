@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describeDateFormat } from './date-format';
-import { type CsvLayout, detectLayout } from './detect';
+import { type CsvLayout, detectLayout, shapeKeyOf } from './detect';
 import { emptyProblemCounts, mergeProblemLogs } from './problems';
 import { repairSeries } from './repair';
 import { RowReader } from './rows';
@@ -8,6 +8,7 @@ import type {
   CsvImport,
   CsvImportOptions,
   CsvImportReport,
+  CsvMapping,
   CsvProblem,
   CsvProblemKind,
   CsvSeries,
@@ -67,6 +68,9 @@ class StreamingCsvImport implements CsvImport {
   private reportedRows = 0;
   private reportedBytes = 0;
   private readonly maxProblems: number;
+  private mapping: CsvMapping = {};
+  private shapeKey = '';
+  private mappingSource: CsvImportReport['mappingSource'] = 'detected';
 
   constructor(private readonly options: CsvImportOptions) {
     this.maxProblems = Math.max(0, options.maxProblems ?? DEFAULT_MAX_PROBLEMS);
@@ -133,9 +137,10 @@ class StreamingCsvImport implements CsvImport {
     const buffered = this.sampleBuffer;
     this.sampleBuffer = '';
     const { sample, complete } = prefix;
-    const { delimiter, hasHeader } = this.options;
-    const layout = detectLayout(sample, complete, { delimiter, hasHeader });
+    const { layout, mapping, source } = this.chooseLayout(sample, complete);
     this.layout = layout;
+    this.mapping = mapping;
+    this.mappingSource = source;
     if (layout.fatal !== null) {
       this.stop('missing-column', 1, layout.fatal);
       return;
@@ -145,6 +150,23 @@ class StreamingCsvImport implements CsvImport {
     this.newlineChar = layout.newline === '\r' ? '\r' : '\n';
     this.phase = 'parse';
     this.feed(buffered);
+  }
+
+  /** The given mapping if any; else a mapping remembered for the file's detected shape; else detection. */
+  private chooseLayout(sample: string, complete: boolean) {
+    const detected = detectLayout(sample, complete);
+    this.shapeKey = shapeKeyOf(detected);
+    const given = this.options.mapping;
+    if (given !== undefined) {
+      return { layout: detectLayout(sample, complete, given), mapping: given, source: 'given' as const };
+    }
+    const remembered = this.options.remembered?.[this.shapeKey];
+    if (remembered === undefined) return { layout: detected, mapping: {}, source: 'detected' as const };
+    const layout = detectLayout(sample, complete, remembered);
+    // A remembered mapping that no longer fits (a column gone) gives way to detection.
+    return layout.fatal === null
+      ? { layout, mapping: remembered, source: 'remembered' as const }
+      : { layout: detected, mapping: {}, source: 'detected' as const };
   }
 
   private feed(text: string): void {
@@ -215,7 +237,7 @@ class StreamingCsvImport implements CsvImport {
     const layout = this.layout as CsvLayout;
     const reader = this.reader as RowReader;
     const timeName = layout.columnNames[layout.columns.time] ?? 'time';
-    const result = repairSeries(reader, timeName, this.maxProblems, this.options.dateOrder);
+    const result = repairSeries(reader, timeName, this.maxProblems, this.mapping.dateOrder);
     const { problems, counts } = mergeProblemLogs([reader.log, ...result.logs], this.maxProblems);
     const order = result.dateOrder;
     const numericFirst = reader.timeFamily === 'numeric-date';
@@ -266,6 +288,8 @@ class StreamingCsvImport implements CsvImport {
   private describeLayout(layout: CsvLayout | null) {
     return {
       shape: layout?.shape ?? 'time-value',
+      shapeKey: this.shapeKey,
+      mappingSource: this.mappingSource,
       columns: layout?.columns ?? { time: -1 },
       columnNames: layout?.columnNames ?? [],
       delimiter: layout?.delimiter ?? ',',

@@ -109,7 +109,7 @@ describe('exports from other platforms', () => {
     const text = `Date,Open,High,Low,Close\n${Array.from({ length: 10 }, (_, i) => `${pad(i + 1)}/03/2020,1,2,0.5,1.5`).join('\n')}`;
     const report = parseCsvText(text);
     expect(report.dateOrderAssumed).toBe(true);
-    const dayFirst = parseCsvText(text, { dateOrder: 'day-first' });
+    const dayFirst = parseCsvText(text, { mapping: { dateOrder: 'day-first' } });
     expect(dayFirst.series.time[1]).toBe(Date.UTC(2020, 2, 2) / 1000);
   });
 });

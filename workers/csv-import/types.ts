@@ -82,8 +82,23 @@ export interface CsvRepair {
   skipRows: number[];
 }
 
+/**
+ * How to read a file, as the user set it in the import dialog: every field overrides detection. It is
+ * remembered per file shape (`CsvImportReport.shapeKey`) and applied to the next file of that shape.
+ */
+export interface CsvMapping {
+  delimiter?: string;
+  hasHeader?: boolean;
+  columns?: CsvColumns;
+  dateOrder?: 'day-first' | 'month-first';
+}
+
 export interface CsvImportReport {
   shape: CsvShape;
+  /** The file's shape, as detected (delimiter, header, column names or count): a remembered mapping's key. */
+  shapeKey: string;
+  /** Where the reading came from: detection, a mapping remembered for this shape, or the one passed in. */
+  mappingSource: 'detected' | 'remembered' | 'given';
   columns: CsvColumns;
   /** Header cells as written, or `column N` without a header. */
   columnNames: string[];
@@ -122,10 +137,10 @@ export interface CsvImportOptions {
   onProgress?: (progress: CsvImportProgress) => void;
   /** Length cap of `problems` (counts are not capped). Default 1000. */
   maxProblems?: number;
-  /** Overrides detection, e.g. when the user corrects the dialog. */
-  delimiter?: string;
-  hasHeader?: boolean;
-  dateOrder?: 'day-first' | 'month-first';
+  /** Overrides detection, as the user corrected it in the dialog. */
+  mapping?: CsvMapping;
+  /** Mappings the user chose for earlier files, by shape key: applied when this file has that shape. */
+  remembered?: Readonly<Record<string, CsvMapping>>;
 }
 
 export interface CsvImport {

@@ -6,6 +6,7 @@
 import type { CsvImportReport, CsvSeries } from '../csv-import/types';
 import {
   CSV_IMPORT_PROGRESS_CHANNEL,
+  type CsvBarPreview,
   type CsvImportCommit,
   type CsvImportRequest,
   type CsvImportSummary,
@@ -61,12 +62,14 @@ export function createCsvImportHandlers(options: CsvImportOptions): CsvImportHan
   };
 
   return {
-    async importCsv({ importId, file, fileName }) {
+    async importCsv({ importId, file, fileName, mapping, remembered }) {
       const store = await options.catalog();
       const token = { cancelled: false };
       reading.set(importId, token);
       try {
         const { report, encoding, notCsv } = await readCsvFile(file, {
+          ...(mapping ? { mapping } : {}),
+          ...(remembered ? { remembered } : {}),
           chunkBytes: options.chunkBytes,
           isCancelled: () => token.cancelled,
           onProgress: (progress) =>
@@ -90,6 +93,8 @@ export function createCsvImportHandlers(options: CsvImportOptions): CsvImportHan
           first: n > 0 ? (series.time[0] as number) : null,
           last: n > 0 ? (series.time[n - 1] as number) : null,
           lastClose: n > 0 ? (series.close[n - 1] as number) : null,
+          firstBar: n > 0 ? previewBar(series, 0) : null,
+          lastBar: n > 0 ? previewBar(series, n - 1) : null,
         };
       } finally {
         if (reading.get(importId) === token) reading.delete(importId);
@@ -225,4 +230,16 @@ function storedColumns(line: boolean, series: CsvSeries): StoredColumns {
         close: series.close,
         volume: series.volume,
       };
+}
+
+function previewBar(series: CsvSeries, i: number): CsvBarPreview {
+  const at = (column: Float64Array) => column[i] as number;
+  return {
+    time: at(series.time),
+    open: at(series.open),
+    high: at(series.high),
+    low: at(series.low),
+    close: at(series.close),
+    volume: at(series.volume),
+  };
 }

@@ -6,7 +6,7 @@
 
 import { createCsvImport } from '../csv-import/import-csv';
 import { emptyProblemCounts } from '../csv-import/problems';
-import type { CsvImportReport } from '../csv-import/types';
+import type { CsvImportReport, CsvMapping } from '../csv-import/types';
 import { SNIFF_BYTES, sniffFile, type TextEncodingName } from './file-sniff';
 
 export interface ReadProgress {
@@ -20,6 +20,8 @@ export interface ReadCsvFileOptions {
   onProgress?: (progress: ReadProgress) => void;
   /** Checked before each chunk; true stops the read with a `CsvImportCancelled`. */
   isCancelled?: () => boolean;
+  mapping?: CsvMapping;
+  remembered?: Readonly<Record<string, CsvMapping>>;
 }
 
 export interface ReadCsvFileResult {
@@ -52,6 +54,8 @@ export async function readCsvFile(file: Blob, options: ReadCsvFileOptions = {}):
 
   let rowsRead = 0;
   const csv = createCsvImport({
+    ...(options.mapping ? { mapping: options.mapping } : {}),
+    ...(options.remembered ? { remembered: options.remembered } : {}),
     onProgress: (progress) => {
       rowsRead = progress.rowsRead;
     },
@@ -78,6 +82,8 @@ function notCsvReport(message: string): CsvImportReport {
   const empty = () => new Float64Array(0);
   return {
     shape: 'time-value',
+    shapeKey: '',
+    mappingSource: 'detected',
     columns: { time: -1 },
     columnNames: [],
     delimiter: ',',
