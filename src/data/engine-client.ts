@@ -1,6 +1,7 @@
 import {
   type EngineArgs,
   type EngineChannel,
+  type EngineEvent,
   type EngineEvents,
   type EngineMethod,
   type EngineRequest,
@@ -66,6 +67,8 @@ export interface EngineClient {
   readonly workerGeneration: number;
 }
 
+type ListenersByChannel = { [C in EngineChannel]: Set<(payload: EngineEvents[C]) => void> };
+
 /** Why a worker was replaced: it died (an `error` event), or it stopped answering while work was due. */
 export type RestartReason = 'crash' | 'hang';
 
@@ -118,7 +121,11 @@ export function createEngineClient(
   /** Set when the worker died and was not replaced: the next start counts as a restart. */
   let workerLost = false;
   const latestByKey = new Map<string, number>();
-  const eventListeners = new Map<string, Set<(payload: never) => void>>();
+  const eventListeners: ListenersByChannel = { 'live-bars': new Set(), 'csv-import-progress': new Set() };
+  /** Typed per channel: `C` ties the payload to its listeners (a union of channels would not). */
+  const emit = <C extends EngineChannel>(event: EngineEvent<C>): void => {
+    for (const listener of eventListeners[event.channel] ?? []) listener(event.payload);
+  };
   const restartListeners = new Set<(reason: RestartReason) => void>();
   /** When the worker last said anything; the watchdog runs only while requests are in flight. */
   let lastHeard = 0;
@@ -169,7 +176,7 @@ export function createEngineClient(
     lastHeard = Date.now();
     const data: unknown = event instanceof MessageEvent ? event.data : undefined;
     if (isEngineEvent(data)) {
-      for (const listener of eventListeners.get(data.channel) ?? []) listener(data.payload as never);
+      emit(data);
       return;
     }
     if (isEngineResponse(data)) {
@@ -313,15 +320,10 @@ export function createEngineClient(
     },
 
     onEvent<C extends EngineChannel>(channel: C, listener: (payload: EngineEvents[C]) => void): () => void {
-      let listeners = eventListeners.get(channel);
-      if (!listeners) {
-        listeners = new Set();
-        eventListeners.set(channel, listeners);
-      }
-      const stored = listener as (payload: never) => void;
-      listeners.add(stored);
+      const listeners: Set<(payload: EngineEvents[C]) => void> = eventListeners[channel];
+      listeners.add(listener);
       return () => {
-        eventListeners.get(channel)?.delete(stored);
+        listeners.delete(listener);
       };
     },
 

@@ -28,7 +28,12 @@ export function seedPixiTestContext(gl: Gl | null): void {
   seeded = true;
   const adapter = DOMAdapter.get();
   const stand = standIn(gl);
-  DOMAdapter.set({ ...adapter, createCanvas: () => ({ getContext: () => stand }) as never });
+  // A real canvas whose own getContext shadows the element's: PixiJS reads the stand-in from it.
+  DOMAdapter.set({
+    ...adapter,
+    createCanvas: (width, height) =>
+      Object.assign(adapter.createCanvas(width, height), { getContext: () => stand }),
+  });
   try {
     getTestContext();
   } finally {

@@ -9,11 +9,9 @@ import {
   createChart,
   HistogramSeries,
   type IChartApi,
-  type ISeriesApi,
   LineSeries,
   type MouseEventParams,
   PriceScaleMode,
-  type SeriesType,
   type Time,
 } from 'lightweight-charts';
 import type { BarsResult } from '../../../workers/protocol';
@@ -29,6 +27,7 @@ import { LinkedView } from './linked-view';
 import { type AnySeries, addMainSeries } from './main-series';
 import { sma } from './studies';
 import { StudySeries } from './study-series';
+import { timeToX } from './time-to-x';
 
 export interface SeriesVisibility {
   price: boolean;
@@ -126,8 +125,7 @@ export class FinancialChart {
    */
   coordinatesOf(a: { time?: number; price?: number }): { x: number | null; y: number | null } {
     const bars = this.bars;
-    const logical = a.time === undefined || !bars ? null : timeToLogical(bars.time, a.time);
-    const x = logical === null ? null : this.chart.timeScale().logicalToCoordinate(logical as never);
+    const x = a.time === undefined || !bars ? null : timeToX(this.chart.timeScale(), bars.time, a.time);
     const y = a.price === undefined || !this.main ? null : this.main.priceToCoordinate(a.price);
     return { x: x ?? null, y: y ?? null };
   }
@@ -268,13 +266,13 @@ export class FinancialChart {
   updateBars(bars: BarsResult, from: number): void {
     const previous = this.bars?.time.length ?? 0;
     this.bars = bars;
-    const main = this.main as ISeriesApi<SeriesType, Time, unknown> | null;
+    const main = this.main;
     const lineKind = this.kind === 'line' || this.kind === 'step-line';
     const colors = this.volumeColors();
     for (let i = Math.max(0, from); i < bars.time.length; i++) {
       // Only the last bar or a new one is a plain update; an older bar is a (slower) historical one.
       const historical = i < previous - 1;
-      main?.update(mainRow(bars, i, lineKind) as never, historical);
+      main?.update(mainRow(bars, i, lineKind), historical);
       this.volume.update(volumeRow(bars, i, colors), historical);
       this.ma.update(valueRow(bars.time[i] as number, movingAverageAt(bars.close, i, MA_PERIOD)), historical);
     }
@@ -287,7 +285,7 @@ export class FinancialChart {
     const rows: MainRow[] = new Array(n);
     const lineKind = this.kind === 'line' || this.kind === 'step-line';
     for (let i = 0; i < n; i++) rows[i] = mainRow(bars, i, lineKind);
-    (this.main as ISeriesApi<SeriesType, Time, unknown>).setData(rows as never);
+    this.main.setData(rows);
   }
 
   private volumeColors(): VolumeColors {

@@ -139,7 +139,7 @@ export class StudySeries {
         return;
       }
       for (let i = Math.max(0, changed.from); i < time.length; i++) {
-        series.update(row(i) as never, i < changed.previousLength - 1);
+        series.update(row(i), i < changed.previousLength - 1);
       }
     });
   }

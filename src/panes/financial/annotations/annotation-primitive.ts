@@ -15,7 +15,8 @@ import {
 } from 'lightweight-charts';
 import type { Annotation } from '../../../state/workspace-document';
 import { formatAnnotationTime } from '../bar-time';
-import { type AnnotationPixels, hitTestAnnotations, timeToLogical } from './annotation-geometry';
+import { timeToX } from '../time-to-x';
+import { type AnnotationPixels, hitTestAnnotations } from './annotation-geometry';
 
 interface Placed extends AnnotationPixels {
   annotation: Annotation;
@@ -228,8 +229,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     this.placed = this.annotations
       .filter((a) => !a.hidden)
       .map((annotation) => {
-        const logical = annotation.time === undefined ? null : timeToLogical(times, annotation.time);
-        const x = logical === null ? null : timeScale.logicalToCoordinate(logical as never);
+        const x = annotation.time === undefined ? null : timeToX(timeScale, times, annotation.time);
         const y = annotation.price === undefined ? null : priceToY(annotation.price);
         return {
           id: annotation.id,
