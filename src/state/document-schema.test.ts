@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatPath, validateDocument } from './document-schema';
+import { registerPaneSettings } from './pane-settings';
 import type { Annotation, PaneState, WorkspaceDocument } from './workspace-document';
 
 function pane(id: string, kind = 'candlestick', symbol = 'SPX'): PaneState {
@@ -232,5 +234,32 @@ describe('validateDocument', () => {
       }),
       { seed: 7, numRuns: 300 },
     );
+  });
+});
+
+describe('pane settings in the document', () => {
+  it('are read through the schema each pane kind registers: defaults for what is missing or wrong', () => {
+    registerPaneSettings(
+      'settings-test-kind',
+      v.object({
+        scale: v.fallback(v.picklist(['linear', 'log']), 'linear'),
+        studies: v.fallback(v.array(v.string()), []),
+      }),
+    );
+    const doc = {
+      ...sampleDocument(),
+      panes: {
+        ...sampleDocument().panes,
+        p1: { ...pane('p1', 'settings-test-kind'), settings: { scale: 'cubic', studies: ['sma', 3] } },
+      },
+    };
+    const result = validateDocument(doc);
+    if (!result.ok) throw new Error(result.problem);
+    // A bad entry falls back on its own; every other pane, and the rest of the document, is as saved.
+    expect(result.document.panes.p1?.settings).toEqual({ scale: 'linear', studies: [] });
+    expect(result.document.panes.p2).toEqual(sampleDocument().panes.p2);
+    expect(result.document.annotations).toEqual(sampleDocument().annotations);
+    // A kind with no registered schema keeps its plain JSON settings.
+    expect(validateDocument(sampleDocument())).toEqual({ ok: true, document: sampleDocument() });
   });
 });

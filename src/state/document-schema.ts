@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { LayoutNode } from './layout-node';
+import { normalizePaneSettings } from './pane-settings';
 import { DOCUMENT_VERSION, LINK_GROUPS, THEME_IDS, type WorkspaceDocument } from './workspace-document';
 
 /*
@@ -109,18 +110,23 @@ const LayoutSplitSchema = v.pipe(
   ),
 );
 
-const PaneSchema = v.object(
-  {
-    id: PaneIdSchema,
-    kind: nonEmptyText('a pane kind'),
-    symbol: text('a string'),
-    linkGroup: v.nullable(v.picklist(LINK_GROUPS, expected(`null or one of ${LINK_GROUPS.join(', ')}`))),
-    settings: v.pipe(
-      plainRecord(v.unknown(), 'an object of settings'),
-      v.check((settings) => isJsonValue(settings), 'expected plain JSON settings'),
-    ),
-  },
-  expected('a pane object'),
+const PaneSchema = v.pipe(
+  v.object(
+    {
+      id: PaneIdSchema,
+      kind: nonEmptyText('a pane kind'),
+      symbol: text('a string'),
+      linkGroup: v.nullable(v.picklist(LINK_GROUPS, expected(`null or one of ${LINK_GROUPS.join(', ')}`))),
+      settings: v.pipe(
+        plainRecord(v.unknown(), 'an object of settings'),
+        v.check((settings) => isJsonValue(settings), 'expected plain JSON settings'),
+      ),
+    },
+    expected('a pane object'),
+  ),
+  // Each kind reads its own settings (src/state/pane-settings.ts): complete, typed, defaults for
+  // what is missing or unknown.
+  v.transform((pane) => ({ ...pane, settings: normalizePaneSettings(pane.kind, pane.settings) })),
 );
 
 const AnnotationSchema = v.object(

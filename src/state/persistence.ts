@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { type MigrationResult, migrateDocument, newerVersionProblem } from './migrations';
 import { DOCUMENT_VERSION, type WorkspaceDocument } from './workspace-document';
 
@@ -67,25 +68,16 @@ function readDocumentText(text: string): WorkspaceFileResult {
   return parsed.ok ? migrateDocument(parsed.value) : parsed;
 }
 
-interface SavedEnvelope {
-  format: typeof SAVED_FORMAT;
-  revision: number;
-  tab: string;
-  document: unknown;
-}
+const SavedEnvelopeSchema = v.object({
+  format: v.literal(SAVED_FORMAT),
+  revision: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  tab: v.string(),
+  document: v.unknown(),
+});
 
-function isEnvelope(value: unknown): value is SavedEnvelope {
-  if (typeof value !== 'object' || value === null) return false;
-  const { format, revision, tab } = value as Partial<Record<keyof SavedEnvelope, unknown>>;
-  return (
-    format === SAVED_FORMAT &&
-    typeof revision === 'number' &&
-    Number.isSafeInteger(revision) &&
-    revision >= 0 &&
-    typeof tab === 'string' &&
-    'document' in value
-  );
-}
+type SavedEnvelope = v.InferOutput<typeof SavedEnvelopeSchema>;
+
+const isEnvelope = (value: unknown): value is SavedEnvelope => v.is(SavedEnvelopeSchema, value);
 
 /** Reads the stored current workspace: an envelope with its revision, or a bare document (revision 0). */
 export function readStoredWorkspace(text: string): StoredWorkspace {

@@ -3,6 +3,7 @@
  * `src/panes/` plus one `registerPaneKind` call in `src/panes/index.ts`.
  */
 import type { ComponentType } from 'react';
+import { registerPaneSettings, type SettingsSchema } from '../state/pane-settings';
 import type { PaneState } from '../state/workspace-document';
 
 export type PaneFamily = 'financial' | 'analytic' | 'grid';
@@ -20,6 +21,11 @@ export interface PaneKind {
   family: PaneFamily;
   defaultSymbol: string;
   defaultSettings?: Readonly<Record<string, unknown>>;
+  /**
+   * The schema of the kind's settings (src/state/pane-settings.ts): the document reads every pane's
+   * settings through it, so a saved document's settings are complete and typed.
+   */
+  settings?: SettingsSchema;
   /** The visible title, which is also the pane region's accessible name. */
   title(pane: PaneState): string;
   View: ComponentType<PaneViewProps>;
@@ -46,6 +52,7 @@ export function listSidePanels(): readonly ComponentType[] {
 export function registerPaneKind(kind: PaneKind): void {
   if (kinds.has(kind.id)) throw new Error(`Pane kind "${kind.id}" is registered twice`);
   kinds.set(kind.id, kind);
+  if (kind.settings) registerPaneSettings(kind.id, kind.settings);
 }
 
 export function getPaneKind(id: string): PaneKind | undefined {

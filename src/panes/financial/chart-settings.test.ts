@@ -23,6 +23,25 @@ describe('chart settings', () => {
     expect(readChartSettings({ studies: 'rsi14' }).studies).toEqual([]);
   });
 
+  it('reads an old or damaged document field by field: a wrong value falls back, the rest is kept', () => {
+    expect(readChartSettings({ visibility: { volume: false }, logScale: 'yes', studies: ['rsi14'] })).toEqual(
+      {
+        visibility: { price: true, volume: false, ma: true },
+        logScale: false,
+        studies: ['rsi14'],
+        hiddenStudies: [],
+      },
+    );
+    expect(readChartSettings({ visibility: 'all' }).visibility).toEqual({
+      price: true,
+      volume: true,
+      ma: true,
+    });
+    // Read once per settings object: the document is immutable.
+    const stored = { logScale: true };
+    expect(readChartSettings(stored)).toBe(readChartSettings(stored));
+  });
+
   it('add, toggle and remove keep the settings consistent whatever the order', () => {
     const op = fc.record({ kind: fc.constantFrom('add', 'remove', 'toggle'), id: fc.constantFrom(...ids) });
     fc.assert(

@@ -1,44 +1,52 @@
-/** A financial pane's settings, read defensively from the document (it is plain JSON). */
-import type { SeriesVisibility } from './financial-chart';
-import { readStudies } from './studies';
+/**
+ * A financial pane's settings: its schema (every field falls back to its default, so old or damaged
+ * documents read as complete settings) and the typed patches its commands make.
+ */
+import * as v from 'valibot';
+import { createSettingsReader } from '../../state/pane-settings';
+import { getStudyKind } from './studies';
 
-export interface ChartSettings {
-  visibility: SeriesVisibility;
-  logScale: boolean;
-  /** Study ids (studies.ts) in the order they were added. */
-  studies: string[];
-  /** Studies kept on the pane but not drawn (their legend item unchecked). */
-  hiddenStudies: string[];
-}
+const shown = v.fallback(v.boolean(), true);
 
-export function readChartSettings(settings: Readonly<Record<string, unknown>>): ChartSettings {
-  const v = (settings.visibility ?? {}) as Partial<SeriesVisibility>;
-  const studies = readStudies(settings.studies);
-  return {
-    visibility: {
-      price: v.price !== false,
-      volume: v.volume !== false,
-      ma: v.ma !== false,
-    },
-    logScale: settings.logScale === true,
-    studies,
-    hiddenStudies: readStudies(settings.hiddenStudies).filter((id) => studies.includes(id)),
-  };
-}
+/** Known study ids, each once, in the order they were added; anything else is dropped. */
+const studyIds = v.fallback(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((ids) => [
+      ...new Set(ids.filter((id): id is string => typeof id === 'string' && getStudyKind(id) !== undefined)),
+    ]),
+  ),
+  [],
+);
+
+export const chartSettingsSchema = v.pipe(
+  v.object({
+    visibility: v.fallback(v.object({ price: shown, volume: shown, ma: shown }), {
+      price: true,
+      volume: true,
+      ma: true,
+    }),
+    logScale: v.fallback(v.boolean(), false),
+    /** Study ids (studies.ts) in the order they were added. */
+    studies: studyIds,
+    /** Studies kept on the pane but not drawn (their legend item unchecked). */
+    hiddenStudies: studyIds,
+  }),
+  // A hidden study is one of the pane's studies.
+  v.transform((s) => ({ ...s, hiddenStudies: s.hiddenStudies.filter((id) => s.studies.includes(id)) })),
+);
+
+export type ChartSettings = v.InferOutput<typeof chartSettingsSchema>;
+
+export const readChartSettings = createSettingsReader(chartSettingsSchema);
 
 /** The settings patch that adds a study (at the end; nothing when it is there already). */
-export function withStudy(
-  settings: ChartSettings,
-  id: string,
-): Partial<Record<keyof ChartSettings, unknown>> {
+export function withStudy(settings: ChartSettings, id: string): Partial<ChartSettings> {
   return settings.studies.includes(id) ? {} : { studies: [...settings.studies, id] };
 }
 
 /** The settings patch that removes a study, and forgets that it was hidden. */
-export function withoutStudy(
-  settings: ChartSettings,
-  id: string,
-): Partial<Record<keyof ChartSettings, unknown>> {
+export function withoutStudy(settings: ChartSettings, id: string): Partial<ChartSettings> {
   return {
     studies: settings.studies.filter((s) => s !== id),
     hiddenStudies: settings.hiddenStudies.filter((s) => s !== id),
@@ -46,10 +54,7 @@ export function withoutStudy(
 }
 
 /** The settings patch that shows a hidden study or hides a shown one. */
-export function withStudyToggled(
-  settings: ChartSettings,
-  id: string,
-): Partial<Record<keyof ChartSettings, unknown>> {
+export function withStudyToggled(settings: ChartSettings, id: string): Partial<ChartSettings> {
   const hidden = settings.hiddenStudies.includes(id);
   return {
     hiddenStudies: hidden ? settings.hiddenStudies.filter((s) => s !== id) : [...settings.hiddenStudies, id],

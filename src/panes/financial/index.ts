@@ -1,4 +1,5 @@
 import type { PaneKind } from '../../workspace/pane-registry';
+import { chartSettingsSchema } from './chart-settings';
 import { FINANCIAL_KINDS } from './financial-kinds';
 import { FinancialPane } from './financial-pane';
 import { FinancialToolbar } from './financial-toolbar';
@@ -12,6 +13,7 @@ export const financialKinds: PaneKind[] = FINANCIAL_KINDS.map((kind) => ({
   title: (pane) => `${pane.symbol} · ${kind.label}`,
   View: FinancialPane,
   Toolbar: FinancialToolbar,
+  settings: chartSettingsSchema,
 }));
 
 export { AnnotationsPanel } from './annotations/annotations-panel';

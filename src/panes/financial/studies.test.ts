@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bollinger, ema, macd, readStudies, rsi, STUDY_KINDS, sma } from './studies';
+import { bollinger, ema, macd, rsi, STUDY_KINDS, sma } from './studies';
 
 const prices = fc.array(fc.double({ min: 1, max: 10_000, noNaN: true }), { minLength: 1, maxLength: 300 });
 const period = fc.integer({ min: 1, max: 40 });
@@ -115,11 +115,5 @@ describe('studies', () => {
         );
       }
     }
-  });
-
-  it('reads stored studies defensively: known ids only, no repeats', () => {
-    expect(readStudies(['sma50', 'nope', 'sma50', 3, 'macd'])).toEqual(['sma50', 'macd']);
-    expect(readStudies('sma50')).toEqual([]);
-    expect(readStudies(undefined)).toEqual([]);
   });
 });

@@ -209,11 +209,3 @@ export const STUDY_LEAD_BARS = 200;
 export function getStudyKind(id: string): StudyKind | undefined {
   return STUDY_KINDS.find((s) => s.id === id);
 }
-
-/** A pane's studies as stored in its settings: known ids, no repeats, in the order they were added. */
-export function readStudies(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const out: string[] = [];
-  for (const id of value) if (typeof id === 'string' && getStudyKind(id) && !out.includes(id)) out.push(id);
-  return out;
-}

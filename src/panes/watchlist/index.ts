@@ -1,5 +1,6 @@
 import type { PaneKind } from '../../workspace/pane-registry';
 import { WatchlistPane } from './watchlist-pane';
+import { watchlistSettingsSchema } from './watchlist-settings';
 
 export { watchlistCommands } from './watchlist-commands';
 
@@ -10,4 +11,5 @@ export const watchlistKind: PaneKind = {
   defaultSymbol: 'SPX',
   title: () => 'Watchlist',
   View: WatchlistPane,
+  settings: watchlistSettingsSchema,
 };

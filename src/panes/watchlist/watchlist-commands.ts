@@ -6,7 +6,8 @@
 import { type Command, type CommandTarget, type DocumentStep, defineCommand } from '../../commands/command';
 import { mergeBy, RECORD } from '../../state/history';
 import { setPaneSettings, setSymbol } from '../../state/workspace-edits';
-import { nextSort, readSort, type WatchlistColumn } from './watchlist-rows';
+import { nextSort, type WatchlistColumn } from './watchlist-rows';
+import { readSort } from './watchlist-settings';
 
 export interface WatchlistRowArgs extends CommandTarget {
   readonly paneId: string;

@@ -8,7 +8,8 @@ import type { PaneViewProps } from '../../workspace/pane-registry';
 import { describeTrend, summarize } from './sparkline-layout';
 import { SparklineOverlay } from './sparkline-overlay';
 import type { WatchlistRowArgs } from './watchlist-commands';
-import { readSort, sortQuotes, WATCHLIST_SYMBOLS, type WatchlistColumn } from './watchlist-rows';
+import { sortQuotes, WATCHLIST_SYMBOLS, type WatchlistColumn } from './watchlist-rows';
+import { readSort } from './watchlist-settings';
 
 const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signed = new Intl.NumberFormat('en-US', {

@@ -1,13 +1,9 @@
 /** Sorting of watchlist rows: pure, so it is tested without a DOM. */
 import type { Quote } from '../../../workers/protocol';
 
-export type WatchlistColumn = 'symbol' | 'name' | 'last' | 'change' | 'changePercent';
-export type SortDirection = 'ascending' | 'descending';
+import type { WatchlistColumn, WatchlistSort } from './watchlist-settings';
 
-export interface WatchlistSort {
-  column: WatchlistColumn;
-  direction: SortDirection;
-}
+export type { WatchlistColumn, WatchlistSort };
 
 export const WATCHLIST_SYMBOLS = ['SPX', 'AAPL', 'AMZN', 'GOOG', 'IBM', 'MSFT'] as const;
 
@@ -29,14 +25,4 @@ export function nextSort(current: WatchlistSort | null, column: WatchlistColumn)
     return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   }
   return { column, direction: column === 'symbol' || column === 'name' ? 'ascending' : 'descending' };
-}
-
-export function readSort(settings: Readonly<Record<string, unknown>>): WatchlistSort | null {
-  const sort = settings.sort as Partial<WatchlistSort> | undefined;
-  const columns: WatchlistColumn[] = ['symbol', 'name', 'last', 'change', 'changePercent'];
-  if (!sort || !columns.includes(sort.column as WatchlistColumn)) return null;
-  return {
-    column: sort.column as WatchlistColumn,
-    direction: sort.direction === 'descending' ? 'descending' : 'ascending',
-  };
 }

@@ -1,5 +1,6 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
+import { analyticSettingsSchema } from '../common/analytic-settings';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
 import { type AnalyticChart, type LoadRequest, readSetting } from '../common/chart';
 import { datasetControl, datasetTitle } from '../common/cluster-data';
@@ -82,6 +83,7 @@ export const areaKind: PaneKind = {
   id: 'area',
   label: 'Area',
   family: 'analytic',
+  settings: analyticSettingsSchema([DATASET]),
   defaultSymbol: 'Portfolio',
   title: (pane) => `${datasetTitle(pane, DATASET, OWN, LINE_DATASETS)} · Area`,
   View: AreaView,

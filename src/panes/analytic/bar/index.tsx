@@ -1,5 +1,6 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
+import { analyticSettingsSchema } from '../common/analytic-settings';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
 import type { AnalyticChart } from '../common/chart';
 import { commonYears, FIXTURE_SYMBOLS, PORTFOLIO_UNITS, yearEndCloses } from '../common/datasets';
@@ -59,6 +60,7 @@ export const barKind: PaneKind = {
   id: 'bar',
   label: 'Bar',
   family: 'analytic',
+  settings: analyticSettingsSchema([BAR_MODE]),
   defaultSymbol: 'Portfolio',
   title: () => 'Positions by year · Bar',
   View: BarView,

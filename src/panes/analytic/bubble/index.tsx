@@ -1,5 +1,6 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
+import { analyticSettingsSchema } from '../common/analytic-settings';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
 import { datasetControl, datasetTitle, pointsChart } from '../common/cluster-data';
 import { FIXTURE_SYMBOLS, portfolioHoldings, riskReturn } from '../common/datasets';
@@ -60,6 +61,7 @@ export const bubbleKind: PaneKind = {
   id: 'bubble',
   label: 'Bubble',
   family: 'analytic',
+  settings: analyticSettingsSchema([DATASET]),
   defaultSymbol: 'Portfolio',
   title: (pane) => `${datasetTitle(pane, DATASET, OWN)} · Bubble`,
   View: BubbleView,

@@ -1,5 +1,6 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
+import { analyticSettingsSchema } from '../common/analytic-settings';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
 import { type AnalyticChart, paletteColor } from '../common/chart';
 import { gaugeReading } from '../common/datasets';
@@ -39,6 +40,7 @@ export const gaugeKind: PaneKind = {
   id: 'gauge',
   label: 'Gauge',
   family: 'analytic',
+  settings: analyticSettingsSchema([GAUGE_PRESET]),
   defaultSymbol: 'SPX',
   title: (pane) => `${pane.symbol} · Gauge`,
   View: GaugeView,

@@ -1,5 +1,6 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
+import { analyticSettingsSchema } from '../common/analytic-settings';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
 import { type AnalyticChart, paletteColor } from '../common/chart';
 import { returnsPercent } from '../common/datasets';
@@ -42,6 +43,7 @@ export const histogramKind: PaneKind = {
   id: 'histogram',
   label: 'Histogram',
   family: 'analytic',
+  settings: analyticSettingsSchema([BINS]),
   defaultSymbol: 'SPX',
   title: (pane) => `${pane.symbol} · Histogram`,
   View: HistogramView,

@@ -1,5 +1,6 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
+import { analyticSettingsSchema } from '../common/analytic-settings';
 import type { AnalyticChart } from '../common/chart';
 import { FIXTURE_SYMBOLS, type Holding, portfolioHoldings } from '../common/datasets';
 import { loadQuotes } from '../common/fixture-data';
@@ -39,6 +40,7 @@ function polarKind(id: string, label: string, View: PaneKind['View']): PaneKind 
     id,
     label,
     family: 'analytic',
+    settings: analyticSettingsSchema([]),
     defaultSymbol: 'Portfolio',
     title: () => `Portfolio weights · ${label}`,
     View,

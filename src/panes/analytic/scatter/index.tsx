@@ -1,5 +1,6 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
+import { analyticSettingsSchema } from '../common/analytic-settings';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
 import { datasetControl, datasetTitle, pointsChart } from '../common/cluster-data';
 import { FIXTURE_SYMBOLS, monthlyReturnPairs } from '../common/datasets';
@@ -43,6 +44,7 @@ export const scatterKind: PaneKind = {
   id: 'scatter',
   label: 'Scatter',
   family: 'analytic',
+  settings: analyticSettingsSchema([DATASET]),
   defaultSymbol: BENCHMARK,
   title: (pane) => `${datasetTitle(pane, DATASET, OWN)} · Scatter`,
   View: ScatterView,

@@ -1,5 +1,6 @@
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
+import { analyticSettingsSchema } from '../common/analytic-settings';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
 import { type AnalyticChart, type LoadRequest, readSetting, Y_SCALE } from '../common/chart';
 import { datasetControl, datasetTitle } from '../common/cluster-data';
@@ -85,6 +86,7 @@ export const xyLineKind: PaneKind = {
   id: 'xy-line',
   label: 'XY line',
   family: 'analytic',
+  settings: analyticSettingsSchema([DATASET, X_AXIS, Y_SCALE]),
   defaultSymbol: 'Portfolio',
   title: (pane) => `${datasetTitle(pane, DATASET, OWN, LINE_DATASETS)} · XY line`,
   View: XyLineView,
