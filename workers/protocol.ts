@@ -365,11 +365,7 @@ export function isEngineEvent(value: unknown): value is EngineEvent {
   return candidate.type === 'event' && typeof candidate.channel === 'string' && 'payload' in value;
 }
 
-/** The message of anything thrown, for an error response. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return typeof error === 'string' ? error : 'Unknown error';
-}
+export { errorMessage } from './error-message';
 
 /**
  * The buffers of every typed array in `value`, for `postMessage`'s transfer list. Transferring detaches

@@ -10,6 +10,7 @@ import { csvImportCommands } from '../commands/csv-import-commands';
 import { documentCommands } from '../commands/document-commands';
 import { helpCommands } from '../commands/help-commands';
 import { liveFeedCommands } from '../commands/live-feed-commands';
+import { menuCommands } from '../commands/menu-commands';
 import { namedWorkspaceCommands } from '../commands/named-workspace-commands';
 import { listPaneCommands } from '../commands/pane-commands';
 import { removeImportCommands } from '../commands/remove-import-commands';
@@ -111,6 +112,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     ...themeCommands(),
     ...documentCommands(),
     ...namedWorkspaceCommands(storage),
+    ...menuCommands(),
     ...csvImportCommands(csvImport),
     ...removeImportCommands(),
     ...helpCommands(),

@@ -76,13 +76,14 @@ export type Outcome = DocumentStep | HistoryTravel | undefined | void;
  * Where a command's keys apply: everywhere; in a focused chart pane (financial or analytic); or in a
  * focused widget that routes its keys to the registry (a splitter, the watchlist grid).
  */
-export type KeyScope = 'global' | 'chart' | 'splitter' | 'watchlist';
+export type KeyScope = 'global' | 'chart' | 'splitter' | 'watchlist' | 'menu';
 
 export const KEY_SCOPE_NAMES: Readonly<Record<KeyScope, string>> = {
   global: 'Anywhere',
   chart: 'In a focused chart',
   splitter: 'On a focused splitter',
   watchlist: 'In the watchlist table',
+  menu: 'In an open menu',
 };
 
 export interface Command<Id extends string = string> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSession, useSessionStore } from '../session/session-context';
 import { formatKey } from './key-format';
+import { useMenuKeys } from './use-menu-keys';
 import { useWorkstation } from './use-workstation';
 
 /** The pane context menu (right-click, long-press, Shift+F10): the registry's pane commands. */
@@ -10,6 +11,7 @@ export function ContextMenu() {
   const close = () => session.setState({ contextMenu: null });
   const { registry, context, run } = useWorkstation();
   const ref = useRef<HTMLDivElement>(null);
+  const onKeyDown = useMenuKeys(ref, close);
 
   useEffect(() => {
     if (!request) return;
@@ -31,25 +33,6 @@ export function ContextMenu() {
 
   const left = Math.min(request.x, window.innerWidth - 240);
   const top = Math.min(request.y, window.innerHeight - items.length * 32 - 16);
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    e.stopPropagation();
-    const all = [
-      ...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []),
-    ];
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape' || e.key === 'Tab') {
-      e.preventDefault();
-      close();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      all[(index + step + all.length) % all.length]?.focus();
-    } else if (e.key === 'Home' || e.key === 'End') {
-      e.preventDefault();
-      (e.key === 'Home' ? all[0] : all[all.length - 1])?.focus();
-    }
-  };
 
   return (
     <div

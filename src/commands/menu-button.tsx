@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon, type IconName } from '../ui/icons';
+import { useMenuKeys } from './use-menu-keys';
 import { useWorkstation } from './use-workstation';
 
 interface MenuButtonProps {
@@ -38,20 +39,7 @@ export function MenuButton({ label, icon, commandIds }: MenuButtonProps) {
     buttonRef.current?.focus();
   };
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    e.stopPropagation();
-    const all = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      closeMenu();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      all[(index + (e.key === 'ArrowDown' ? 1 : -1) + all.length) % all.length]?.focus();
-    } else if (e.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+  const onKeyDown = useMenuKeys(menuRef, closeMenu);
 
   return (
     <span className="menu-anchor">

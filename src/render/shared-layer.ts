@@ -1,3 +1,4 @@
+import { errorMessage } from '../../workers/error-message';
 /**
  * The one PixiJS renderer every analytic pane draws through (a page keeps only 16 WebGL contexts, so
  * never one per pane). Each pane owns a plain 2D `<canvas>` in its own DOM, so scrolling, maximizing,
@@ -158,7 +159,7 @@ export class SharedLayer {
     } catch (error) {
       if (generation !== this.generation) return;
       if (decision.kind === 'webgl') {
-        const message = `WebGL could not start (${errorText(error)})`;
+        const message = `WebGL could not start (${errorMessage(error)})`;
         console.warn(`${message}; using the canvas renderer.`);
         void this.start(requested, { kind: 'canvas', reason: message });
         return;
@@ -166,7 +167,7 @@ export class SharedLayer {
       console.error('The chart renderer could not start', error);
       patchSession(this.session, 'renderer', {
         state: 'failed',
-        reason: `Could not start: ${errorText(error)}`,
+        reason: `Could not start: ${errorMessage(error)}`,
       });
     }
   }
@@ -335,8 +336,4 @@ async function createRenderer(decision: RendererDecision, probed: ProbedCanvas |
   const renderer = new CanvasRenderer();
   await renderer.init(common);
   return renderer;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { errorMessage } from '../../workers/error-message';
 import type { LayoutNode } from './layout-node';
 import { normalizePaneSettings } from './pane-settings';
 import { DOCUMENT_VERSION, LINK_GROUPS, THEME_IDS, type WorkspaceDocument } from './workspace-document';
@@ -247,7 +248,7 @@ export function validateDocument(input: unknown): DocumentValidation {
     return problem === null ? { ok: true, document } : { ok: false, problem };
   } catch (error) {
     // Only pathological input gets here, e.g. settings nested deep enough to exhaust the stack.
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return { ok: false, problem: `document: could not be checked (${reason})` };
   }
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../workers/error-message';
 import { validateDocument } from './document-schema';
 import { DOCUMENT_VERSION, type WorkspaceDocument } from './workspace-document';
 
@@ -104,7 +105,7 @@ export function migrateDocument(input: unknown): MigrationResult {
     return migrate(input);
   } catch (error) {
     // Steps are written not to throw; this guards against hostile input (e.g. throwing getters).
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return { ok: false, problem: `The workspace could not be read: ${reason}` };
   }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { errorMessage } from '../../workers/error-message';
 import { type MigrationResult, migrateDocument, newerVersionProblem } from './migrations';
 import { DOCUMENT_VERSION, type WorkspaceDocument } from './workspace-document';
 
@@ -49,10 +50,6 @@ export type LoadResult =
 
 /** The result of reading a workspace file or a named workspace. */
 export type WorkspaceFileResult = MigrationResult;
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {
   try {

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { errorMessage } from '../error-message';
 import { describeDateFormat } from './date-format';
 import { type CsvLayout, detectLayout, shapeKeyOf } from './detect';
 import { emptyProblemCounts, mergeProblemLogs } from './problems';
@@ -215,7 +216,7 @@ class StreamingCsvImport implements CsvImport {
 
   /** Never throw at the worker for a user's file: an internal failure becomes a fatal problem. */
   private stopOnError(error: unknown): CsvProblem {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return this.stop('missing-column', 1, `The file could not be read (${reason}).`);
   }
 

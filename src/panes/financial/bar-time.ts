@@ -1,3 +1,5 @@
+import { DAY_SECONDS, isIntradaySpan } from '../../data/bar-spacing';
+
 /** Bar and annotation times (UTC seconds) as the legend, tooltip, axis labels and object tree write them. */
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -23,7 +25,7 @@ export function formatBarTime(time: number, intraday: boolean): string {
 
 /** Whether a series' bars are closer than a day apart on average (minute bars: the synthetic series). */
 export function isIntraday(extent: { first: number; last: number; nativeCount: number }): boolean {
-  return extent.nativeCount > 1 && (extent.last - extent.first) / (extent.nativeCount - 1) < 86_400;
+  return isIntradaySpan(extent.first, extent.last, extent.nativeCount);
 }
 
 /**
@@ -31,5 +33,5 @@ export function isIntraday(extent: { first: number; last: number; nativeCount: n
  * intraday bar and is written with it (a vertical line on a minute chart needs its minute).
  */
 export function formatAnnotationTime(time: number): string {
-  return formatBarTime(time, time % 86_400 !== 0);
+  return formatBarTime(time, time % DAY_SECONDS !== 0);
 }

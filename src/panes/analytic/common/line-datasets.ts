@@ -3,6 +3,7 @@
  * 1M-point synthetic series. From 1000 points the worker sends M4-aggregated points for the plot's
  * pixel columns over the window in view (SPEC section 2).
  */
+import { isIntradaySpan } from '../../../data/bar-spacing';
 import type { DatasetOption } from './cluster-data';
 import type { LineSeriesData } from './worker-data';
 
@@ -21,8 +22,7 @@ const minute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle
 /** A date for daily data, a date and time for intraday data. */
 export function timeFormatter(line: LineSeriesData): (time: number) => string {
   const n = line.time.length;
-  const spacing = n > 1 ? ((line.time[n - 1] as number) - (line.time[0] as number)) / (n - 1) : 86_400;
-  const format = spacing < 43_200 ? minute : day;
+  const format = isIntradaySpan(line.time[0] ?? 0, line.time[n - 1] ?? 0, n) ? minute : day;
   return (time) => format.format(new Date(time * 1000));
 }
 

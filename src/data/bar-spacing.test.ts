@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_SECONDS, isIntradaySpan } from './bar-spacing';
+
+describe('intraday or daily', () => {
+  it('calls bars less than a day apart on average intraday, daily bars (weekends left out) not', () => {
+    const monday = Date.UTC(2024, 0, 1) / 1000;
+    expect(isIntradaySpan(monday, monday + 59 * 60, 60)).toBe(true);
+    expect(isIntradaySpan(monday, monday + 23 * 3600, 2)).toBe(true);
+    // Twelve-hour bars are intraday too.
+    expect(isIntradaySpan(monday, monday + 12 * 3600, 2)).toBe(true);
+    expect(isIntradaySpan(monday, monday + 4 * DAY_SECONDS, 5)).toBe(false);
+    // Five trading days over a week and a weekend: 1.75 days apart on average.
+    expect(isIntradaySpan(monday, monday + 7 * DAY_SECONDS, 5)).toBe(false);
+  });
+
+  it('does not call a single bar or none intraday', () => {
+    expect(isIntradaySpan(0, 0, 1)).toBe(false);
+    expect(isIntradaySpan(0, 0, 0)).toBe(false);
+  });
+});
