@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSession, useSessionStore } from '../session/session-context';
+import { CommandMenuItem } from './command-menu-item';
 import { formatKey } from './key-format';
 import { useMenuKeys } from './use-menu-keys';
 import { useWorkstation } from './use-workstation';
@@ -44,22 +45,17 @@ export function ContextMenu() {
       onKeyDown={onKeyDown}
     >
       {items.map(({ command, availability }) => (
-        <button
+        <CommandMenuItem
           key={command.id}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          aria-disabled={availability !== true}
-          title={availability === true ? undefined : availability}
-          onClick={() => {
-            if (availability !== true) return;
+          availability={availability}
+          onChoose={() => {
             close();
             run(command.id, { paneId: request.paneId });
           }}
         >
           <span>{command.menuLabel ?? command.label}</span>
           {command.keys?.[0] && <kbd>{formatKey(command.keys[0])}</kbd>}
-        </button>
+        </CommandMenuItem>
       ))}
     </div>
   );

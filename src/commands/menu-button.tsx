@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon, type IconName } from '../ui/icons';
+import { CommandMenuItem } from './command-menu-item';
 import { useMenuKeys } from './use-menu-keys';
 import { useWorkstation } from './use-workstation';
 
@@ -65,21 +66,16 @@ export function MenuButton({ label, icon, commandIds }: MenuButtonProps) {
           onKeyDown={onKeyDown}
         >
           {items.map(({ command, availability }) => (
-            <button
+            <CommandMenuItem
               key={command.id}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              aria-disabled={availability !== true}
-              title={availability === true ? undefined : availability}
-              onClick={() => {
-                if (availability !== true) return;
+              availability={availability}
+              onChoose={() => {
                 closeMenu();
                 run(command.id);
               }}
             >
               {command.label}
-            </button>
+            </CommandMenuItem>
           ))}
         </div>
       )}

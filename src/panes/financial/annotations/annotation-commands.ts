@@ -76,19 +76,23 @@ function needsUnlocked(ctx: CommandContext): Availability {
   return a.locked ? 'The annotation is locked: unlock it first' : true;
 }
 
-/** Adds an annotation at a point and selects it: one undo step. */
+/** Adds an annotation and selects it (the drawing tool is done): one undo step. */
+function addSelected(session: SessionStore, annotation: Annotation): DocumentStep {
+  return {
+    edit: (d) => addAnnotation(d, annotation),
+    history: RECORD,
+    after: () => patchSession(session, 'annotation', { selectedId: annotation.id, tool: null }),
+  };
+}
+
+/** Draws an annotation of `kind` through a point. */
 function drawAt(
   session: SessionStore,
   paneId: string,
   kind: AnnotationKind,
   at: { time: number; price: number },
 ): DocumentStep {
-  const annotation = createAnnotation(paneId, kind, at.time, at.price);
-  return {
-    edit: (d) => addAnnotation(d, annotation),
-    history: RECORD,
-    after: () => patchSession(session, 'annotation', { selectedId: annotation.id, tool: null }),
-  };
+  return addSelected(session, createAnnotation(paneId, kind, at.time, at.price));
 }
 
 function addCommand(kind: AnnotationKind, label: string, keys: string[]): Command {
@@ -235,12 +239,7 @@ export function annotationCommands(): Command[] {
       perform: (ctx) => {
         const source = ctx.session.getState().annotation.clipboard;
         if (!source || !ctx.paneId) return;
-        const copy = copyAnnotation(source, ctx.paneId);
-        return {
-          edit: (d) => addAnnotation(d, copy),
-          history: RECORD,
-          after: () => patchSession(ctx.session, 'annotation', { selectedId: copy.id }),
-        };
+        return addSelected(ctx.session, copyAnnotation(source, ctx.paneId));
       },
     },
     {
@@ -255,12 +254,7 @@ export function annotationCommands(): Command[] {
         const chart = chartOf(ctx.paneId);
         if (!a) return;
         const step = chart?.priceStep() ?? 1;
-        const copy = copyAnnotation(a, a.paneId, { time: 0, price: -5 * step });
-        return {
-          edit: (d) => addAnnotation(d, copy),
-          history: RECORD,
-          after: () => patchSession(ctx.session, 'annotation', { selectedId: copy.id }),
-        };
+        return addSelected(ctx.session, copyAnnotation(a, a.paneId, { time: 0, price: -5 * step }));
       },
     },
     {
