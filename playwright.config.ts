@@ -19,7 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      // Software WebGL (SwiftShader) and no background traffic on this closed network (shared/NOTES.md).
+      // Software WebGL (SwiftShader) and no background traffic on this closed network (docs/headless-chromium.md).
       args: [
         '--enable-unsafe-swiftshader',
         '--disable-background-networking',

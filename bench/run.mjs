@@ -19,7 +19,7 @@ const resultsFile = fileURLToPath(new URL('./results/latest.json', import.meta.u
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const CHROMIUM_ARGS = [
-  // Software WebGL and no background traffic on these machines (shared/NOTES.md).
+  // Software WebGL and no background traffic on these machines (docs/headless-chromium.md).
   '--enable-unsafe-swiftshader',
   '--disable-background-networking',
   '--disable-component-update',

@@ -28,7 +28,7 @@ test.describe('worker aggregation of large analytic datasets', () => {
     await chooseDataset(page, 'bubble', 'SCATTER-100K');
     await expect(note(page, 'bubble')).toHaveText(/^[\d,]+ merged items for 100,000 points$/);
     const [shown = 0] = numbers(await note(page, 'bubble').textContent());
-    // SPEC: above 10000 items the worker merges neighbours.
+    // docs/reference-constants.md: above 10000 items the worker merges neighbours.
     expect(shown).toBeLessThanOrEqual(10_000);
     expect(shown).toBeGreaterThan(500);
     expect(await notBlank(page, 'bubble')).toBeGreaterThan(5000);

@@ -34,7 +34,7 @@ export async function openFresh(page: Page, kinds: string[] = ['watchlist']): Pr
   await expect(panes(page)).toHaveCount(kinds.length);
 }
 
-/** Every pane root (SPEC section 4: role=region with data-pane-id). */
+/** Every pane root (docs/test-contract.md: role=region with data-pane-id). */
 export function panes(page: Page): Locator {
   return page.locator('[role="region"][data-pane-id]');
 }

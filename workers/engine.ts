@@ -54,7 +54,7 @@ export interface EngineOptions {
   importStorage?: ImportStorage | null;
 }
 
-/** The live feed posts at most this often per subscription: the coalescing of SPEC's feed. */
+/** The live feed posts at most this often per subscription: the feed's coalescing. */
 export const LIVE_FLUSH_MS = 1000 / 60;
 
 const SYSTEM_CLOCK: EngineClock = {

@@ -102,7 +102,7 @@ export interface ScatterRequest {
   dataset: string;
   /** Only items inside (inclusive); omitted means all. */
   window?: XyWindow;
-  /** Defaults to SPEC's 10000; above it neighbours are merged. */
+  /** Defaults to 10000 (docs/reference-constants.md); above it neighbours are merged. */
   maxItems?: number;
   /** The plot's size in pixels: merging never uses cells finer than a pixel of it. */
   pixels?: { width: number; height: number };

@@ -10,7 +10,7 @@
  *   within 1.5x of Canvas2D (ours/peer <= 1.50x, judged by the runner's `maxRatio`).
  * - `bubble.<n>`: one bubble pane of n = 200, 2k, 10k and 100k seeded items (workers/xy-datasets.ts),
  *   zoomed in and out a step per frame; each frame lays the points out for the new window and draws
- *   them. 100k is merged first with the worker's own `mergeScatter` (SPEC: above 10000 items the
+ *   them. 100k is merged first with the worker's own `mergeScatter` (docs/reference-constants.md: above 10000 items the
  *   worker merges neighbours; in the app that runs off the main thread), so its frames draw the merged
  *   items. Issue goal: frame p95 <= 16.7 ms up to 10k (judged by the runner).
  *

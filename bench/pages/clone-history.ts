@@ -1,6 +1,6 @@
 /**
  * The peer of the history benchmark: the naive undo stack that keeps a deep copy of the whole
- * document per step (what STYLE practice 3 rules out). It exists only to be measured against
+ * document per step (what practice 3 of docs/practices.md rules out). It exists only to be measured against
  * src/state/history.ts in the same run; the app never uses it.
  */
 export class CloneHistory<D> {

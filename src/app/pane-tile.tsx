@@ -67,7 +67,7 @@ function PaneBody({ pane, focused }: { pane: PaneState; focused: boolean }) {
 }
 
 /**
- * One tile. react-mosaic owns the window element, so the region contract of SPEC section 4
+ * One tile. react-mosaic owns the window element, so the region contract of docs/test-contract.md
  * (role, name, data-pane-*) is put on it here; the title bar is the drag handle.
  */
 export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath }) {

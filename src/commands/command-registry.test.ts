@@ -50,7 +50,7 @@ describe('command registry', () => {
     expect(() => registry.register([command('a', [])])).toThrow(/registered twice/);
   });
 
-  it('every SPEC workspace label exists exactly once', () => {
+  it('every contract label exists exactly once', () => {
     registerTestPaneKind();
     const labels = [...workspaceCommands(), ...themeCommands(), ...documentCommands(), ...helpCommands()].map(
       (c) => c.label,

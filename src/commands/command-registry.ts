@@ -1,6 +1,6 @@
 /**
  * The one registry of commands. Keyboard, palette, toolbar and context menus all read it; nothing
- * binds a key on its own (STYLE practice 1).
+ * binds a key on its own (practice 1, docs/practices.md).
  */
 import { matchKeybindingPress, parseKeybinding } from 'tinykeys';
 import type { Availability, Command, CommandContext, CommandTarget, KeyScope } from './command';

@@ -1,5 +1,5 @@
 /**
- * The action layer's one definition of a command (STYLE practice 1). Keyboard, palette, toolbars,
+ * The action layer's one definition of a command (practice 1, docs/practices.md). Keyboard, palette, toolbars,
  * menus, drags and dialogs all run commands through `run(id, args)`; a command never writes the
  * document itself: `perform` returns the edit and how it enters history, and the runner applies it.
  */
@@ -88,7 +88,7 @@ export const KEY_SCOPE_NAMES: Readonly<Record<KeyScope, string>> = {
 
 export interface Command<Id extends string = string> {
   readonly id: Id;
-  /** Exact user-facing label; the test contract (SPEC section 4) depends on these. */
+  /** Exact user-facing label; the test contract (docs/test-contract.md) depends on these. */
   readonly label: string;
   readonly group: string;
   /** Key bindings in tinykeys syntax, e.g. `$mod+z`, `Alt+Shift+ArrowLeft`, `F6`. */

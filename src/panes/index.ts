@@ -1,4 +1,4 @@
-/** Every pane kind of the workstation: one line per kind (STYLE practice 8). */
+/** Every pane kind of the workstation: one line per kind (practice 8, docs/practices.md). */
 
 import { registerPaneCommands } from '../commands/pane-commands';
 import { registerPaneKind, registerSidePanel } from '../workspace/pane-registry';

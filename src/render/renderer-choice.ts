@@ -2,7 +2,7 @@
  * Which renderer the shared PixiJS layer uses. Pure: the DOM probing lives in `renderer-probe.ts`.
  *
  * WebGL where it is hardware accelerated; where the browser offers only software WebGL (SwiftShader,
- * llvmpipe, ...), PixiJS' canvas renderer, which is many times faster there (shared/NOTES.md). A
+ * llvmpipe, ...), PixiJS' canvas renderer, which is many times faster there (docs/headless-chromium.md). A
  * setting and the `?renderer=` URL parameter force either one.
  */
 

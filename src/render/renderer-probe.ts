@@ -1,6 +1,6 @@
 /**
  * Probes WebGL on the canvas the WebGL renderer will then use, so choosing the renderer never costs
- * an extra context (a page keeps only 16: shared/NOTES.md). A context that is not kept is released.
+ * an extra context (a page keeps only 16: docs/headless-chromium.md). A context that is not kept is released.
  */
 import type { RendererPreference, WebGlProbe } from './renderer-choice';
 

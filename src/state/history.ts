@@ -1,7 +1,7 @@
 /**
  * Undo/redo over immutable snapshots. Each entry is the document as it was before a step; because
  * documents are updated immutably, consecutive entries share every object the step did not touch
- * (STYLE practice 3), so a one-pane edit costs a few small objects, not a copy of the workspace.
+ * (practice 3, docs/practices.md), so a one-pane edit costs a few small objects, not a copy of the workspace.
  */
 export const HISTORY_DEPTH = 100;
 
@@ -9,7 +9,7 @@ export const HISTORY_DEPTH = 100;
 export const MERGE_WINDOW_MS = 1000;
 
 /**
- * How a state change enters history (STYLE practice 2):
+ * How a state change enters history (practice 2, docs/practices.md):
  * - `record`: a new undo step;
  * - `merge`: joins the previous step when that step had the same key and is recent (a burst of
  *   arrow-key nudges, a run of symbol changes), otherwise starts a new one;

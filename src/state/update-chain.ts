@@ -1,5 +1,5 @@
 /**
- * The chained-update limit of SPEC section 2: an update that triggers updates (linked panes echoing
+ * The chained-update limit of docs/reference-constants.md: an update that triggers updates (linked panes echoing
  * each other) stops after the 4th, with a console warning, never an error.
  */
 export const MAX_CHAINED_UPDATES = 4;

@@ -3,7 +3,7 @@ import type { LayoutNode, PaneId } from './layout-node';
 /** Version of the saved document's schema. Bump it and add a migration for every shape change. */
 export const DOCUMENT_VERSION = 1;
 
-/** The 12 theme ids (SPEC section 2); their colours are in src/themes/themes.ts. */
+/** The 12 theme ids (docs/reference-constants.md); their colours are in src/themes/themes.ts. */
 export const THEME_IDS = [
   'default',
   'default-dark',

@@ -1,6 +1,6 @@
 /**
- * Pure edits of the workspace document. Cross-object rules live here and nowhere else (STYLE
- * practice 4): closing a pane removes its annotations and un-maximizes it in the same step.
+ * Pure edits of the workspace document. Cross-object rules live here and nowhere else (practice 4,
+ * docs/practices.md): closing a pane removes its annotations and un-maximizes it in the same step.
  */
 import type { LayoutNode, PaneId, SplitDirection } from './layout-node';
 import { getLeaves, normalizeLayout, removePane, replacePane, splitPane, swapPanes } from './layout-tree';

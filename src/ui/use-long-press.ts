@@ -4,7 +4,7 @@ export const LONG_PRESS_MS = 500;
 export const LONG_PRESS_SLOP_PX = 10;
 
 /**
- * Touch long-press (SPEC section 2): 500 ms without moving more than 10 px calls `onLongPress`.
+ * Touch long-press (docs/reference-constants.md): 500 ms without moving more than 10 px calls `onLongPress`.
  * Mouse and pen use the native contextmenu event instead.
  */
 export function useLongPress(onLongPress: (x: number, y: number) => void) {

@@ -1,5 +1,5 @@
 /**
- * Pane kinds are registered, not switched on (STYLE practice 8): a new kind is a folder under
+ * Pane kinds are registered, not switched on (practice 8, docs/practices.md): a new kind is a folder under
  * `src/panes/` plus one `registerPaneKind` call in `src/panes/index.ts`.
  */
 import type { ComponentType } from 'react';
@@ -14,7 +14,7 @@ export interface PaneViewProps {
 }
 
 export interface PaneKind {
-  /** Kind id as in SPEC section 4, e.g. `hollow-candlestick`, `xy-line`, `watchlist`. */
+  /** Kind id as in docs/test-contract.md, e.g. `hollow-candlestick`, `xy-line`, `watchlist`. */
   id: string;
   /** Name used in `New pane: <Label>` and the kind picker, e.g. `Hollow candlestick`. */
   label: string;

@@ -135,7 +135,7 @@ describe('m4', () => {
     );
   });
 
-  it('aggregates from 1000 points (SPEC) and passes shorter inputs through as copies', () => {
+  it('aggregates from 1000 points (docs/reference-constants.md) and passes shorter inputs through as copies', () => {
     const x = Float64Array.from({ length: M4_MIN_POINTS }, (_, i) => i);
     const y = Float64Array.from(x, (v) => Math.sin(v / 7));
     const short = m4(x.subarray(0, 999), y.subarray(0, 999), 10);

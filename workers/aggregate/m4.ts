@@ -1,7 +1,7 @@
 /**
  * M4 aggregation for line and area series: per pixel column keep the first, last, lowest and highest
  * point. Drawing those (in x order) rasterises to the same pixels as drawing every point, at <= 4
- * points per column. SPEC section 2: series of 1000 points and more are aggregated, shorter ones pass.
+ * points per column. docs/reference-constants.md: series of 1000 points and more are aggregated, shorter ones pass.
  *
  * x is sorted, so each column is an index range found by binary search; only y is scanned, and with
  * a `MinMaxIndex` whole blocks of y are skipped.

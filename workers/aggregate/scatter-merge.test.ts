@@ -104,7 +104,7 @@ describe('mergeScatter', () => {
     expect(out.total).toBe(2);
   });
 
-  it('brings 100K clustered points under the SPEC limit of 10000 items', () => {
+  it('brings 100K clustered points under the limit of 10000 items', () => {
     const data = generateScatter(100_000, 99);
     const out = mergeScatter(data);
     expect(out.x.length).toBeLessThanOrEqual(SCATTER_MAX_ITEMS);

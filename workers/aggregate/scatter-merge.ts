@@ -1,5 +1,5 @@
 /**
- * Scatter and bubble aggregation (SPEC section 2: above 10000 items the worker merges neighbours).
+ * Scatter and bubble aggregation (docs/reference-constants.md: above 10000 items the worker merges neighbours).
  * Items are binned on the finest power-of-two grid whose occupied cells fit the budget; each cell
  * becomes one item at its members' centroid carrying their count (and summed size for bubbles). The
  * items with the global lowest and highest x and y stay as they are, so the axes keep their extent.

@@ -1,4 +1,4 @@
-/** Keys of a focused chart (SPEC section 4) and the chart-type commands, all through the registry. */
+/** Keys of a focused chart (docs/test-contract.md) and the chart-type commands, all through the registry. */
 import { type Availability, type Command, type CommandContext, defineCommand } from '../../commands/command';
 import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';

@@ -24,7 +24,7 @@ import { STUDY_LEAD_BARS } from './studies';
 
 /**
  * The most bars handed to lightweight-charts at once. Its `setData` costs a few microseconds a bar
- * and series (shared/NOTES.md: 1M bars take seconds), and every frame draws every bar in view. A
+ * and series (docs/headless-chromium.md: 1M bars take seconds), and every frame draws every bar in view. A
  * series this small is handed over whole; a larger one arrives as a coarse level of about one bar
  * per two pixel columns for its whole range, and finer bars are swapped in for the window the user
  * zooms into (level-swap.ts), so no task or frame grows with the series.

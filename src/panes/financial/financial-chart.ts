@@ -316,7 +316,7 @@ export class FinancialChart {
     this.ma.applyOptions({ visible: v.ma });
   }
 
-  /** Turns the log axis on or off; refuses (with the SPEC console warning) when prices reach zero. */
+  /** Turns the log axis on or off; refuses (with the console warning of docs/reference-constants.md) when prices reach zero. */
   setLogScale(on: boolean): boolean {
     const problem = on && this.bars ? logScaleProblem(this.bars) : null;
     if (problem) console.warn(problem);

@@ -1,4 +1,4 @@
-/** The seven financial chart types: ids (SPEC section 4) and the names people see. */
+/** The seven financial chart types: ids (docs/test-contract.md) and the names people see. */
 export const FINANCIAL_KINDS = [
   { id: 'candlestick', label: 'Candlestick' },
   { id: 'hollow-candlestick', label: 'Hollow candlestick' },

@@ -1,5 +1,5 @@
 /**
- * Large series are never handed to lightweight-charts whole (shared/NOTES.md): it gets a coarse
+ * Large series are never handed to lightweight-charts whole (docs/headless-chromium.md): it gets a coarse
  * level for the full range, and finer bars are swapped in for the window the user zooms into. Pure
  * planning, so it is unit-tested: when to ask for finer bars and how to splice them in.
  */

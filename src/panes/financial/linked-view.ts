@@ -1,7 +1,7 @@
 /**
  * What a financial chart shares with the other panes of its link group: the crosshair time (shown
  * at the nearest bar here) and the visible time range, with the hop count that stops echoes at the
- * chained-update limit (SPEC section 2; the hops are counted in financial-pane.tsx).
+ * chained-update limit (docs/reference-constants.md; the hops are counted in financial-pane.tsx).
  */
 import type {
   IChartApi,

@@ -1,6 +1,6 @@
 /**
  * Bar chart of category values for several series, grouped side by side or stacked (positives up,
- * negatives down). Bands use the SPEC padding (0.3 inner, 0.15 outer).
+ * negatives down). Bands use the band padding of docs/reference-constants.md (0.3 inner, 0.15 outer).
  */
 
 import { type AxisFrame, axisFrame, type PlotArea, plotArea, plotViewport } from '../common/cartesian';

@@ -1,5 +1,5 @@
 /**
- * What an analytic chart kind provides. Views compute, renderers draw (STYLE practice 5): `layout`,
+ * What an analytic chart kind provides. Views compute, renderers draw (practice 5, docs/practices.md): `layout`,
  * `hitTest` and `labels` are pure functions of the data and the plot size; only `draw` touches
  * PixiJS, and it makes no decisions.
  */
@@ -77,7 +77,7 @@ export interface ChartModel {
   labels: ChartLabel[];
   /** Present on charts that zoom and pan. */
   viewport?: Viewport;
-  /** A problem the pane reports once as a console warning and shows by its legend (SPEC section 3). */
+  /** A problem the pane reports once as a console warning and shows by its legend (docs/reference-constants.md). */
   warning?: string | null;
   /** What the plot shows of its data when that is not everything (merged items, aggregated points). */
   note?: string | null;

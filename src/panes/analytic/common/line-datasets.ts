@@ -1,7 +1,7 @@
 /**
  * Long close series for the area and xy-line panes: real daily S&P 500 closes (5,104) and a seeded
  * 1M-point synthetic series. From 1000 points the worker sends M4-aggregated points for the plot's
- * pixel columns over the window in view (SPEC section 2).
+ * pixel columns over the window in view (docs/reference-constants.md).
  */
 import { isIntradaySpan } from '../../../data/bar-spacing';
 import type { DatasetOption } from './cluster-data';

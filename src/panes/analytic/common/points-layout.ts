@@ -1,5 +1,5 @@
 /**
- * Scatter and bubble charts: points on two numeric axes, bubbles sized by a value (SPEC: marker size
+ * Scatter and bubble charts: points on two numeric axes, bubbles sized by a value (docs/reference-constants.md: marker size
  * 7 by default, 30 at most, as diameters), filed in a grid index for tooltips.
  */
 

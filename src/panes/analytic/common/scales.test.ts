@@ -63,7 +63,7 @@ describe('log scale', () => {
 });
 
 describe('band scale', () => {
-  it('uses the SPEC padding: 0.3 inner, 0.15 outer', () => {
+  it('uses the band padding of docs/reference-constants.md: 0.3 inner, 0.15 outer', () => {
     expect(BAND_PADDING_INNER).toBe(0.3);
     expect(BAND_PADDING_OUTER).toBe(0.15);
   });

@@ -1,6 +1,6 @@
 /**
  * Scales of the cartesian analytic charts: linear (with nice ticks), logarithmic (falling back to
- * linear, with the SPEC console warning, when its domain reaches zero) and band (SPEC band padding).
+ * linear, with the console warning of docs/reference-constants.md, when its domain reaches zero) and band (band padding, docs/reference-constants.md).
  * Pure: no DOM, no PixiJS.
  */
 
@@ -13,7 +13,7 @@ export interface NumberScale {
   ticks(count: number): number[];
 }
 
-/** SPEC section 2: bar series band padding. */
+/** docs/reference-constants.md: bar series band padding. */
 export const BAND_PADDING_INNER = 0.3;
 export const BAND_PADDING_OUTER = 0.15;
 
@@ -78,7 +78,7 @@ export function logScaleProblem(domain: readonly [number, number]): string | nul
 
 /**
  * A log scale, or a linear one with a console warning when the domain crosses or contains zero
- * (SPEC section 3: warnings, never thrown errors).
+ * (docs/reference-constants.md: warnings, never thrown errors).
  */
 export function logScale(
   domain: readonly [number, number],

@@ -1,5 +1,5 @@
 /**
- * Data the worker aggregates for the pane's view (SPEC section 2): scatter and bubble datasets above
+ * Data the worker aggregates for the pane's view (docs/reference-constants.md): scatter and bubble datasets above
  * 10000 items come back merged for the plot's window and pixel size, line and area series of 1000
  * points and more come back M4-aggregated per pixel column. Every request goes through `callLatest`
  * with the pane's key, so a pan or zoom drops the answer to the one before it.

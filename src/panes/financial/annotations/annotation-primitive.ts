@@ -1,5 +1,5 @@
 /**
- * Annotations as a lightweight-charts series primitive (STYLE practice 6): the store holds their
+ * Annotations as a lightweight-charts series primitive (practice 6, docs/practices.md): the store holds their
  * data; this turns it into pixels on every chart update (so zoom, pan and level swaps keep them
  * anchored) and draws lines, handles and axis labels.
  */

@@ -1,5 +1,5 @@
 /**
- * Views of the custom bar series (STYLE practice 5): bars in pixel coordinates in, plain shapes out.
+ * Views of the custom bar series (practice 5, docs/practices.md): bars in pixel coordinates in, plain shapes out.
  * No canvas, no chart library: the renderer only strokes and fills what these functions decide.
  */
 
