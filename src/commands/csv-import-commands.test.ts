@@ -63,7 +63,7 @@ function setup(kinds: string[], width = 1400, height = 800) {
 }
 
 describe('Import CSV', () => {
-  it('is one command with the contract's label, in the palette and the pane menu', () => {
+  it('is one command with the label of the contract, in the palette and the pane menu', () => {
     const registry = new CommandRegistry();
     registry.register(csvImportCommands(noImport));
     expect(registry.get('import-csv')).toMatchObject({ label: 'Import CSV', inPaneMenu: true });
