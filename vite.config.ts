@@ -84,6 +84,7 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1', headers: SECURITY_HEADERS },
   test: {
     include: ['src/**/*.test.ts', 'workers/**/*.test.ts'],
+    setupFiles: ['src/test/fast-check-setup.ts'],
     environment: 'node',
   },
 }));
