@@ -3,6 +3,7 @@ import {
   DEFAULT_PANE_COUNT,
   documentOf,
   downloadFrom,
+  fillStorage,
   openFresh,
   openWithSavedWorkspace,
   paneIds,
@@ -288,18 +289,7 @@ test.describe('the workspace is saved, restored, exported and imported without l
 
   test('Save workspace as says when it could not save (storage full)', async ({ page }) => {
     await openFresh(page);
-    await page.evaluate(() => {
-      let size = 1 << 20;
-      let index = 0;
-      while (size >= 1) {
-        try {
-          localStorage.setItem(`filler.${index}`, 'x'.repeat(size));
-          index++;
-        } catch {
-          size = Math.floor(size / 2);
-        }
-      }
-    });
+    await fillStorage(page);
     await runFromPalette(page, 'Save workspace as…');
     const saveDialog = page.getByRole('dialog', { name: 'Save workspace as' });
     await saveDialog.getByRole('textbox', { name: 'Name' }).fill('Kept');

@@ -1,24 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { openFresh, panes, runFromPalette } from './support';
+import { fillStorage, openFresh, panes, runFromPalette } from './support';
 
 test.describe('storage faults', () => {
   test('with storage full the edit stays, the status bar says so and offers Export, and saving resumes', async ({
     page,
   }) => {
     await openFresh(page, ['watchlist']);
-    // Fill this origin's storage to the last character, the way another app on the origin might.
-    await page.evaluate(() => {
-      let size = 1 << 20;
-      let index = 0;
-      while (size >= 1) {
-        try {
-          localStorage.setItem(`filler.${index}`, 'x'.repeat(size));
-          index++;
-        } catch {
-          size = Math.floor(size / 2);
-        }
-      }
-    });
+    await fillStorage(page);
 
     await runFromPalette(page, 'Split pane right');
     await expect(panes(page)).toHaveCount(2);
@@ -49,17 +37,8 @@ test('an unreadable workspace that cannot be copied aside (storage full) is neve
   await page.evaluate((raw) => {
     localStorage.clear();
     localStorage.setItem('workstation.workspace', raw);
-    let size = 1 << 20;
-    let index = 0;
-    while (size >= 1) {
-      try {
-        localStorage.setItem(`filler.${index}`, 'x'.repeat(size));
-        index++;
-      } catch {
-        size = Math.floor(size / 2);
-      }
-    }
   }, unreadable);
+  await fillStorage(page);
   await page.reload();
   await expect(
     page.getByRole('alert').filter({ hasText: 'storage is too full to keep a copy' }),

@@ -214,3 +214,19 @@ export async function chartReady(scope: Page | Locator): Promise<void> {
   await expect(scope.locator('.chart-canvas[data-visible-from]').first()).toBeAttached();
   await expect(scope.getByText('Loading data...')).toHaveCount(0);
 }
+
+/** Fills this origin's storage to the last character, the way another app on the origin might. */
+export async function fillStorage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let size = 1 << 20;
+    let index = 0;
+    while (size >= 1) {
+      try {
+        localStorage.setItem(`filler.${index}`, 'x'.repeat(size));
+        index++;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  });
+}

@@ -144,8 +144,8 @@ export interface HistogramResult {
   total: number;
 }
 
-/** One bar of a live symbol; `time` in UTC seconds. */
-export interface LiveBar {
+/** One bar as the engine hands it out: `time` in UTC seconds. */
+export interface Bar {
   time: number;
   open: number;
   high: number;
@@ -153,6 +153,9 @@ export interface LiveBar {
   close: number;
   volume: number;
 }
+
+/** One bar of a live symbol. */
+export type LiveBar = Bar;
 
 export interface LiveSubscribeRequest {
   symbol: string;
@@ -202,15 +205,10 @@ export interface CsvImportRequest {
   remembered?: Readonly<Record<string, CsvMapping>>;
 }
 
+/** A bar of the import report (the first and last as they will be charted). */
+export type CsvBarPreview = Bar;
+
 /** What the import dialog shows: the report without the series, which stays in the worker. */
-export interface CsvBarPreview {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
 
 export interface CsvImportSummary extends Omit<CsvImportReport, 'series'> {
   importId: string;

@@ -1,30 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { candlestickPane, twoPaneDocument } from '../test/two-pane-document';
 import { addAnnotation, createAnnotation, deleteAnnotation } from './annotation-edits';
 import { emptyHistory, type History, RECORD, recordStep, undo } from './history';
 import { getLeaves } from './layout-tree';
 import { changedParts, rebaseOnRemote, repairDocument, takeParts } from './remote-change';
-import type { PaneState, ThemeId, WorkspaceDocument } from './workspace-document';
+import type { ThemeId, WorkspaceDocument } from './workspace-document';
 import { closePane, insertPane, setMaximized, setSymbol, setTheme } from './workspace-edits';
-
-const pane = (id: string, symbol = 'SPX'): PaneState => ({
-  id,
-  kind: 'candlestick',
-  symbol,
-  linkGroup: null,
-  settings: {},
-});
-
-function baseDocument(): WorkspaceDocument {
-  return {
-    version: 1,
-    layout: { type: 'split', direction: 'row', children: ['p1', 'p2'] },
-    panes: { p1: pane('p1'), p2: pane('p2', 'IBM') },
-    annotations: {},
-    theme: 'default',
-    maximizedPaneId: null,
-  };
-}
 
 /** The invariants every document of the workspace keeps. */
 function consistent(doc: WorkspaceDocument): boolean {
@@ -78,7 +60,7 @@ function applyEdit(doc: WorkspaceDocument, edit: Edit): WorkspaceDocument {
   const target = pick(leaves, 'at' in edit ? edit.at : 0);
   switch (edit.kind) {
     case 'split':
-      return edit.id in doc.panes ? doc : insertPane(doc, target ?? null, pane(edit.id), 'row');
+      return edit.id in doc.panes ? doc : insertPane(doc, target ?? null, candlestickPane(edit.id), 'row');
     case 'close':
       return target ? closePane(doc, target) : doc;
     case 'theme':
@@ -109,7 +91,7 @@ function withHistory(base: WorkspaceDocument, edits: readonly Edit[]) {
 
 describe('a change from another tab', () => {
   it('tells the parts two documents differ in', () => {
-    const base = baseDocument();
+    const base = twoPaneDocument();
     expect(changedParts(base, base)).toEqual(new Set());
     const next = setSymbol(setTheme(base, 'vivid'), 'p2', 'AAPL');
     expect(changedParts(base, next)).toEqual(new Set(['theme', 'pane:p2']));
@@ -117,7 +99,7 @@ describe('a change from another tab', () => {
   });
 
   it('takes the remote parts, removing what the remote removed', () => {
-    const base = baseDocument();
+    const base = twoPaneDocument();
     const remote = closePane(setTheme(base, 'vivid'), 'p1');
     const local = setSymbol(base, 'p2', 'MSFT');
     const merged = repairDocument(takeParts(local, remote, changedParts(base, remote)));
@@ -128,7 +110,7 @@ describe('a change from another tab', () => {
   });
 
   it('keeps this tab undoing its own steps, never the other tab’s', () => {
-    const base = baseDocument();
+    const base = twoPaneDocument();
     // This tab changed a symbol, then the other tab (which had seen that) changed the theme.
     const local = withHistory(base, [{ kind: 'symbol', at: 0, symbol: 'AAPL' }]);
     const remote = setTheme(local.document, 'vivid');
@@ -141,7 +123,7 @@ describe('a change from another tab', () => {
   });
 
   it('drops the steps a conflicting remote change emptied, and says it overwrote local edits', () => {
-    const base = baseDocument();
+    const base = twoPaneDocument();
     const local = withHistory(base, [
       { kind: 'theme', theme: 'default-dark' },
       { kind: 'symbol', at: 1, symbol: 'MSFT' },
@@ -162,7 +144,7 @@ describe('a change from another tab', () => {
         fc.array(editArb('R'), { maxLength: 8 }),
         fc.nat({ max: 8 }),
         (localEdits, remoteEdits, undone) => {
-          const base = baseDocument();
+          const base = twoPaneDocument();
           const local = withHistory(base, localEdits);
           // Some steps undone: the rebase must carry the redo stack too.
           let state = local;
@@ -200,7 +182,7 @@ describe('a change from another tab', () => {
   it('is the remote document itself when this tab had changed nothing', () => {
     fc.assert(
       fc.property(fc.array(editArb('R'), { maxLength: 10 }), (remoteEdits) => {
-        const base = baseDocument();
+        const base = twoPaneDocument();
         const remote = remoteEdits.reduce(applyEdit, base);
         const rebased = rebaseOnRemote({ document: base, history: emptyHistory() }, base, remote);
         expect(changedParts(rebased.document, remote)).toEqual(new Set());

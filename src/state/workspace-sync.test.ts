@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test/memory-storage';
+import { candlestickPane, twoPaneDocument } from '../test/two-pane-document';
 import { RECORD } from './history';
 import { loadWorkspace, serializeStoredWorkspace, WORKSPACE_KEY } from './persistence';
-import type { PaneState, WorkspaceDocument } from './workspace-document';
+import type { WorkspaceDocument } from './workspace-document';
 import { closePane, insertPane, setSymbol, setTheme } from './workspace-edits';
 import { createWorkspaceStore } from './workspace-store';
 import {
@@ -12,25 +13,6 @@ import {
   type WorkspaceSyncOptions,
 } from './workspace-sync';
 
-const pane = (id: string, symbol = 'SPX'): PaneState => ({
-  id,
-  kind: 'candlestick',
-  symbol,
-  linkGroup: null,
-  settings: {},
-});
-
-function startDocument(): WorkspaceDocument {
-  return {
-    version: 1,
-    layout: { type: 'split', direction: 'row', children: ['p1', 'p2'] },
-    panes: { p1: pane('p1'), p2: pane('p2', 'IBM') },
-    annotations: {},
-    theme: 'default',
-    maximizedPaneId: null,
-  };
-}
-
 /** The tabs of one browser: one storage, a channel that delivers to every other tab, a shared lock. */
 function createBrowser(storage = new MemoryStorage()) {
   const listeners = new Set<(text: string) => void>();
@@ -38,7 +20,7 @@ function createBrowser(storage = new MemoryStorage()) {
   const problems: string[] = [];
   const openTab = (tabId: string, overrides: Partial<WorkspaceSyncOptions> = {}) => {
     const loaded = loadWorkspace(storage);
-    const store = createWorkspaceStore(loaded.status === 'loaded' ? loaded.document : startDocument());
+    const store = createWorkspaceStore(loaded.status === 'loaded' ? loaded.document : twoPaneDocument());
     let own: ((text: string) => void) | null = null;
     const channel: SyncChannel = {
       post: (text) => {
@@ -91,7 +73,7 @@ describe('tabs of one workspace', () => {
     const browser = createBrowser();
     const a = browser.openTab('A');
     const b = browser.openTab('B');
-    a.edit((d) => insertPane(d, 'p1', pane('p3', 'AAPL'), 'column'));
+    a.edit((d) => insertPane(d, 'p1', candlestickPane('p3', 'AAPL'), 'column'));
     await settle();
     expect(Object.keys(b.document().panes)).toEqual(['p1', 'p2', 'p3']);
     b.edit((d) => setTheme(d, 'vivid-dark'));
@@ -147,7 +129,7 @@ describe('tabs of one workspace', () => {
     a.edit((d) => setTheme(d, 'vivid'));
     await settle();
     // Another tab saved revision 5 and its announcement never arrived (a closed channel).
-    const elsewhere = closePane(setTheme(startDocument(), 'vivid'), 'p2');
+    const elsewhere = closePane(setTheme(twoPaneDocument(), 'vivid'), 'p2');
     browser.storage.setItem(WORKSPACE_KEY, serializeStoredWorkspace(elsewhere, 5, 'Z'));
     a.edit((d) => setSymbol(d, 'p1', 'GOOG'));
     await settle();
@@ -161,7 +143,7 @@ describe('tabs of one workspace', () => {
   it('stops saving when another tab saved a document of a newer version', async () => {
     const browser = createBrowser();
     const a = browser.openTab('A');
-    const newer = JSON.stringify({ ...startDocument(), version: 99 });
+    const newer = JSON.stringify({ ...twoPaneDocument(), version: 99 });
     browser.storage.setItem(WORKSPACE_KEY, newer);
     a.edit((d) => setTheme(d, 'vivid'));
     await settle();

@@ -3,20 +3,12 @@
  * note of the import work lists these shapes; a shape added to the reader gets a case here.
  */
 import { describe, expect, it } from 'vitest';
+import type { Bar } from '../protocol';
 import { LAST_IMPORT_YEAR } from './dates';
 import { parseCsvText } from './import-csv';
 
 const DAY = 86_400;
 const START = Date.UTC(2019, 11, 2) / 1000;
-
-interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
 
 const bars: Bar[] = Array.from({ length: 300 }, (_, i) => ({
   time: START + i * DAY,

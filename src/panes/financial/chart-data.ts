@@ -1,15 +1,9 @@
 /** Turns the engine's columns into lightweight-charts rows; pure, so it is unit-tested. */
 import { barOf } from '../../../workers/aggregate/ohlc-levels';
-import type { BarsResult } from '../../../workers/protocol';
+import type { Bar, BarsResult } from '../../../workers/protocol';
 
-export interface LegendBar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+/** The bar the legend and the tooltip read. */
+export type LegendBar = Bar;
 
 export function barAt(bars: BarsResult, index: number): LegendBar | null {
   return index < 0 || index >= bars.time.length ? null : barOf(bars, index);
