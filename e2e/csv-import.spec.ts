@@ -292,11 +292,8 @@ test.describe('Import CSV', () => {
     await expect(pane).toHaveAttribute('aria-label', 'ZERO · Candlestick');
     await chartReady(pane);
 
-    await pane.getByRole('button', { name: 'Logarithmic scale' }).click();
-    await expect(pane.getByRole('button', { name: 'Logarithmic scale' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await pane.getByRole('button', { name: 'Log scale' }).click();
+    await expect(pane.getByRole('button', { name: 'Log scale' })).toHaveAttribute('aria-pressed', 'true');
     await expect(pane.getByText('Log scale unavailable: prices reach zero')).toBeVisible();
     await expect
       .poll(() => warnings.find((w) => w.startsWith('Logarithmic price axis is not possible')))

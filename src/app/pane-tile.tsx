@@ -138,6 +138,7 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
       path={path}
       title={title}
       className={focused ? 'is-focused' : undefined}
+      renderPreview={renderDragPreview}
       renderToolbar={() => (
         // react-dnd connects the drag source to a native element only.
         <div className="pane-header-host">
@@ -158,5 +159,21 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
         </div>
       </div>
     </MosaicWindow>
+  );
+}
+
+/**
+ * What a pane looks like while it is dragged: its title on the pane's surface. The library's own preview
+ * puts the title in an h4 under the panes' h2 headings (a skipped level for screen readers); this one is
+ * hidden from them, as it is only a picture of the drag.
+ */
+function renderDragPreview({ title }: { title?: string }) {
+  return (
+    <div className="mosaic-preview" aria-hidden="true">
+      <div className="mosaic-window-toolbar">
+        <div className="mosaic-window-title">{title}</div>
+      </div>
+      <div className="mosaic-window-body" />
+    </div>
   );
 }

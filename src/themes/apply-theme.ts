@@ -25,6 +25,8 @@ const COLOR_NAMES = Object.keys({
   crosshair: true,
   up: true,
   down: true,
+  upText: true,
+  downText: true,
   upFill: true,
   downFill: true,
   warning: true,

@@ -18,6 +18,10 @@ export interface ThemeColors {
   crosshair: string;
   up: string;
   down: string;
+  /** Rises written as text (change figures): `up` made dark or light enough for 4.5:1 on every surface. */
+  upText: string;
+  /** Falls written as text: `down` made dark or light enough for 4.5:1 on every surface. */
+  downText: string;
   /** Bodies and volume bars of rising bars; without it renderers use `up`. */
   upFill?: string;
   /** Bodies and volume bars of falling bars; without it renderers use `down`. */

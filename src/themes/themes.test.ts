@@ -119,6 +119,14 @@ describe('themes', () => {
       expect(contrastRatio(accentText, accent), 'accent text on accent').toBeGreaterThanOrEqual(4.5);
     });
 
+    it('writes rises and falls as text readable (WCAG AA) on every background tone', () => {
+      const { background, surface, surfaceRaised, upText, downText } = theme.colors;
+      for (const back of [background, surface, surfaceRaised]) {
+        expect(contrastRatio(upText, back), `rise text on ${back}`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(downText, back), `fall text on ${back}`).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+
     it('tells up from down: rises green, falls red', () => {
       // Red and green have similar luminance, so hue, not contrast, is what separates them.
       expect(theme.colors.up.toLowerCase()).not.toBe(theme.colors.down.toLowerCase());

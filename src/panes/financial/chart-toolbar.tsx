@@ -49,7 +49,7 @@ export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
         type="button"
         className="range-button"
         aria-pressed={logScale}
-        aria-label="Logarithmic scale"
+        aria-label="Log scale"
         title="Logarithmic price scale"
         onClick={() => run('chart-toggle-log-scale', { paneId })}
       >
