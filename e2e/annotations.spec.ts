@@ -116,9 +116,11 @@ test.describe('cross-line annotations', () => {
     await page.keyboard.press('Delete');
     expect(await count(page)).toBe('0');
 
-    // With nothing selected, arrows pan the chart again.
-    const from = await page.locator('.chart-canvas').first().getAttribute('data-visible-from');
+    // With nothing selected, the arrows move the data cursor again (it reads a bar).
     await page.keyboard.press('ArrowLeft');
+    await expect(panes(page).first().getByRole('status', { name: 'Data cursor' })).toContainText('close');
+    const from = await page.locator('.chart-canvas').first().getAttribute('data-visible-from');
+    await page.keyboard.press('Shift+ArrowLeft');
     await expect(page.locator('.chart-canvas').first()).not.toHaveAttribute('data-visible-from', from ?? '');
   });
 

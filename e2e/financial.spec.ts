@@ -108,7 +108,7 @@ test.describe('financial panes', () => {
     await page.keyboard.press('-');
     await expect.poll(async () => (await range()).width).toBeGreaterThan(start.width * 1.05);
     const zoomed = await range();
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
     await expect.poll(async () => (await range()).from).toBeLessThan(zoomed.from - 1);
     // Home brings the first bars into view (the library keeps a bar or two of margin at the edge).
     await page.keyboard.press('Home');

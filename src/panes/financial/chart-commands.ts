@@ -6,6 +6,7 @@ import { type ViewControls, viewControlsOf } from '../analytic/common/view-contr
 import { annotationCommands } from './annotations/annotation-commands';
 import { chartOf } from './chart-registry';
 import { readChartSettings, withStudyToggled } from './chart-settings';
+import type { CursorMove } from './data-cursor';
 import type { FinancialChart, SeriesVisibility } from './financial-chart';
 import { FINANCIAL_KINDS } from './financial-kinds';
 import { financialPaneOf } from './financial-pane-of';
@@ -56,23 +57,51 @@ function chartCommand(
   };
 }
 
-/** Arrows pan unless an annotation of this chart is selected; then they nudge it (same toggle group). */
-function panCommand(direction: 'left' | 'right', fraction: number): Command {
-  const base = chartCommand(
-    `chart-pan-${direction}`,
-    `Pan chart ${direction}`,
-    [`Arrow${direction === 'left' ? 'Left' : 'Right'}`],
-    (c) => c.nav.pan(fraction),
-    (view) => view.pan(fraction, 0),
-  );
+/** An annotation of the focused chart is selected (the arrows then nudge it). */
+function annotationSelectedHere(ctx: CommandContext): boolean {
+  const id = ctx.session.getState().annotation.selectedId;
+  return id !== null && ctx.workspace.getDocument().annotations[id]?.paneId === ctx.paneId;
+}
+
+/**
+ * A data cursor key: the cursor steps through the bars and a live region reads each one
+ * (docs/test-contract.md). Arrows share their toggle group with the annotation nudge (when an
+ * annotation is selected) and the analytic charts' pan.
+ */
+function cursorCommand(
+  id: string,
+  label: string,
+  keys: string[],
+  move: CursorMove,
+  toggleGroup?: string,
+): Command {
   return {
-    ...base,
-    toggleGroup: `chart-arrow-${direction}`,
+    id,
+    label,
+    group: 'Chart',
+    keys,
+    scope: 'chart',
+    toggleGroup,
     when: (ctx) => {
-      const id = ctx.session.getState().annotation.selectedId;
-      const selectedHere = id !== null && ctx.workspace.getDocument().annotations[id]?.paneId === ctx.paneId;
-      return selectedHere ? 'An annotation is selected: the arrows nudge it' : (base.when?.(ctx, {}) ?? true);
+      if (!chartOf(ctx.paneId)) return 'The focused pane is not a financial chart';
+      return toggleGroup?.startsWith('chart-arrow') && annotationSelectedHere(ctx)
+        ? 'An annotation is selected: the arrows nudge it'
+        : true;
     },
+    perform: (ctx) => chartOf(ctx.paneId)?.moveCursor(move),
+  };
+}
+
+/** Shift+arrows pan a financial chart by a tenth of the view (plain arrows move the data cursor). */
+function panCommand(direction: 'left' | 'right', fraction: number): Command {
+  return {
+    ...chartCommand(
+      `chart-pan-${direction}`,
+      `Pan chart ${direction}`,
+      [`Shift+Arrow${direction === 'left' ? 'Left' : 'Right'}`],
+      (c) => c.nav.pan(fraction),
+    ),
+    hiddenWhenUnavailable: true,
   };
 }
 
@@ -96,12 +125,13 @@ export function financialCommands(): Command[] {
       (c) => c.nav.zoom(1.25),
       (view) => view.zoom(1.25),
     ),
+    cursorCommand('chart-cursor-previous', 'Previous bar', ['ArrowLeft'], 'previous', 'chart-arrow-left'),
+    cursorCommand('chart-cursor-next', 'Next bar', ['ArrowRight'], 'next', 'chart-arrow-right'),
+    cursorCommand('chart-cursor-page-back', 'Back a screen of bars', ['PageUp'], 'page-back'),
+    cursorCommand('chart-cursor-page-forward', 'Forward a screen of bars', ['PageDown'], 'page-forward'),
     // Home on an analytic chart is `Show all data` (analytic-commands.ts): same toggle group.
-    {
-      ...chartCommand('chart-first-bar', 'Go to first bar', ['Home'], (c) => c.nav.scrollToFirst()),
-      toggleGroup: 'chart-home',
-    },
-    chartCommand('chart-latest-bar', 'Go to latest bar', ['End'], (c) => c.nav.scrollToLatest()),
+    cursorCommand('chart-first-bar', 'Go to first bar', ['Home'], 'first', 'chart-home'),
+    cursorCommand('chart-latest-bar', 'Go to latest bar', ['End'], 'last'),
     chartCommand('chart-reset-view', 'Reset chart view', [], (c) => c.nav.showRange('1Y')),
     {
       id: 'chart-toggle-log-scale',

@@ -56,19 +56,19 @@ describe('ChartNavigation', () => {
     expect((last?.to ?? 0) - (last?.from ?? 0)).toBe(5);
   });
 
-  it('first bar starts at index 0; latest bar ends at the last bar plus the right offset, keeping the width', () => {
+  it('the bars in view count a range asked for (the data cursor steps before the next frame)', () => {
     const ts = fakeTimeScale({ from: 20, to: 50 });
     const nav = new ChartNavigation(ts.api, () => bars);
-    nav.scrollToFirst();
-    expect(ts.requests.at(-1)).toEqual({ from: 0, to: 30 });
-    nav.scrollToLatest();
-    expect(ts.requests.at(-1)).toEqual({ from: 72, to: 102 });
+    expect(nav.visibleBars()).toEqual({ from: 20, to: 50 });
+    nav.show({ from: 0, to: 30 });
+    expect(nav.visibleBars()).toEqual({ from: 0, to: 30 });
+    ts.frame();
+    expect(nav.visibleBars()).toEqual({ from: 0, to: 30 });
   });
 
   it('does nothing without bars', () => {
     const ts = fakeTimeScale({ from: 0, to: 10 });
     const nav = new ChartNavigation(ts.api, () => null);
-    nav.scrollToLatest();
     nav.showRange('1Y');
     expect(ts.requests).toEqual([]);
   });

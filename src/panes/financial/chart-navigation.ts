@@ -1,6 +1,6 @@
 /**
- * Keyboard and toolbar navigation of one financial chart: zoom, pan, first/latest bar and the range
- * presets, in lightweight-charts' logical (bar index) space.
+ * Keyboard and toolbar navigation of one financial chart: zoom, pan, the range presets and the range
+ * that keeps the data cursor in view, in lightweight-charts' logical (bar index) space.
  */
 import type { ITimeScaleApi, Time, UTCTimestamp } from 'lightweight-charts';
 import type { BarsResult } from '../../../workers/protocol';
@@ -41,19 +41,6 @@ export class ChartNavigation {
     this.request({ from: range.from + delta, to: range.to + delta });
   }
 
-  scrollToFirst(): void {
-    const range = this.current();
-    if (range) this.request({ from: 0, to: range.to - range.from });
-  }
-
-  scrollToLatest(): void {
-    const range = this.current();
-    const count = this.bars()?.time.length ?? 0;
-    if (!range || count === 0) return;
-    const to = count - 1 + this.timeScale.options().rightOffset;
-    this.request({ from: to - (range.to - range.from), to });
-  }
-
   /** A range preset of the toolbar (1M ... 5Y, YTD, All), ending at the latest bar. */
   showRange(preset: string): void {
     const bars = this.bars();
@@ -65,6 +52,16 @@ export class ChartNavigation {
     const last = bars.time[bars.time.length - 1] as number;
     const from = rangeStart(preset, last, bars.time[0] as number);
     this.timeScale.setVisibleRange({ from: from as UTCTimestamp, to: last as UTCTimestamp });
+  }
+
+  /** The bars in view (logical range), counting a range asked for and not yet shown. */
+  visibleBars(): LogicalRange | null {
+    return this.current();
+  }
+
+  /** Shows a logical range (the data cursor keeps its bar in view with this). */
+  show(range: LogicalRange): void {
+    this.request(range);
   }
 
   private current(): LogicalRange | null {

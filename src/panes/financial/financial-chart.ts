@@ -13,15 +13,18 @@ import {
   type MouseEventParams,
   PriceScaleMode,
   type Time,
+  type UTCTimestamp,
 } from 'lightweight-charts';
 import type { BarsResult } from '../../../workers/protocol';
 import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
 import { logicalToTime, snapPrice, snapTime, timeToLogical } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
+import { isIntraday } from './bar-time';
 import { barAt, type LegendBar, logScaleProblem } from './chart-data';
 import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
+import { type CursorMove, cursorReading, movedCursor, rangeShowing } from './data-cursor';
 import type { FinancialKind } from './financial-kinds';
 import { LinkedView } from './linked-view';
 import { type AnySeries, addMainSeries } from './main-series';
@@ -46,6 +49,9 @@ function withAlpha(hex: string, alpha: number): string {
   return `${hex}${a}`;
 }
 
+/** The bar under the crosshair (or the data cursor) and where it is in the pane; nulls when there is none. */
+type CrosshairListener = (bar: LegendBar | null, point: { x: number; y: number } | null) => void;
+
 export class FinancialChart {
   readonly chart: IChartApi;
   private main: AnySeries | null = null;
@@ -60,6 +66,10 @@ export class FinancialChart {
   /** The last point the pointer was over, and the point of the last context menu (for "here"). */
   private pointer: { time: number; price: number } | null = null;
   private contextPoint: { time: number; price: number; at: number } | null = null;
+  /** The keyboard data cursor's bar index; null while it is not shown. */
+  private cursor: number | null = null;
+  private readonly cursorListeners = new Set<(reading: string) => void>();
+  private readonly crosshairListeners = new Set<CrosshairListener>();
   /** Crosshair and visible range shared with the panes of its link group. */
   readonly link: LinkedView;
   /** Zoom, pan and range presets (keys, toolbar, palette). */
@@ -343,9 +353,51 @@ export class FinancialChart {
     return range ? { from: range.from as number, to: range.to as number } : null;
   }
 
+  /**
+   * Moves the keyboard data cursor bar by bar (or to an end, or by a screen): the crosshair stands on
+   * the bar's close, the chart scrolls to keep it in view, and listeners get what a screen reader reads.
+   */
+  moveCursor(move: CursorMove): void {
+    const bars = this.bars;
+    const view = this.nav.visibleBars();
+    if (!bars || !view || !this.main) return;
+    const index = movedCursor(this.cursor, move, bars.time.length, view);
+    const bar = index === null ? null : barAt(bars, index);
+    if (index === null || !bar) return;
+    this.cursor = index;
+    const scrolled = rangeShowing(index, view);
+    if (scrolled) this.nav.show(scrolled);
+    this.chart.setCrosshairPosition(bar.close, bar.time as UTCTimestamp, this.main);
+    // New annotations (X, H, V) go where the cursor is; the legend and the tooltip follow it.
+    this.pointer = { time: bar.time, price: bar.close };
+    const x = timeToX(this.chart.timeScale(), bars.time, bar.time);
+    const y = this.main.priceToCoordinate(bar.close);
+    const point = x != null && y != null ? { x, y } : null;
+    for (const listener of this.crosshairListeners) listener(point ? bar : null, point);
+    const reading = cursorReading(bar, barAt(bars, index - 1), isIntraday(bars));
+    for (const listener of this.cursorListeners) listener(reading);
+  }
+
+  /** Takes the data cursor away (the pane lost focus); the next step starts from the view again. */
+  hideCursor(): void {
+    if (this.cursor === null) return;
+    this.cursor = null;
+    this.chart.clearCrosshairPosition();
+    for (const listener of this.crosshairListeners) listener(null, null);
+  }
+
+  /** What the data cursor reads at each step. */
+  onCursor(listener: (reading: string) => void): () => void {
+    this.cursorListeners.add(listener);
+    return () => this.cursorListeners.delete(listener);
+  }
+
   /** The bar under the crosshair, or null when the pointer is not over the chart. */
-  onCrosshair(callback: (bar: LegendBar | null, point: { x: number; y: number } | null) => void): () => void {
+  onCrosshair(callback: CrosshairListener): () => void {
+    this.crosshairListeners.add(callback);
     const handler = (param: MouseEventParams<Time>) => {
+      // The pointer took over from the keyboard: the next arrow starts from the view again.
+      if (param.sourceEvent) this.cursor = null;
       this.pointer = param.point ? this.pointAt(param.point.x, param.point.y, true) : null;
       const index = param.logical;
       const bar =
@@ -353,7 +405,10 @@ export class FinancialChart {
       callback(bar, param.point ?? null);
     };
     this.chart.subscribeCrosshairMove(handler);
-    return () => this.chart.unsubscribeCrosshairMove(handler);
+    return () => {
+      this.crosshairListeners.delete(callback);
+      this.chart.unsubscribeCrosshairMove(handler);
+    };
   }
 
   destroy(): void {

@@ -2,23 +2,25 @@ import { useRef, useState } from 'react';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { AnnotationPopover } from './annotations/annotation-popover';
+import { priceFormat as price } from './bar-format';
 import { formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { ChartLegend } from './chart-legend';
 import { readChartSettings } from './chart-settings';
 import { ChartToolbar } from './chart-toolbar';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
-import { createLatestBarStore, createStudyTick, priceFormat as price } from './legend-values';
+import { createLatestBarStore, createStudyTick } from './legend-values';
 import { getStudyKind } from './studies';
 import { useChartAnnotations } from './use-chart-annotations';
 import { useChartLinks } from './use-chart-links';
 import { useChartLoad } from './use-chart-load';
 import { useChartOptions } from './use-chart-options';
 import { loadErrorText, useCsvFileDrop } from './use-csv-file-drop';
+import { useDataCursor } from './use-data-cursor';
 import { useFinancialChart } from './use-financial-chart';
 
 /** Every financial kind shares this view, so a chart-type switch keeps the chart and its range. */
-export function FinancialPane({ pane }: PaneViewProps) {
+export function FinancialPane({ pane, focused }: PaneViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [liveLatest] = useState(createLatestBarStore);
   const [studyTick] = useState(createStudyTick);
@@ -33,6 +35,7 @@ export function FinancialPane({ pane }: PaneViewProps) {
   useChartLinks(pane.id, pane.linkGroup, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
+  const cursorReading = useDataCursor(chartRef, focused);
 
   const latest = bars ? barAt(bars, bars.time.length - 1) : null;
   // Minute bars show the time of day too (the synthetic intraday series); daily bars the date only.
@@ -71,6 +74,9 @@ export function FinancialPane({ pane }: PaneViewProps) {
           </div>
         </div>
       )}
+      <div className="sr-only" role="status" aria-label="Data cursor" aria-atomic="true">
+        {cursorReading}
+      </div>
       {load.status === 'loading' && <PaneOverlay text="Loading data..." />}
       {load.status === 'error' && (
         <PaneOverlay text={loadErrorText(pane.symbol, load.message)} tone="error" />

@@ -6,6 +6,7 @@
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { priceFormat, volumeFormat } from './bar-format';
 import { formatBarTime } from './bar-time';
 import type { LegendBar } from './chart-data';
 
@@ -15,11 +16,6 @@ export function createLatestBarStore(): LatestBarStore {
   return createStore<{ bar: LegendBar | null }>(() => ({ bar: null }));
 }
 
-export const priceFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const volumeFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
 interface LegendValuesProps {
   hovered: LegendBar | null;
   /** The last bar the pane loaded, shown until a live update arrives. */

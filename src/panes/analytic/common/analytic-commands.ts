@@ -1,7 +1,7 @@
 /**
- * Chart keys only the cartesian analytic panes have: vertical pan and `Show all data` on `Home`.
- * Zoom (`+`, `-`) and horizontal pan (arrows) are the financial charts' commands, shared under the
- * same labels (src/panes/financial/chart-commands.ts).
+ * Chart keys only the cartesian analytic panes have: pan with the arrows (on a financial chart they
+ * move the data cursor) and `Show all data` on `Home`. Zoom (`+`, `-`) is the financial charts'
+ * command, shared under the same label (src/panes/financial/chart-commands.ts).
  */
 import { type Command, defineCommand } from '../../../commands/command';
 import { RECORD } from '../../../state/history';
@@ -47,6 +47,12 @@ function viewCommand(
 
 export function analyticCommands(): Command[] {
   return [
+    viewCommand('analytic-pan-left', 'Pan chart left', ['ArrowLeft'], 'chart-arrow-left', (v) =>
+      v.pan(-0.1, 0),
+    ),
+    viewCommand('analytic-pan-right', 'Pan chart right', ['ArrowRight'], 'chart-arrow-right', (v) =>
+      v.pan(0.1, 0),
+    ),
     viewCommand('chart-pan-up', 'Pan chart up', ['ArrowUp'], 'chart-arrow-up', (v) => v.pan(0, 0.1)),
     viewCommand('chart-pan-down', 'Pan chart down', ['ArrowDown'], 'chart-arrow-down', (v) => v.pan(0, -0.1)),
     viewCommand('chart-show-all', 'Show all data', ['Home'], 'chart-home', (v) => v.reset()),

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { chartReady, openFresh, panes } from './support';
+
+const reading = (page: Page) => panes(page).first().getByRole('status', { name: 'Data cursor' });
+const legend = (page: Page) => panes(page).first().getByTestId('legend-values');
+const visibleFrom = async (page: Page) =>
+  Number(await page.locator('.chart-canvas').first().getAttribute('data-visible-from'));
+
+/** The date the reading starts with (`Apr 17, 2020: open ...`). */
+async function readDate(page: Page): Promise<string> {
+  const text = (await reading(page).textContent()) ?? '';
+  return text.slice(0, text.indexOf(':'));
+}
+
+test.describe('the data cursor of a focused chart', () => {
+  test('steps through the bars by keyboard and a polite live region reads each one', async ({ page }) => {
+    await openFresh(page, ['candlestick', 'watchlist']);
+    await chartReady(page);
+    await panes(page).first().focus();
+    await expect(reading(page)).toHaveText('');
+
+    // End: the latest bar, as the legend shows it before any key.
+    const latest = ((await legend(page).textContent()) ?? '').replace(/^SPX/, '');
+    await page.keyboard.press('End');
+    await expect(reading(page)).toContainText(
+      /^[A-Z][a-z]{2} \d{2}, \d{4}: open [\d,.]+, high [\d,.]+, low [\d,.]+, close [\d,.]+, change [+-]?[\d,.]+ \([+-]?[\d.]+%\), volume [\d.]+[KMB]?$/,
+    );
+    expect(latest.startsWith(await readDate(page))).toBe(true);
+    const close = /close ([\d,]+\.\d+)/.exec((await reading(page).textContent()) ?? '')?.[1];
+    expect(latest).toContain(`C ${close}`);
+
+    // A step back reads the bar before, and the legend follows the cursor with the same values.
+    const lastDate = await readDate(page);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => readDate(page)).not.toBe(lastDate);
+    const previous = await readDate(page);
+    await expect(legend(page)).toContainText(previous);
+    const previousClose = /close ([\d,]+\.\d+)/.exec((await reading(page).textContent()) ?? '')?.[1];
+    await expect(legend(page)).toContainText(`C ${previousClose}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => readDate(page)).toBe(lastDate);
+
+    // Home: the first bar, scrolled into view; it has no bar before it.
+    await page.keyboard.press('Home');
+    await expect(reading(page)).toContainText('first bar');
+    await expect.poll(() => visibleFrom(page)).toBeLessThan(5);
+    // A screen forward moves as many bars as are in view, and the view follows.
+    const from = await visibleFrom(page);
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => visibleFrom(page)).toBeGreaterThan(from + 10);
+    await expect(reading(page)).toContainText('change');
+
+    // Shift+arrows pan, and the cursor keys never enter history.
+    const before = await visibleFrom(page);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(() => visibleFrom(page)).toBeLessThan(before - 1);
+    expect(await page.evaluate(() => window.__workstation?.historyDepth())).toBe(0);
+
+    // X puts a cross-line where the cursor stands.
+    await page.keyboard.press('End');
+    await page.keyboard.press('x');
+    await expect(panes(page).first()).toHaveAttribute('data-annotation-count', '1');
+
+    // Leaving the pane takes the cursor away.
+    await page.keyboard.press('F6');
+    await expect(reading(page)).toHaveText('');
+  });
+});

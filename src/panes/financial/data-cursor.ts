@@ -1,0 +1,67 @@
+/**
+ * The keyboard data cursor of a financial chart: which bar it moves to, the view that shows that bar,
+ * and what a screen reader hears there. Pure, so it is unit-tested; FinancialChart applies it.
+ */
+import { formatChange, priceFormat, volumeFormat } from './bar-format';
+import { formatBarTime } from './bar-time';
+import type { LegendBar } from './chart-data';
+
+export type CursorMove = 'previous' | 'next' | 'first' | 'last' | 'page-back' | 'page-forward';
+
+/** A visible range in bar indexes (lightweight-charts' logical range; fractions at the edges). */
+export interface BarRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * The bar the cursor moves to among `count` bars. A cursor not shown yet (`current` null) appears on
+ * the latest bar in view for a step; a page is the number of bars in view. Null when there are no bars.
+ */
+export function movedCursor(
+  current: number | null,
+  move: CursorMove,
+  count: number,
+  view: BarRange,
+): number | null {
+  if (count === 0) return null;
+  const last = count - 1;
+  const clamp = (index: number) => Math.min(last, Math.max(0, index));
+  const start = current ?? clamp(Math.floor(view.to));
+  const page = Math.max(1, Math.floor(view.to - view.from));
+  switch (move) {
+    case 'first':
+      return 0;
+    case 'last':
+      return last;
+    case 'previous':
+      return current === null ? start : clamp(start - 1);
+    case 'next':
+      return current === null ? start : clamp(start + 1);
+    case 'page-back':
+      return clamp(start - page);
+    case 'page-forward':
+      return clamp(start + page);
+  }
+}
+
+/** The range of the same width that brings bar `index` into view with a bar to spare, or null if in view. */
+export function rangeShowing(index: number, view: BarRange): BarRange | null {
+  const width = view.to - view.from;
+  if (index - 0.5 >= view.from && index + 0.5 <= view.to) return null;
+  if (index < view.from + 0.5) return { from: index - 1, to: index - 1 + width };
+  return { from: index + 1 - width, to: index + 1 };
+}
+
+/** What the live region reads at a bar: its time, open, high, low, close, change on the bar before, volume. */
+export function cursorReading(bar: LegendBar, previous: LegendBar | null, intraday: boolean): string {
+  const change = previous ? `change ${formatChange(previous.close, bar.close)}` : 'first bar';
+  return [
+    `${formatBarTime(bar.time, intraday)}: open ${priceFormat.format(bar.open)}`,
+    `high ${priceFormat.format(bar.high)}`,
+    `low ${priceFormat.format(bar.low)}`,
+    `close ${priceFormat.format(bar.close)}`,
+    change,
+    `volume ${volumeFormat.format(bar.volume)}`,
+  ].join(', ');
+}
