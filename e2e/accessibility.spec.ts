@@ -142,5 +142,9 @@ for (const theme of THEMES) {
     await chart.getByRole('button', { name: 'Annotations panel' }).click();
     await expect(page.getByRole('list', { name: 'Annotations' })).toBeAttached();
     await expectReadable(page, 'annotations panel');
+
+    await runFromPalette(page, 'Show data table');
+    await expect(page.getByRole('dialog', { name: 'Data table: SPX' })).toBeVisible();
+    await expectReadable(page, 'data table');
   });
 }

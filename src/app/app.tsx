@@ -5,6 +5,7 @@ import { ShortcutsDialog } from '../commands/shortcuts-dialog';
 import { useKeyBindings } from '../commands/use-key-bindings';
 import { WorkstationContext } from '../commands/use-workstation';
 import type { Workstation } from '../commands/workstation-api';
+import { DataTableDialog } from '../panes/financial/data-table-dialog';
 import { SharedLayerContext } from '../render/use-layer-view';
 import { closeDialog } from '../session/session-actions';
 import { SessionContext } from '../session/session-context';
@@ -35,6 +36,7 @@ function Shell({ workstation }: { workstation: Workstation }) {
   useKeyBindings(workstation);
   const { session } = workstation;
   const dialog = useStore(session, (s) => s.dialog);
+  const dataTablePaneId = useStore(session, (s) => s.dataTablePaneId);
   const close = () => closeDialog(session);
   return (
     <>
@@ -56,6 +58,9 @@ function Shell({ workstation }: { workstation: Workstation }) {
       {dialog === 'save-workspace' && <SaveWorkspaceDialog onClose={close} />}
       {dialog === 'open-workspace' && <OpenWorkspaceDialog onClose={close} />}
       {dialog === 'remove-imported-symbol' && <RemoveImportDialog onClose={close} />}
+      {dialog === 'data-table' && dataTablePaneId && (
+        <DataTableDialog paneId={dataTablePaneId} onClose={close} />
+      )}
       <CsvImportDialog />
       <ContextMenu />
       <Notices />

@@ -39,6 +39,7 @@ export type DialogId =
   | 'save-workspace'
   | 'open-workspace'
   | 'remove-imported-symbol'
+  | 'data-table'
   | null;
 
 export interface StorageProblem {
@@ -127,6 +128,8 @@ export interface SessionState {
   /** The layout while a splitter or a pane is being dragged; committed as one step on release. */
   transientLayout: LayoutNode | null;
   dialog: DialogId;
+  /** The pane whose visible bars the `data-table` dialog lists. */
+  dataTablePaneId: PaneId | null;
   contextMenu: ContextMenuRequest | null;
   notices: readonly Notice[];
   /** Announced to screen readers through the live region. */
@@ -156,6 +159,7 @@ export function initialSession(): SessionState {
     domFocusRequest: null,
     transientLayout: null,
     dialog: null,
+    dataTablePaneId: null,
     contextMenu: null,
     notices: [],
     announcement: '',

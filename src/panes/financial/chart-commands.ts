@@ -1,5 +1,6 @@
 /** Keys of a focused chart (docs/test-contract.md) and the chart-type commands, all through the registry. */
 import { type Availability, type Command, type CommandContext, defineCommand } from '../../commands/command';
+import { openDialog } from '../../session/session-actions';
 import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
 import { type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
@@ -133,6 +134,17 @@ export function financialCommands(): Command[] {
     cursorCommand('chart-first-bar', 'Go to first bar', ['Home'], 'first', 'chart-home'),
     cursorCommand('chart-latest-bar', 'Go to latest bar', ['End'], 'last'),
     chartCommand('chart-reset-view', 'Reset chart view', [], (c) => c.nav.showRange('1Y')),
+    {
+      id: 'show-data-table',
+      label: 'Show data table',
+      group: 'Chart',
+      inPaneMenu: true,
+      when: (ctx) => (chartOf(ctx.paneId)?.barsInView() ? true : 'The focused pane is not a chart with data'),
+      perform: (ctx) => {
+        ctx.session.setState({ dataTablePaneId: ctx.paneId });
+        openDialog(ctx.session, 'data-table');
+      },
+    },
     {
       id: 'chart-toggle-log-scale',
       label: 'Toggle logarithmic price scale',

@@ -378,6 +378,17 @@ export class FinancialChart {
     for (const listener of this.cursorListeners) listener(reading);
   }
 
+  /** The bars in view as indexes into the series (for the data table), or null before data. */
+  barsInView(): { bars: BarsResult; from: number; to: number } | null {
+    const bars = this.bars;
+    const view = this.nav.visibleBars();
+    if (!bars || !view || bars.time.length === 0) return null;
+    const last = bars.time.length - 1;
+    const from = Math.min(last, Math.max(0, Math.ceil(view.from - 0.5)));
+    const to = Math.min(last, Math.max(from, Math.floor(view.to + 0.5)));
+    return { bars, from, to };
+  }
+
   /** Takes the data cursor away (the pane lost focus); the next step starts from the view again. */
   hideCursor(): void {
     if (this.cursor === null) return;
