@@ -79,6 +79,8 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
   );
   const focused = useSession((s) => resolveFocusedPane(workspace.getDocument(), s.focusedPaneId) === paneId);
   const domFocusRequest = useSession((s) => s.domFocusRequest);
+  const description = useSession((s) => s.paneDescriptions[paneId] ?? '');
+  const descriptionId = `pane-description-${paneId}`;
   const bodyRef = useRef<HTMLDivElement>(null);
   const title = pane ? paneTitle(pane) : paneId;
   const family = pane ? getPaneKind(pane.kind)?.family : undefined;
@@ -95,6 +97,8 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
     win.dataset.focused = String(focused);
     if (family === 'financial') win.dataset.annotationCount = String(annotationCount);
     else delete win.dataset.annotationCount;
+    if (description) win.setAttribute('aria-describedby', descriptionId);
+    else win.removeAttribute('aria-describedby');
     win.tabIndex = -1;
   });
 
@@ -147,6 +151,11 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
       )}
     >
       <div ref={bodyRef} className="pane-body" {...longPress}>
+        {description && (
+          <p id={descriptionId} className="sr-only">
+            {description}
+          </p>
+        )}
         <div className="pane-content">
           <PaneErrorBoundary
             title={title}

@@ -141,6 +141,8 @@ export interface SessionState {
   faultyPaneIds: readonly PaneId[];
   annotation: AnnotationSession;
   renderer: RendererStatus;
+  /** What each pane shows, in a sentence (its region's description); panes without one are left out. */
+  paneDescriptions: Readonly<Record<PaneId, string>>;
   /** Panes whose chart refused a logarithmic scale (a value at or below zero). */
   logRefused: Readonly<Record<PaneId, boolean>>;
   liveFeed: LiveFeedStatus;
@@ -177,6 +179,7 @@ export function initialSession(): SessionState {
       popoverId: null,
     },
     renderer: { state: 'idle', kind: null, reason: '', preference: 'auto', source: 'default', restores: 0 },
+    paneDescriptions: {},
     logRefused: {},
     liveFeed: { paused: false, livePanes: 0 },
     catalog: { symbols: null, dataVersion: {} },

@@ -12,6 +12,7 @@ import { type FinancialKind, isFinancialKind } from './financial-kinds';
 import { createLatestBarStore, createStudyTick } from './legend-values';
 import { getStudyKind } from './studies';
 import { useChartAnnotations } from './use-chart-annotations';
+import { useChartDescription } from './use-chart-description';
 import { useChartLinks } from './use-chart-links';
 import { useChartLoad } from './use-chart-load';
 import { useChartOptions } from './use-chart-options';
@@ -36,6 +37,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   useChartAnnotations(pane.id, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
   const cursorReading = useDataCursor(chartRef, focused);
+  useChartDescription(pane.id, pane.symbol, chartRef, bars);
 
   const latest = bars ? barAt(bars, bars.time.length - 1) : null;
   // Minute bars show the time of day too (the synthetic intraday series); daily bars the date only.

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { BarsResult } from '../../../workers/protocol';
+import { describeView, intervalName } from './pane-description';
+
+const DAY = 86_400;
+
+function barsOf(times: number[], closes: number[]): BarsResult {
+  const column = (values: number[]) => Float64Array.from(values);
+  return {
+    symbol: 'T',
+    level: 0,
+    factor: 1,
+    time: column(times),
+    open: column(closes),
+    high: column(closes.map((c) => c + 1)),
+    low: column(closes.map((c) => c - 1)),
+    close: column(closes),
+    volume: column(closes.map(() => 100)),
+    first: times[0] ?? 0,
+    last: times.at(-1) ?? 0,
+    nativeCount: times.length,
+  };
+}
+
+describe('intervalName', () => {
+  it('names the spacing of the series, weekends and holidays included in daily bars', () => {
+    expect(intervalName(0, 251 * 1.45 * DAY, 252)).toBe('daily bars');
+    expect(intervalName(0, 51 * 7 * DAY, 52)).toBe('weekly bars');
+    expect(intervalName(0, 11 * 30.4 * DAY, 12)).toBe('monthly bars');
+    expect(intervalName(0, 999 * 60, 1000)).toBe('1-minute bars');
+    expect(intervalName(0, 99 * 300, 100)).toBe('5-minute bars');
+    expect(intervalName(0, 99 * 3600, 100)).toBe('1-hour bars');
+    expect(intervalName(0, 0, 1)).toBe('bars');
+  });
+});
+
+describe('describeView', () => {
+  const start = Date.UTC(2020, 0, 6) / 1000;
+  const bars = barsOf(
+    [0, 1, 2, 3, 4].map((i) => start + i * DAY),
+    [100, 104, 90, 120, 110],
+  );
+
+  it('says the symbol, interval, range and its first, last, high, low and change', () => {
+    expect(describeView('SPX', bars, 1, 3)).toBe(
+      'SPX, daily bars, Jan 07, 2020 to Jan 09, 2020 (3 bars, UTC): first close 104.00, last close 120.00, high 121.00, low 89.00, change +16.00 (+15.38%).',
+    );
+  });
+
+  it('follows the range: another window gives other figures', () => {
+    expect(describeView('SPX', bars, 0, 4)).toContain('high 121.00, low 89.00, change +10.00 (+10.00%)');
+    expect(describeView('SPX', bars, 3, 4)).toContain('change -10.00 (-8.33%)');
+  });
+
+  it('says when nothing is in view', () => {
+    expect(describeView('SPX', barsOf([], []), 0, -1)).toBe('SPX, bars: no bars in view.');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * What a financial pane's description says (the region's aria-describedby): symbol, interval, the
+ * range in view and its first, last, high, low and change. Pure, so it is unit-tested.
+ */
+import type { BarsResult } from '../../../workers/protocol';
+import { DAY_SECONDS } from '../../data/bar-spacing';
+import { formatChange, priceFormat } from './bar-format';
+import { formatBarTime, isIntraday } from './bar-time';
+
+/** The series' interval from its average spacing (weekends and holidays make daily bars ~1.4 days apart). */
+export function intervalName(first: number, last: number, count: number): string {
+  if (count < 2) return 'bars';
+  const spacing = (last - first) / (count - 1);
+  if (spacing >= 20 * DAY_SECONDS) return 'monthly bars';
+  if (spacing >= 5 * DAY_SECONDS) return 'weekly bars';
+  if (spacing >= 0.9 * DAY_SECONDS) return 'daily bars';
+  if (spacing >= 3600) return `${Math.round(spacing / 3600)}-hour bars`;
+  return `${Math.max(1, Math.round(spacing / 60))}-minute bars`;
+}
+
+/** The bars `from` to `to` (indexes, inclusive) of `bars`, summarised in one sentence. */
+export function describeView(symbol: string, bars: BarsResult, from: number, to: number): string {
+  const interval = intervalName(bars.first, bars.last, bars.nativeCount);
+  if (bars.time.length === 0 || to < from) return `${symbol}, ${interval}: no bars in view.`;
+  let high = -Infinity;
+  let low = Infinity;
+  for (let i = from; i <= to; i++) {
+    high = Math.max(high, bars.high[i] ?? -Infinity);
+    low = Math.min(low, bars.low[i] ?? Infinity);
+  }
+  const intraday = isIntraday(bars);
+  const firstClose = bars.close[from] ?? 0;
+  const lastClose = bars.close[to] ?? 0;
+  return (
+    `${symbol}, ${interval}, ${formatBarTime(bars.time[from] ?? 0, intraday)} to ` +
+    `${formatBarTime(bars.time[to] ?? 0, intraday)} (${to - from + 1} bars, UTC): ` +
+    `first close ${priceFormat.format(firstClose)}, last close ${priceFormat.format(lastClose)}, ` +
+    `high ${priceFormat.format(high)}, low ${priceFormat.format(low)}, ` +
+    `change ${formatChange(firstClose, lastClose)}.`
+  );
+}

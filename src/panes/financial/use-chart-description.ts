@@ -1,0 +1,46 @@
+import { type RefObject, useEffect } from 'react';
+import { useSessionStore } from '../../session/session-context';
+import type { PaneId } from '../../state/layout-node';
+import type { FinancialChart } from './financial-chart';
+import { describeView } from './pane-description';
+
+/** Quiet time after the last pan or zoom before the description is written again. */
+const SETTLE_MS = 300;
+
+/**
+ * Keeps the pane's description (its region's aria-describedby) current: symbol, interval and the
+ * range in view with its first, last, high, low and change, written once a pan or zoom settles.
+ */
+export function useChartDescription(
+  paneId: PaneId,
+  symbol: string,
+  chartRef: RefObject<FinancialChart | null>,
+  loaded: unknown,
+): void {
+  const session = useSessionStore();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new data (`loaded`) is a reason to describe again
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      const view = chart.barsInView();
+      const text = view ? describeView(symbol, view.bars, view.from, view.to) : '';
+      session.setState((s) => ({ paneDescriptions: { ...s.paneDescriptions, [paneId]: text } }));
+    };
+    const settle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(write, SETTLE_MS);
+    };
+    settle();
+    const stop = chart.onVisibleRange(settle);
+    return () => {
+      stop();
+      clearTimeout(timer);
+      session.setState((s) => {
+        const { [paneId]: _, ...rest } = s.paneDescriptions;
+        return { paneDescriptions: rest };
+      });
+    };
+  }, [paneId, symbol, chartRef, session, loaded]);
+}
