@@ -132,7 +132,11 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
 
   useEffect(() => {
     if (domFocusRequest !== paneId) return;
-    bodyRef.current?.closest<HTMLElement>('.mosaic-window')?.focus({ preventScroll: true });
+    const win = bodyRef.current?.closest<HTMLElement>('.mosaic-window');
+    win?.focus({ preventScroll: true });
+    // In a workspace scrolled for lack of room, the pane the keys moved to comes into view (by the
+    // least scroll: a pane already in view does not move).
+    win?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     session.setState({ domFocusRequest: null });
   }, [domFocusRequest, paneId, session]);
 

@@ -2,6 +2,7 @@ import { Mosaic, type MosaicChangeMeta, type MosaicNode } from 'react-mosaic-com
 import { useDocument, useWorkstation } from '../commands/use-workstation';
 import { MIN_PANE_PX } from '../commands/workspace-commands';
 import { useSession, useSessionStore } from '../session/session-context';
+import { minExtentAtSplits } from '../state/layout-geometry';
 import type { LayoutNode } from '../state/layout-node';
 import { normalizeLayout } from '../state/layout-tree';
 import { PaneTile } from './pane-tile';
@@ -28,8 +29,15 @@ export function WorkspaceView() {
     if (!maximized) run('commit-layout', { layout: normalizeLayout(node) });
   };
 
+  // Every pane keeps its minimum: a window too small for the layout (a laptop at 200 % zoom) scrolls
+  // the workspace rather than squeezing panes under each other's controls.
+  const minimum = {
+    minWidth: minExtentAtSplits(value, 'x', MIN_PANE_PX),
+    minHeight: minExtentAtSplits(value, 'y', MIN_PANE_PX),
+  };
+
   return (
-    <div className="workspace-area" data-workspace-area="">
+    <div className="workspace-area" data-workspace-area="" style={minimum}>
       <Mosaic<string>
         className="mosaic-workstation"
         value={value}

@@ -7,6 +7,7 @@ import {
   findDividerAt,
   getRectAtPath,
   minExtent,
+  minExtentAtSplits,
   minPercentForPixels,
   neighbourInDirection,
   smallestPaneSize,
@@ -229,6 +230,40 @@ const column = (
   direction: 'column',
   children,
   splitPercentages,
+});
+
+describe('minExtentAtSplits', () => {
+  it('is the least room in which every pane keeps the minimum with the splits as they are', () => {
+    fc.assert(
+      fc.property(treeArb, (tree) => {
+        const width = minExtentAtSplits(tree, 'x', 300);
+        const height = minExtentAtSplits(tree, 'y', 300);
+        const rects = [...computePaneRects(tree, { x: 0, y: 0, width, height }).values()];
+        // Enough: every pane is at least 300 x 300...
+        for (const rect of rects) {
+          expect(rect.width).toBeGreaterThanOrEqual(300 - 1e-3);
+          expect(rect.height).toBeGreaterThanOrEqual(300 - 1e-3);
+        }
+        // ...and no more than needed: some pane is exactly at the minimum on each axis.
+        expect(Math.min(...rects.map((r) => r.width))).toBeCloseTo(300, 3);
+        expect(Math.min(...rects.map((r) => r.height))).toBeCloseTo(300, 3);
+        // Never less than the best case of any split.
+        expect(width).toBeGreaterThanOrEqual(minExtent(tree, 'x', 300) - 1e-6);
+      }),
+    );
+  });
+
+  it('counts uneven splits: a 25 / 75 row of two panes needs 1200 px', () => {
+    const row: LayoutNode = {
+      type: 'split',
+      direction: 'row',
+      children: ['a', 'b'],
+      splitPercentages: [25, 75],
+    };
+    expect(minExtentAtSplits(row, 'x', 300)).toBeCloseTo(1200, 9);
+    expect(minExtentAtSplits(row, 'y', 300)).toBe(300);
+    expect(minExtentAtSplits(null, 'x', 300)).toBe(0);
+  });
 });
 
 describe('layout-geometry examples', () => {

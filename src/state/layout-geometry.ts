@@ -238,6 +238,20 @@ export function minExtent(node: LayoutNode, axis: Axis, minPx: number): number {
 }
 
 /**
+ * The smallest extent along `axis` at which every pane is at least `minPx` with the splits as they are
+ * (their percentages kept): the workspace needs this much room and scrolls when the window has less.
+ */
+export function minExtentAtSplits(node: LayoutNode | null, axis: Axis, minPx: number): number {
+  if (node === null) return 0;
+  if (!isSplit(node)) return minPx;
+  const extents = node.children.map((child) => minExtentAtSplits(child, axis, minPx));
+  const alongAxis = (node.direction === 'row') === (axis === 'x');
+  if (!alongAxis) return Math.max(...extents);
+  const shares = percentagesOf(node);
+  return Math.max(...extents.map((extent, index) => (extent * 100) / Math.max(EPSILON, shares[index] ?? 0)));
+}
+
+/**
  * Minimum percentage of the split at `path` each child needs so every pane inside stays at least `minPx`
  * along the split's axis; pass it to resizeDivider as `minPercent`.
  */
