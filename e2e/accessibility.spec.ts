@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chartReady, openWithSavedWorkspace, panes, runFromPalette, workspaceOf } from './support';
+import {
+  chartReady,
+  colourCounts,
+  openWithSavedWorkspace,
+  panes,
+  runFromPalette,
+  workspaceOf,
+} from './support';
 
 const THEMES = [
   'default',
@@ -148,3 +155,53 @@ for (const theme of THEMES) {
     await expectReadable(page, 'data table');
   });
 }
+
+test('with forced colours (high contrast) the charts are drawn in the system colours, not the theme', async ({
+  page,
+}) => {
+  // A dark theme (charts on #1d2127) under a light forced scheme: the chart must follow the system.
+  await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+  await openWithSavedWorkspace(page, workspaceOf(['candlestick', 'gauge'], 'default-dark'));
+  await chartReady(page);
+  const canvas = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'Canvas';
+    document.body.append(probe);
+    const [r = 0, g = 0, b = 0] = (getComputedStyle(probe).color.match(/\d+/g) ?? []).map(Number);
+    probe.remove();
+    return `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  });
+  const chart = (await panes(page).first().locator('.chart-canvas').boundingBox()) as {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  };
+  const area = { x: chart.x, y: chart.y, width: chart.width - 80, height: chart.height * 0.6 };
+  const [onCanvas = 0, onTheme = 0] = await colourCounts(page, area, [canvas, '#1d2127'], 8);
+  // Most of the plot is background: the system's, and none of it the theme's.
+  expect(onCanvas).toBeGreaterThan(area.width * area.height * 0.5);
+  expect(onTheme).toBe(0);
+
+  // Colours forced off again: the theme comes back.
+  await page.emulateMedia({ forcedColors: 'none' });
+  await expect
+    .poll(async () => (await colourCounts(page, area, ['#1d2127'], 8))[0] ?? 0)
+    .toBeGreaterThan(area.width * area.height * 0.5);
+});
+
+test('with reduced motion asked for, the import progress bar does not ease', async ({ page }) => {
+  await openWithSavedWorkspace(page, workspaceOf(['watchlist']));
+  const transition = () =>
+    page.evaluate(() => {
+      const bar = document.createElement('div');
+      bar.className = 'csv-import-progress-bar';
+      document.body.append(bar);
+      const duration = getComputedStyle(bar).transitionDuration;
+      bar.remove();
+      return duration;
+    });
+  expect(await transition()).toBe('0.12s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transition()).toBe('0s');
+});

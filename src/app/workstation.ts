@@ -32,6 +32,7 @@ import { applyTheme } from '../themes/apply-theme';
 import { getTheme } from '../themes/themes';
 import { createDefaultDocument } from '../workspace/default-document';
 import { resolveFocusedPane } from '../workspace/focus';
+import { followForcedColors } from './system-colors';
 import { browserSyncChannel, browserSyncLock, newTabId } from './tab-channel';
 
 function readGeometry(): WorkspaceGeometry {
@@ -164,6 +165,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     }
   });
   window.addEventListener('pagehide', () => sync.flush());
+  followForcedColors(session);
 
   const runner = createCommandRunner({
     store,

@@ -121,6 +121,20 @@ export type CsvImportState =
   | (FileFacts & { phase: 'report' | 'committing'; summary: CsvImportSummary; commitError: string | null })
   | (FileFacts & { phase: 'failed'; message: string });
 
+/**
+ * The user's system colours while the browser forces colours (Windows high contrast), as `#rrggbb`:
+ * the charts' canvases, which forced colours do not reach, are drawn in them.
+ */
+export interface SystemColors {
+  canvas: string;
+  canvasText: string;
+  grayText: string;
+  highlight: string;
+  highlightText: string;
+  linkText: string;
+  buttonBorder: string;
+}
+
 export interface SessionState {
   focusedPaneId: PaneId | null;
   /** A pane whose root should receive keyboard focus on the next render (keyboard navigation). */
@@ -141,6 +155,8 @@ export interface SessionState {
   faultyPaneIds: readonly PaneId[];
   annotation: AnnotationSession;
   renderer: RendererStatus;
+  /** The system colours while colours are forced, else null. */
+  forcedColors: SystemColors | null;
   /** What each pane shows, in a sentence (its region's description); panes without one are left out. */
   paneDescriptions: Readonly<Record<PaneId, string>>;
   /** Panes whose chart refused a logarithmic scale (a value at or below zero). */
@@ -179,6 +195,7 @@ export function initialSession(): SessionState {
       popoverId: null,
     },
     renderer: { state: 'idle', kind: null, reason: '', preference: 'auto', source: 'default', restores: 0 },
+    forcedColors: null,
     paneDescriptions: {},
     logRefused: {},
     liveFeed: { paused: false, livePanes: 0 },

@@ -237,9 +237,14 @@ export function minExtent(node: LayoutNode, axis: Axis, minPx: number): number {
   return alongAxis ? extents.reduce((total, value) => total + value, 0) : Math.max(...extents);
 }
 
+/** A share below this (in percent) counts as this much in minExtentAtSplits: a sliver of a split
+ * would otherwise ask for millions of pixels. */
+const MIN_SHARE_PERCENT = 1;
+
 /**
  * The smallest extent along `axis` at which every pane is at least `minPx` with the splits as they are
  * (their percentages kept): the workspace needs this much room and scrolls when the window has less.
+ * Shares under 1 % are taken as 1 % (such panes stay under the minimum).
  */
 export function minExtentAtSplits(node: LayoutNode | null, axis: Axis, minPx: number): number {
   if (node === null) return 0;
@@ -248,7 +253,9 @@ export function minExtentAtSplits(node: LayoutNode | null, axis: Axis, minPx: nu
   const alongAxis = (node.direction === 'row') === (axis === 'x');
   if (!alongAxis) return Math.max(...extents);
   const shares = percentagesOf(node);
-  return Math.max(...extents.map((extent, index) => (extent * 100) / Math.max(EPSILON, shares[index] ?? 0)));
+  return Math.max(
+    ...extents.map((extent, index) => (extent * 100) / Math.max(MIN_SHARE_PERCENT, shares[index] ?? 0)),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useDocument, useWorkstation } from '../../commands/use-workstation';
 import { useSession } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
-import { getTheme } from '../../themes/themes';
+import { useDisplayTheme } from '../../themes/use-display-theme';
 import type { LegendBar } from './chart-data';
 import type { ChartSettings } from './chart-settings';
 import { type FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
@@ -72,7 +72,7 @@ function StudyLegendItem({
   studyTick,
 }: ChartLegendProps & { studyId: string }) {
   const { run } = useWorkstation();
-  const theme = getTheme(useDocument((s) => s.document.theme));
+  const theme = useDisplayTheme(useDocument((s) => s.document.theme));
   const study = getStudyKind(studyId);
   if (!study) return null;
   const visible = !settings.hiddenStudies.includes(studyId);

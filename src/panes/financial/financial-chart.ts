@@ -87,6 +87,8 @@ export class FinancialChart {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
       timeScale: { rightOffset: 3, borderVisible: false },
+      // A flicked chart glides on after the finger lifts, unless the user asked for no motion.
+      kineticScroll: { touch: !matchMedia('(prefers-reduced-motion: reduce)').matches, mouse: false },
       // A steady axis width: one that grows with the next symbol's digits resizes every canvas of the chart.
       rightPriceScale: { borderVisible: false, minimumWidth: PRICE_AXIS_MIN_WIDTH },
       layout: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontSize: 11, attributionLogo: false },

@@ -3,7 +3,7 @@ import type { BarsResult } from '../../../workers/protocol';
 import { useDocument } from '../../commands/use-workstation';
 import { useSessionStore } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
-import { getTheme } from '../../themes/themes';
+import { useDisplayTheme } from '../../themes/use-display-theme';
 import type { ChartSettings } from './chart-settings';
 import type { FinancialChart } from './financial-chart';
 
@@ -21,7 +21,8 @@ export function useChartOptions(
 ): void {
   const session = useSessionStore();
   const themeId = useDocument((s) => s.document.theme);
-  useEffect(() => chartRef.current?.applyTheme(getTheme(themeId)), [themeId, chartRef]);
+  const theme = useDisplayTheme(themeId);
+  useEffect(() => chartRef.current?.applyTheme(theme), [theme, chartRef]);
 
   const studyKey = settings.studies.join(',');
   const hiddenStudyKey = settings.hiddenStudies.join(',');

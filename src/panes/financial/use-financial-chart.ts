@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useWorkstation } from '../../commands/use-workstation';
 import { patchSession } from '../../session/session-store';
 import type { PaneId } from '../../state/layout-node';
-import { getTheme } from '../../themes/themes';
+import { displayTheme } from '../../themes/use-display-theme';
 import { attachAnnotationPointer } from './annotations/annotation-pointer';
 import type { LegendBar } from './chart-data';
 import { registerChart } from './chart-registry';
@@ -40,7 +40,7 @@ export function useFinancialChart(
     const chart = new FinancialChart(
       container,
       initialKind.current,
-      getTheme(workspace.getDocument().theme),
+      displayTheme(workspace.getDocument().theme, session.getState().forcedColors),
       () => studyTick.setState((s) => ({ tick: s.tick + 1 })),
     );
     chartRef.current = chart;

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useWidgetKeys } from '../../commands/use-key-bindings';
 import { useDocument, useWorkstation } from '../../commands/use-workstation';
 import { useQuotes } from '../../data/use-quotes';
-import { getTheme } from '../../themes/themes';
+import { useDisplayTheme } from '../../themes/use-display-theme';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { describeTrend, summarize } from './sparkline-layout';
@@ -33,7 +33,7 @@ const COLUMNS: { id: WatchlistColumn; label: string; numeric: boolean }[] = [
  */
 export function WatchlistPane({ pane }: PaneViewProps) {
   const { run, workspace } = useWorkstation();
-  const theme = getTheme(useDocument((s) => s.document.theme));
+  const theme = useDisplayTheme(useDocument((s) => s.document.theme));
   const quotes = useQuotes(WATCHLIST_SYMBOLS);
   const tableRef = useRef<HTMLTableElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import type { Container } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useElementSize, useLayerView } from '../../../render/use-layer-view';
-import { getTheme } from '../../../themes/themes';
+import { useDisplayTheme } from '../../../themes/use-display-theme';
 import { PaneOverlay } from '../../../ui/pane-overlay';
 import { type PaneViewProps, paneTitle } from '../../../workspace/pane-registry';
 import { AnalyticTooltip } from './analytic-tooltip';
@@ -32,7 +32,7 @@ interface Props<Data, Model extends ChartModel> extends PaneViewProps {
  */
 export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Props<Data, Model>) {
   const { run } = useWorkstation();
-  const theme = getTheme(useDocument((s) => s.document.theme));
+  const theme = useDisplayTheme(useDocument((s) => s.document.theme));
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const size = useElementSize(plotRef);
