@@ -27,7 +27,7 @@ async function focusPane(page: Page, kind: string) {
 }
 
 test.describe('analytic zoom and pan by keyboard and mouse', () => {
-  test('+ and - zoom, arrows pan, Home shows all data, on every cartesian kind', async ({ page }) => {
+  test('+ and - zoom, Shift+arrows pan, Home shows all data, on every cartesian kind', async ({ page }) => {
     await openAnalytic(page, CARTESIAN, { columns: 3 });
     for (const kind of CARTESIAN) {
       await drawn(page, kind);
@@ -46,14 +46,14 @@ test.describe('analytic zoom and pan by keyboard and mouse', () => {
       // The axes tell the new domain too.
       await expect.poll(() => ticks.allTextContents()).not.toEqual(fullTicks);
 
-      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+ArrowRight');
       await expect
         .poll(async () =>
           near((await windowOf(page, kind)).x[0], zoomed.x[0] + span(zoomed.x) * 0.1, span(full.x)),
         )
         .toBe(true);
       if (BOTH_AXES.has(kind)) {
-        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('Shift+ArrowUp');
         await expect
           .poll(async () =>
             near((await windowOf(page, kind)).y[0], zoomed.y[0] + span(zoomed.y) * 0.1, span(full.y)),

@@ -67,3 +67,46 @@ test.describe('the data cursor of a focused chart', () => {
     await expect(reading(page)).toHaveText('');
   });
 });
+
+test.describe('the data cursor of a focused analytic chart', () => {
+  for (const kind of ['donut', 'pie', 'bar', 'histogram', 'area', 'xy-line', 'scatter', 'bubble']) {
+    test(`steps through the items of a ${kind} chart, shows each one's tooltip and reads it`, async ({
+      page,
+    }) => {
+      await openFresh(page, [kind, 'watchlist']);
+      const pane = panes(page).first();
+      await expect(pane.locator('.analytic-canvas')).toBeVisible();
+      await expect(pane.getByText('Loading data...')).toHaveCount(0);
+      await pane.focus();
+      const live = pane.getByRole('status', { name: 'Data cursor' });
+      await page.keyboard.press('ArrowRight');
+      await expect(live).toContainText(/, 1 of \d+: /);
+      const tooltip = pane.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      const first = (await live.textContent()) ?? '';
+      // The reading is the tooltip's title and lines.
+      const title = (await tooltip.locator('strong').textContent()) ?? '';
+      expect(first.startsWith(`${title}, 1 of `)).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await expect(live).toContainText(', 2 of ');
+      expect(await live.textContent()).not.toBe(first);
+      await page.keyboard.press('ArrowLeft');
+      await expect(live).toHaveText(first);
+      // Leaving the pane takes the cursor away; nothing entered history.
+      await page.keyboard.press('F6');
+      await expect(live).toHaveText('');
+      expect(await page.evaluate(() => window.__workstation?.historyDepth())).toBe(0);
+    });
+  }
+
+  test('reads a gauge as one item: its reading', async ({ page }) => {
+    await openFresh(page, ['gauge', 'watchlist']);
+    const pane = panes(page).first();
+    await expect(pane.getByText('Loading data...')).toHaveCount(0);
+    await pane.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(pane.getByRole('status', { name: 'Data cursor' })).toContainText(
+      /, 1 of 1: Last [\d,.]+ \(/,
+    );
+  });
+});

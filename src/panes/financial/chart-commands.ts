@@ -89,7 +89,9 @@ function cursorCommand(
         ? 'An annotation is selected: the arrows nudge it'
         : true;
     },
-    perform: (ctx) => chartOf(ctx.paneId)?.moveCursor(move),
+    perform: (ctx) => {
+      chartOf(ctx.paneId)?.moveCursor(move);
+    },
   };
 }
 
@@ -102,6 +104,8 @@ function panCommand(direction: 'left' | 'right', fraction: number): Command {
       [`Shift+Arrow${direction === 'left' ? 'Left' : 'Right'}`],
       (c) => c.nav.pan(fraction),
     ),
+    // Shift+arrows pan analytic charts too (analytic-commands.ts): same toggle group.
+    toggleGroup: `chart-shift-arrow-${direction}`,
     hiddenWhenUnavailable: true,
   };
 }

@@ -3,6 +3,7 @@
 import {
   type AxisFrame,
   axisFrame,
+  inArea,
   type PlotArea,
   plotArea,
   plotViewport,
@@ -143,4 +144,16 @@ export function areaHitTest(model: AreaModel, px: number, py: number): Hit | nul
     title: `${band.series.label} · ${model.formatTime(time)}`,
     lines: [model.format(own), `Stack total ${model.format(total)}`],
   };
+}
+
+/** Where each time in view is read by the data cursor: its top band's middle, left to right. */
+export function areaAnchors(model: AreaModel): { x: number; y: number }[] {
+  const scale = model.viewport.y;
+  return inArea(
+    model.area,
+    model.xs.flatMap((x, i) => {
+      const band = [...model.bands].reverse().find((b) => (b.y1[i] as number) > (b.y0[i] as number));
+      return band ? [{ x, y: scale.map(((band.y0[i] as number) + (band.y1[i] as number)) / 2) }] : [];
+    }),
+  );
 }

@@ -10,7 +10,7 @@ import { isLineDataset, LINE_DATASETS, lineNote, price, timeFormatter } from '..
 import { seriesLegend } from '../common/series-data';
 import { loadLine, viewRequestKey } from '../common/worker-data';
 import { drawArea } from './area-draw';
-import { type AreaData, type AreaModel, areaHitTest, areaLayout } from './area-layout';
+import { type AreaData, type AreaModel, areaAnchors, areaHitTest, areaLayout } from './area-layout';
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -68,6 +68,7 @@ export const areaChart: AnalyticChart<AreaData, AreaModel> = {
   legend: (data, theme) => seriesLegend(data.series, theme),
   layout: areaLayout,
   hitTest: areaHitTest,
+  anchors: areaAnchors,
   draw: drawArea,
 };
 

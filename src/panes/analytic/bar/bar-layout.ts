@@ -3,7 +3,14 @@
  * negatives down). Bands use the band padding of docs/reference-constants.md (0.3 inner, 0.15 outer).
  */
 
-import { type AxisFrame, axisFrame, type PlotArea, plotArea, plotViewport } from '../common/cartesian';
+import {
+  type AxisFrame,
+  axisFrame,
+  inArea,
+  type PlotArea,
+  plotArea,
+  plotViewport,
+} from '../common/cartesian';
 import type { ChartLabel, ChartModel, Hit, LayoutInput, SettingControl, Viewport } from '../common/chart';
 import { paletteColor, readSetting } from '../common/chart';
 import { bandScale, linearScale, niceDomain } from '../common/scales';
@@ -140,4 +147,12 @@ export function barHitTest(model: BarModel, x: number, y: number): Hit | null {
   const lines = [model.format(r.value)];
   if (r.total !== null) lines.push(`Stack total ${model.format(r.total)}`);
   return { key: r.key, x: r.x + r.width / 2, y: r.y, title: `${r.series.label} · ${r.category}`, lines };
+}
+
+/** Where each bar in view is read by the data cursor: left to right, then bottom to top in a stack. */
+export function barAnchors(model: BarModel): { x: number; y: number }[] {
+  return inArea(
+    model.area,
+    model.rects.map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })),
+  ).sort((a, b) => a.x - b.x || b.y - a.y);
 }

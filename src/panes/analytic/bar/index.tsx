@@ -7,7 +7,7 @@ import { commonYears, FIXTURE_SYMBOLS, PORTFOLIO_UNITS, yearEndCloses } from '..
 import { loadCloses } from '../common/fixture-data';
 import { seriesLegend } from '../common/series-data';
 import { drawBars } from './bar-draw';
-import { BAR_MODE, type BarData, type BarModel, barHitTest, barLayout } from './bar-layout';
+import { BAR_MODE, type BarData, type BarModel, barAnchors, barHitTest, barLayout } from './bar-layout';
 
 /** Years shown: the last ones every fixture series covers. */
 const YEARS_SHOWN = 6;
@@ -45,6 +45,7 @@ export const barChart: AnalyticChart<BarData, BarModel> = {
   legend: (data, theme) => seriesLegend(data.series, theme),
   layout: barLayout,
   hitTest: barHitTest,
+  anchors: barAnchors,
   draw: drawBars,
 };
 

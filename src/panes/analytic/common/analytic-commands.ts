@@ -1,7 +1,7 @@
 /**
- * Chart keys only the cartesian analytic panes have: pan with the arrows (on a financial chart they
- * move the data cursor) and `Show all data` on `Home`. Zoom (`+`, `-`) is the financial charts'
- * command, shared under the same label (src/panes/financial/chart-commands.ts).
+ * Chart keys of the analytic panes: the data cursor on the arrows (every kind), pan on Shift+arrows
+ * and `Show all data` on `Home` (cartesian kinds). Zoom (`+`, `-`) is the financial charts' command,
+ * shared under the same label (src/panes/financial/chart-commands.ts).
  */
 import { type Command, defineCommand } from '../../../commands/command';
 import { RECORD } from '../../../state/history';
@@ -17,7 +17,8 @@ declare module '../../../commands/command' {
   }
 }
 
-import { type ViewControls, viewControlsOf } from './view-controls';
+import type { ItemMove } from './item-cursor';
+import { itemCursorOf, type ViewControls, viewControlsOf } from './view-controls';
 
 const NOT_ZOOMABLE = 'The focused pane is not a zoomable analytic chart';
 
@@ -45,16 +46,47 @@ function viewCommand(
   };
 }
 
+/**
+ * A data cursor key: the item is highlighted with its tooltip and a live region reads it. The arrows'
+ * toggle groups are shared with the financial charts' cursor and the annotation nudge.
+ */
+function cursorCommand(id: string, label: string, key: string, move: ItemMove): Command {
+  return {
+    id,
+    label,
+    group: 'Chart',
+    keys: [key],
+    scope: 'chart',
+    toggleGroup: `chart-arrow-${move === 'previous' ? 'left' : 'right'}`,
+    hiddenWhenUnavailable: true,
+    when: (ctx) => (itemCursorOf(ctx.paneId) ? true : 'The focused pane is not an analytic chart'),
+    perform: (ctx) => {
+      itemCursorOf(ctx.paneId)?.(move);
+    },
+  };
+}
+
 export function analyticCommands(): Command[] {
   return [
-    viewCommand('analytic-pan-left', 'Pan chart left', ['ArrowLeft'], 'chart-arrow-left', (v) =>
+    // Shift+arrows pan (the plain arrows move the data cursor, as on financial charts).
+    viewCommand('analytic-pan-left', 'Pan chart left', ['Shift+ArrowLeft'], 'chart-shift-arrow-left', (v) =>
       v.pan(-0.1, 0),
     ),
-    viewCommand('analytic-pan-right', 'Pan chart right', ['ArrowRight'], 'chart-arrow-right', (v) =>
-      v.pan(0.1, 0),
+    viewCommand(
+      'analytic-pan-right',
+      'Pan chart right',
+      ['Shift+ArrowRight'],
+      'chart-shift-arrow-right',
+      (v) => v.pan(0.1, 0),
     ),
-    viewCommand('chart-pan-up', 'Pan chart up', ['ArrowUp'], 'chart-arrow-up', (v) => v.pan(0, 0.1)),
-    viewCommand('chart-pan-down', 'Pan chart down', ['ArrowDown'], 'chart-arrow-down', (v) => v.pan(0, -0.1)),
+    viewCommand('chart-pan-up', 'Pan chart up', ['Shift+ArrowUp'], 'chart-shift-arrow-up', (v) =>
+      v.pan(0, 0.1),
+    ),
+    viewCommand('chart-pan-down', 'Pan chart down', ['Shift+ArrowDown'], 'chart-shift-arrow-down', (v) =>
+      v.pan(0, -0.1),
+    ),
+    cursorCommand('analytic-cursor-previous', 'Previous item', 'ArrowLeft', 'previous'),
+    cursorCommand('analytic-cursor-next', 'Next item', 'ArrowRight', 'next'),
     viewCommand('chart-show-all', 'Show all data', ['Home'], 'chart-home', (v) => v.reset()),
     defineCommand({
       id: 'toggle-analytic-series',

@@ -11,6 +11,7 @@ import { readHidden } from './chart';
 import { ChartLabels } from './chart-labels';
 import { ChartLegend } from './chart-legend';
 import { useAnalyticLoad } from './use-analytic-load';
+import { useItemCursor } from './use-item-cursor';
 import { usePlotNavigation } from './use-plot-navigation';
 import { windowOf } from './view-window';
 
@@ -30,7 +31,7 @@ interface Props<Data, Model extends ChartModel> extends PaneViewProps {
  * The view every analytic kind shares: loads the kind's data, lays it out for the plot's size, and
  * hands the drawing to the shared PixiJS layer. Legend, labels and tooltip are DOM.
  */
-export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Props<Data, Model>) {
+export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart, focused }: Props<Data, Model>) {
   const { run } = useWorkstation();
   const theme = useDisplayTheme(useDocument((s) => s.document.theme));
   const plotRef = useRef<HTMLDivElement>(null);
@@ -65,7 +66,9 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Pr
     () => (model && !nothingVisible ? (x: number, y: number) => chart.hitTest(model, x, y) : null),
     [chart, model, nothingVisible],
   );
-  const { hover, handlers } = usePlotNavigation(pane.id, plotRef, viewport, hitTest, setView);
+  const { hover, handlers, showHit } = usePlotNavigation(pane.id, plotRef, viewport, hitTest, setView);
+  const anchors = useMemo(() => (model && chart.anchors ? chart.anchors(model) : []), [chart, model]);
+  const cursorReading = useItemCursor(pane.id, focused, anchors, hitTest, showHit);
 
   const warning = model?.warning ?? null;
   useEffect(() => {
@@ -104,6 +107,9 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart }: Pr
             Reset zoom
           </button>
         )}
+      </div>
+      <div className="sr-only" role="status" aria-label="Data cursor" aria-atomic="true">
+        {cursorReading}
       </div>
       {load.status === 'loading' && <PaneOverlay text="Loading data..." />}
       {load.status === 'error' && <PaneOverlay text={`Could not load data: ${load.message}`} tone="error" />}

@@ -123,3 +123,8 @@ export function valueScale(
   });
   return { scale, warning };
 }
+
+/** The points inside the plot area (the data cursor reads only what is in view). */
+export function inArea<P extends { x: number; y: number }>(area: PlotArea, points: readonly P[]): P[] {
+  return points.filter((p) => contains(area, p.x, p.y));
+}

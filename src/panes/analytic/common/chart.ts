@@ -118,6 +118,11 @@ export interface AnalyticChart<Data, Model extends ChartModel> {
   legend(data: Data, theme: Theme, settings: Readonly<Record<string, unknown>>): LegendEntry[];
   layout(input: LayoutInput<Data>): Model;
   hitTest(model: Model, x: number, y: number): Hit | null;
+  /**
+   * Where the data cursor reads each item in view, in reading order (slices, bars, bins, points):
+   * each is a plot point whose hit test gives the item's tooltip, which the live region reads.
+   */
+  anchors?(model: Model): { x: number; y: number }[];
   draw(scene: Container, model: Model, hover: Hit | null, theme: Theme): void;
 }
 

@@ -5,6 +5,7 @@ import { drawPoints } from './points-draw';
 import {
   type PointsData,
   type PointsModel,
+  pointsAnchors,
   pointsHitTest,
   pointsLayout,
   pointsLegend,
@@ -96,6 +97,7 @@ export function pointsChart(
     legend: pointsLegend,
     layout: pointsLayout,
     hitTest: pointsHitTest,
+    anchors: pointsAnchors,
     draw: drawPoints,
   };
 }

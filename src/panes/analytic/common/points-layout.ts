@@ -3,7 +3,15 @@
  * 7 by default, 30 at most, as diameters), filed in a grid index for tooltips.
  */
 
-import { type AxisFrame, axisFrame, contains, type PlotArea, plotArea, plotViewport } from './cartesian';
+import {
+  type AxisFrame,
+  axisFrame,
+  contains,
+  inArea,
+  type PlotArea,
+  plotArea,
+  plotViewport,
+} from './cartesian';
 import type { ChartModel, Hit, LayoutInput, LegendEntry, Viewport } from './chart';
 import { paletteColor } from './chart';
 import { linearScale, niceDomain } from './scales';
@@ -200,4 +208,12 @@ export function pointsHitTest(model: PointsModel, x: number, y: number): Hit | n
   const title =
     p.point.label && p.point.label !== p.series.label ? `${p.series.label} ${p.point.label}` : p.series.label;
   return { key: p.key, x: p.x, y: p.y, title, lines };
+}
+
+/** Where each point in view is read by the data cursor, left to right. */
+export function pointsAnchors(model: PointsModel): { x: number; y: number }[] {
+  return inArea(
+    model.area,
+    model.points.map((p) => ({ x: p.x, y: p.y })),
+  ).sort((a, b) => a.x - b.x || a.y - b.y);
 }

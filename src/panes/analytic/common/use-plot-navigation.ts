@@ -8,6 +8,8 @@ export interface PlotNavigation {
   /** The item under the pointer, for the tooltip and the highlight. */
   hover: Hit | null;
   clearHover(): void;
+  /** Shows an item as hovered (the keyboard data cursor). */
+  showHit(hit: Hit | null): void;
   handlers: {
     onPointerDown(event: PointerEvent<HTMLDivElement>): void;
     onPointerMove(event: PointerEvent<HTMLDivElement>): void;
@@ -81,6 +83,7 @@ export function usePlotNavigation(
   return {
     hover,
     clearHover: () => setHover(null),
+    showHit: setHover,
     handlers: {
       onPointerDown(event) {
         const p = local(event);

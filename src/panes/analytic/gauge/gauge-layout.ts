@@ -161,3 +161,10 @@ export function gaugeHitTest(model: GaugeModel, x: number, y: number): Hit | nul
     lines.unshift(`${band.name}: ${price.format(band.from)} – ${price.format(band.to)}`);
   return { key: fraction !== null && band ? band.name : 'value', x, y, title: model.symbol, lines };
 }
+
+/** The gauge is read as one item: its reading, at the dial's centre (radial) or its value (linear). */
+export function gaugeAnchors(model: GaugeModel): { x: number; y: number }[] {
+  const g = model.geometry;
+  if (g.preset === 'radial') return [{ x: g.cx, y: g.cy }];
+  return [{ x: g.left + (g.right - g.left) * model.valueAt, y: (g.top + g.bottom) / 2 }];
+}

@@ -6,7 +6,14 @@ import { type AnalyticChart, paletteColor } from '../common/chart';
 import { gaugeReading } from '../common/datasets';
 import { loadQuotes } from '../common/fixture-data';
 import { drawGauge } from './gauge-draw';
-import { GAUGE_PRESET, type GaugeData, type GaugeModel, gaugeHitTest, gaugeLayout } from './gauge-layout';
+import {
+  GAUGE_PRESET,
+  type GaugeData,
+  type GaugeModel,
+  gaugeAnchors,
+  gaugeHitTest,
+  gaugeLayout,
+} from './gauge-layout';
 
 /** The kind's chart, exported for the benchmarks (bench/pages/analytic-bench.tsx). */
 export const gaugeChart: AnalyticChart<GaugeData, GaugeModel> = {
@@ -24,6 +31,7 @@ export const gaugeChart: AnalyticChart<GaugeData, GaugeModel> = {
   ],
   layout: gaugeLayout,
   hitTest: gaugeHitTest,
+  anchors: gaugeAnchors,
   draw: drawGauge,
 };
 

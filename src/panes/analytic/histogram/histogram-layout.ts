@@ -1,6 +1,6 @@
 /** A histogram: equal-width bins of a symbol's daily returns, on a numeric x axis. */
 
-import { type AxisFrame, axisFrame, type PlotArea, plotArea } from '../common/cartesian';
+import { type AxisFrame, axisFrame, inArea, type PlotArea, plotArea } from '../common/cartesian';
 import type { ChartModel, Hit, LayoutInput, SettingControl, Viewport } from '../common/chart';
 import { paletteColor, readSetting } from '../common/chart';
 import { histogram } from '../common/datasets';
@@ -135,4 +135,12 @@ export function histogramHitTest(model: HistogramModel, x: number, y: number): H
     title: `${b.from.toFixed(2)}% to ${b.to.toFixed(2)}%`,
     lines: [`${b.count} days (${percent.format(model.total ? b.count / model.total : 0)})`],
   };
+}
+
+/** Where each bin in view is read by the data cursor, left to right. */
+export function histogramAnchors(model: HistogramModel): { x: number; y: number }[] {
+  return inArea(
+    model.area,
+    model.bars.map((b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 })),
+  ).sort((a, b) => a.x - b.x);
 }

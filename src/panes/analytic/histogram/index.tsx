@@ -10,6 +10,7 @@ import {
   BINS,
   type HistogramData,
   type HistogramModel,
+  histogramAnchors,
   histogramHitTest,
   histogramLayout,
 } from './histogram-layout';
@@ -27,6 +28,7 @@ export const histogramChart: AnalyticChart<HistogramData, HistogramModel> = {
   ],
   layout: histogramLayout,
   hitTest: histogramHitTest,
+  anchors: histogramAnchors,
   draw: drawHistogram,
 };
 

@@ -6,7 +6,7 @@ import { FIXTURE_SYMBOLS, type Holding, portfolioHoldings } from '../common/data
 import { loadQuotes } from '../common/fixture-data';
 import { DONUT_INNER_RATIO } from '../common/polar';
 import { drawPie } from './pie-draw';
-import { type PieModel, pieHitTest, pieLayout, pieLegend } from './pie-layout';
+import { type PieModel, pieAnchors, pieHitTest, pieLayout, pieLegend } from './pie-layout';
 
 function polarChart(innerRatio: number): AnalyticChart<Holding[], PieModel> {
   return {
@@ -18,6 +18,7 @@ function polarChart(innerRatio: number): AnalyticChart<Holding[], PieModel> {
     legend: (holdings, theme) => pieLegend(holdings, theme),
     layout: (input) => pieLayout(input, innerRatio),
     hitTest: pieHitTest,
+    anchors: pieAnchors,
     draw: drawPie,
   };
 }

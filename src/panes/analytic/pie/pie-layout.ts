@@ -91,3 +91,10 @@ export function pieHitTest(model: PieModel, x: number, y: number): Hit | null {
     ],
   };
 }
+
+/** Where each slice is read by the data cursor, in drawing order: the middle of the slice. */
+export function pieAnchors(model: PieModel): { x: number; y: number }[] {
+  const { frame } = model;
+  const radius = (frame.innerRadius + frame.outerRadius) / 2;
+  return model.slices.map((slice) => polarPoint(frame, slice.midAngle, radius));
+}

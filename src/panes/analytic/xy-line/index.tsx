@@ -10,7 +10,14 @@ import { isLineDataset, LINE_DATASETS, lineNote, price, timeFormatter } from '..
 import { seriesLegend } from '../common/series-data';
 import { loadLine, viewRequestKey } from '../common/worker-data';
 import { drawXyLine } from './xy-line-draw';
-import { X_AXIS, type XyLineData, type XyLineModel, xyLineHitTest, xyLineLayout } from './xy-line-layout';
+import {
+  X_AXIS,
+  type XyLineData,
+  type XyLineModel,
+  xyLineAnchors,
+  xyLineHitTest,
+  xyLineLayout,
+} from './xy-line-layout';
 
 /** Holding periods in months, as a yield curve's tenors. */
 const HORIZONS = [1, 3, 6, 12, 24, 36, 60];
@@ -71,6 +78,7 @@ export const xyLineChart: AnalyticChart<XyLineData, XyLineModel> = {
   legend: (data, theme) => seriesLegend(data.series, theme),
   layout: xyLineLayout,
   hitTest: xyLineHitTest,
+  anchors: xyLineAnchors,
   draw: drawXyLine,
 };
 

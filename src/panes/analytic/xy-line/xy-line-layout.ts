@@ -6,6 +6,7 @@
 import {
   type AxisFrame,
   axisFrame,
+  inArea,
   type PlotArea,
   plotArea,
   plotViewport,
@@ -193,4 +194,12 @@ export function xyLineHitTest(model: XyLineModel, x: number, y: number): Hit | n
     title: `${m.series.label} · ${m.category}`,
     lines: [model.format(m.value)],
   };
+}
+
+/** Where each point in view is read by the data cursor: left to right, series by series at one x. */
+export function xyLineAnchors(model: XyLineModel): { x: number; y: number }[] {
+  return inArea(
+    model.area,
+    model.markers.map((m) => ({ x: m.x, y: m.y })),
+  ).sort((a, b) => a.x - b.x || a.y - b.y);
 }
