@@ -51,3 +51,25 @@ test('Show data table lists the bars in view with the chart’s values, only the
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => window.__workstation?.historyDepth())).toBe(0);
 });
+
+test('Show data table on an analytic chart lists its items in the data cursor’s order, with their tooltips', async ({
+  page,
+}) => {
+  await openFresh(page, ['donut', 'watchlist']);
+  const pane = panes(page).first();
+  await expect(pane.getByText('Loading data...')).toHaveCount(0);
+  await pane.focus();
+  await page.keyboard.press('ArrowRight');
+  const reading = (await pane.getByRole('status', { name: 'Data cursor' }).textContent()) ?? '';
+  const [, title = '', total = '0', value = ''] = /^(.*), 1 of (\d+): ([^,]+)/.exec(reading) ?? [];
+
+  await runFromPalette(page, 'Show data table');
+  const dialog = page.getByRole('dialog', { name: /^Data table: / });
+  const table = dialog.getByRole('table');
+  await expect(table).toHaveAttribute('aria-rowcount', String(Number(total) + 1));
+  const first = table.getByRole('row').nth(1);
+  await expect(first.getByRole('rowheader')).toHaveText(title);
+  await expect(first.getByRole('cell').first()).toHaveText(value);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

@@ -3,15 +3,16 @@ import { CommandPalette } from '../commands/command-palette';
 import { ContextMenu } from '../commands/context-menu';
 import { ShortcutsDialog } from '../commands/shortcuts-dialog';
 import { useKeyBindings } from '../commands/use-key-bindings';
-import { WorkstationContext } from '../commands/use-workstation';
+import { useDocument, WorkstationContext } from '../commands/use-workstation';
 import type { Workstation } from '../commands/workstation-api';
+import { ItemsTableDialog } from '../panes/analytic/common/items-table-dialog';
 import { DataTableDialog } from '../panes/financial/data-table-dialog';
 import { SharedLayerContext } from '../render/use-layer-view';
 import { closeDialog } from '../session/session-actions';
 import { SessionContext } from '../session/session-context';
 import { Notices } from '../ui/notices';
 import { StorageProblemBanner } from '../ui/storage-problem-banner';
-import { listSidePanels } from '../workspace/pane-registry';
+import { getPaneKind, listSidePanels } from '../workspace/pane-registry';
 import { AppToolbar } from './app-toolbar';
 import { CsvImportDialog } from './csv-import-dialog';
 import { RemoveImportDialog } from './remove-import-dialog';
@@ -59,11 +60,24 @@ function Shell({ workstation }: { workstation: Workstation }) {
       {dialog === 'open-workspace' && <OpenWorkspaceDialog onClose={close} />}
       {dialog === 'remove-imported-symbol' && <RemoveImportDialog onClose={close} />}
       {dialog === 'data-table' && dataTablePaneId && (
-        <DataTableDialog paneId={dataTablePaneId} onClose={close} />
+        <PaneDataTable paneId={dataTablePaneId} onClose={close} />
       )}
       <CsvImportDialog />
       <ContextMenu />
       <Notices />
     </>
+  );
+}
+
+/** `Show data table`: a financial chart's bars, or an analytic chart's items. */
+function PaneDataTable({ paneId, onClose }: { paneId: string; onClose(): void }) {
+  const family = useDocument((s) => {
+    const pane = s.document.panes[paneId];
+    return pane ? getPaneKind(pane.kind)?.family : undefined;
+  });
+  return family === 'financial' ? (
+    <DataTableDialog paneId={paneId} onClose={onClose} />
+  ) : (
+    <ItemsTableDialog paneId={paneId} onClose={onClose} />
   );
 }

@@ -3,7 +3,7 @@ import { type Availability, type Command, type CommandContext, defineCommand } f
 import { openDialog } from '../../session/session-actions';
 import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
-import { type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
+import { itemCursorOf, type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
 import { annotationCommands } from './annotations/annotation-commands';
 import { chartOf } from './chart-registry';
 import { readChartSettings, withStudyToggled } from './chart-settings';
@@ -143,7 +143,10 @@ export function financialCommands(): Command[] {
       label: 'Show data table',
       group: 'Chart',
       inPaneMenu: true,
-      when: (ctx) => (chartOf(ctx.paneId)?.barsInView() ? true : 'The focused pane is not a chart with data'),
+      when: (ctx) =>
+        chartOf(ctx.paneId)?.barsInView() || itemCursorOf(ctx.paneId)
+          ? true
+          : 'The focused pane is not a chart with data',
       perform: (ctx) => {
         ctx.session.setState({ dataTablePaneId: ctx.paneId });
         openDialog(ctx.session, 'data-table');

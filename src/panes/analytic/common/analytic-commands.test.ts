@@ -39,7 +39,10 @@ describe('chart keys on analytic panes', () => {
     ]);
     const { calls, controls } = recorder();
     const unregister = registerViewControls('a1', controls);
-    const stopCursor = registerItemCursor('a1', (move) => calls.push(`cursor ${move}`));
+    const stopCursor = registerItemCursor('a1', {
+      step: (move) => calls.push(`cursor ${move}`),
+      items: () => [],
+    });
     const press = (key: string) => {
       const shifted = key.startsWith('Shift+');
       const event = keyPress(shifted ? key.slice('Shift+'.length) : key, shifted);

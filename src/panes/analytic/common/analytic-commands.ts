@@ -61,7 +61,7 @@ function cursorCommand(id: string, label: string, key: string, move: ItemMove): 
     hiddenWhenUnavailable: true,
     when: (ctx) => (itemCursorOf(ctx.paneId) ? true : 'The focused pane is not an analytic chart'),
     perform: (ctx) => {
-      itemCursorOf(ctx.paneId)?.(move);
+      itemCursorOf(ctx.paneId)?.step(move);
     },
   };
 }

@@ -24,15 +24,21 @@ export function useItemCursor(
 
   useEffect(
     () =>
-      registerItemCursor(paneId, (move) => {
-        const { anchors, hitTest } = latest.current;
-        const next = steppedItem(index.current, move, anchors.length);
-        const anchor = next === null ? undefined : anchors[next];
-        const hit = anchor && hitTest ? hitTest(anchor.x, anchor.y) : null;
-        if (next === null || !hit) return;
-        index.current = next;
-        showHit(hit);
-        setReading(`${hit.title}, ${next + 1} of ${anchors.length}: ${hit.lines.join(', ')}`);
+      registerItemCursor(paneId, {
+        step: (move) => {
+          const { anchors, hitTest } = latest.current;
+          const next = steppedItem(index.current, move, anchors.length);
+          const anchor = next === null ? undefined : anchors[next];
+          const hit = anchor && hitTest ? hitTest(anchor.x, anchor.y) : null;
+          if (next === null || !hit) return;
+          index.current = next;
+          showHit(hit);
+          setReading(`${hit.title}, ${next + 1} of ${anchors.length}: ${hit.lines.join(', ')}`);
+        },
+        items: () => {
+          const { anchors, hitTest } = latest.current;
+          return hitTest ? anchors.flatMap((a) => hitTest(a.x, a.y) ?? []) : [];
+        },
       }),
     [paneId, showHit],
   );

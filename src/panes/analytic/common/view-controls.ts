@@ -3,6 +3,7 @@
  * pane, so the chart-scope keyboard commands (`+`, `-`, `Shift+Arrow`, `Home`; arrows for the cursor)
  * can reach the focused one.
  */
+import type { Hit } from './chart';
 import type { ItemMove } from './item-cursor';
 
 export interface ViewControls {
@@ -27,16 +28,23 @@ export function viewControlsOf(paneId: string | null): ViewControls | undefined 
   return paneId ? controls.get(paneId) : undefined;
 }
 
-const cursors = new Map<string, (move: ItemMove) => void>();
+/** A pane's data cursor and the items it steps through (also the rows of its data table). */
+export interface ItemCursor {
+  /** A step reads the next or previous item in the pane's live region. */
+  step(move: ItemMove): void;
+  /** Every item in view, in reading order, as its tooltip gives it. */
+  items(): Hit[];
+}
 
-/** The pane's data cursor: a step reads the next or previous item in its live region. */
-export function registerItemCursor(paneId: string, step: (move: ItemMove) => void): () => void {
-  cursors.set(paneId, step);
+const cursors = new Map<string, ItemCursor>();
+
+export function registerItemCursor(paneId: string, cursor: ItemCursor): () => void {
+  cursors.set(paneId, cursor);
   return () => {
-    if (cursors.get(paneId) === step) cursors.delete(paneId);
+    if (cursors.get(paneId) === cursor) cursors.delete(paneId);
   };
 }
 
-export function itemCursorOf(paneId: string | null): ((move: ItemMove) => void) | undefined {
+export function itemCursorOf(paneId: string | null): ItemCursor | undefined {
   return paneId ? cursors.get(paneId) : undefined;
 }

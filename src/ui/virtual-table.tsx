@@ -1,0 +1,71 @@
+import './virtual-table.css';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useRef } from 'react';
+
+const ROW_HEIGHT = 26;
+
+export interface VirtualTableProps {
+  /** The scroll region's name (it takes focus, so the keyboard scrolls it). */
+  label: string;
+  columns: readonly string[];
+  rowCount: number;
+  /** Cell `column` of row `row`; column 0 is the row's header. */
+  cell(row: number, column: number): ReactNode;
+  /** A class for a cell (a rise or fall coloured as text), or none. */
+  cellClass?(row: number, column: number): string | undefined;
+}
+
+/**
+ * A table of any length: only the rows near the scroll view are in the page (a year of minute bars,
+ * ten thousand points), while `aria-rowcount` and `aria-rowindex` give assistive technology the
+ * whole table's size and where each row stands.
+ */
+export function VirtualTable({ label, columns, rowCount, cell, cellClass }: VirtualTableProps) {
+  const scrollRef = useRef<HTMLElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <section
+      ref={scrollRef}
+      className="data-table-scroll"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must take focus to scroll by keys
+      tabIndex={0}
+      aria-label={label}
+    >
+      <table className="data-table" aria-rowcount={rowCount + 1}>
+        <thead>
+          <tr aria-rowindex={1}>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row for the rows scrolled past; it holds nothing */}
+          {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+          {items.map((item) => (
+            <tr key={item.key} aria-rowindex={item.index + 2}>
+              <th scope="row">{cell(item.index, 0)}</th>
+              {columns.slice(1).map((column, c) => (
+                <td key={column} className={cellClass?.(item.index, c + 1)}>
+                  {cell(item.index, c + 1)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row for the rows below the view */}
+          {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+        </tbody>
+      </table>
+    </section>
+  );
+}
