@@ -17,6 +17,7 @@ import { removeImportCommands } from '../commands/remove-import-commands';
 import { rendererCommands } from '../commands/renderer-commands';
 import { splitterCommands } from '../commands/splitter-commands';
 import { themeCommands } from '../commands/theme-commands';
+import { timeZoneCommands } from '../commands/time-zone-commands';
 import { workspaceCommands } from '../commands/workspace-commands';
 import type { Workstation } from '../commands/workstation-api';
 import { createCsvImportSession } from '../data/csv-import-session';
@@ -111,6 +112,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     ...workspaceCommands(),
     ...splitterCommands(),
     ...themeCommands(),
+    ...timeZoneCommands(),
     ...documentCommands(),
     ...namedWorkspaceCommands(storage),
     ...menuCommands(),

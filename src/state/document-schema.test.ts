@@ -131,6 +131,15 @@ describe('validateDocument', () => {
     expect(problem).toMatch(/^theme: expected a theme id \(.*default-dark.*financial-dark.*\), got "neon"$/);
   });
 
+  it('takes a time zone the runtime knows, names a wrong one, and leaves an absent one absent (UTC)', () => {
+    const withZone = validateDocument({ ...structuredClone(sampleDocument()), timeZone: 'America/New_York' });
+    expect(withZone.ok && withZone.document.timeZone).toBe('America/New_York');
+    expect(validateDocument({ ...structuredClone(sampleDocument()), timeZone: 'local' }).ok).toBe(true);
+    expect(problemOf(changed('timeZone', 'Mars/Olympus_Mons'))).toMatch(/^timeZone: expected a time zone name/);
+    const without = validateDocument(structuredClone(sampleDocument()));
+    expect(without.ok && 'timeZone' in without.document).toBe(false);
+  });
+
   it('names the link groups it accepts', () => {
     expect(problemOf(changed('panes.p2.linkGroup', 'pink'))).toBe(
       'panes.p2.linkGroup: expected null or one of red, green, blue, yellow, purple, orange, got "pink"',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { errorMessage } from '../../workers/error-message';
 import type { LayoutNode } from './layout-node';
 import { normalizePaneSettings } from './pane-settings';
+import { isTimeZone } from './time-zone';
 import { DOCUMENT_VERSION, LINK_GROUPS, THEME_IDS, type WorkspaceDocument } from './workspace-document';
 
 /*
@@ -158,6 +159,15 @@ const DocumentSchema = v.object(
     panes: plainRecord(PaneSchema, 'an object of panes by id'),
     annotations: plainRecord(AnnotationSchema, 'an object of annotations by id'),
     theme: v.picklist(THEME_IDS, expected(`a theme id (${THEME_IDS.join(', ')})`)),
+    timeZone: v.optional(
+      v.pipe(
+        v.string(expected('a time zone name')),
+        v.check(
+          isTimeZone,
+          expected('a time zone name (an IANA zone such as America/New_York, UTC or local)'),
+        ),
+      ),
+    ),
     maximizedPaneId: v.nullable(PaneIdSchema),
   },
   expected('a workspace object'),

@@ -6,7 +6,7 @@ import { emptyHistory, type History, RECORD, recordStep, undo } from './history'
 import { getLeaves } from './layout-tree';
 import { changedParts, rebaseOnRemote, repairDocument, takeParts } from './remote-change';
 import type { ThemeId, WorkspaceDocument } from './workspace-document';
-import { closePane, insertPane, setMaximized, setSymbol, setTheme } from './workspace-edits';
+import { closePane, insertPane, setMaximized, setSymbol, setTheme, setTimeZone } from './workspace-edits';
 
 /** The invariants every document of the workspace keeps. */
 function consistent(doc: WorkspaceDocument): boolean {
@@ -96,6 +96,11 @@ describe('a change from another tab', () => {
     const next = setSymbol(setTheme(base, 'vivid'), 'p2', 'AAPL');
     expect(changedParts(base, next)).toEqual(new Set(['theme', 'pane:p2']));
     expect(changedParts(base, closePane(base, 'p1'))).toEqual(new Set(['layout', 'pane:p1']));
+    // The time zone is a part of its own: another tab's zone is taken without touching the panes.
+    const zoned = setTimeZone(base, 'Europe/London');
+    expect(changedParts(base, zoned)).toEqual(new Set(['timeZone']));
+    expect(takeParts(setSymbol(base, 'p2', 'MSFT'), zoned, new Set(['timeZone'])).timeZone).toBe('Europe/London');
+    expect(setTimeZone(base, 'UTC')).toBe(base);
   });
 
   it('takes the remote parts, removing what the remote removed', () => {

@@ -16,10 +16,10 @@ import type { WorkspaceDocument } from './workspace-document';
 
 type Doc = WorkspaceDocument;
 
-const WHOLE_PARTS = ['layout', 'theme', 'maximizedPaneId'] as const;
+const WHOLE_PARTS = ['layout', 'theme', 'timeZone', 'maximizedPaneId'] as const;
 type WholePart = (typeof WHOLE_PARTS)[number];
 
-/** The parts that differ between two documents: `layout`, `theme`, `maximizedPaneId`, `pane:<id>`, `annotation:<id>`. */
+/** The parts that differ between two documents: `layout`, `theme`, `timeZone`, `maximizedPaneId`, `pane:<id>`, `annotation:<id>`. */
 export function changedParts(a: Doc, b: Doc): Set<string> {
   const parts = new Set<string>();
   if (a === b) return parts;

@@ -62,6 +62,11 @@ export interface WorkspaceDocument {
   panes: Readonly<Record<PaneId, PaneState>>;
   annotations: Readonly<Record<string, Annotation>>;
   theme: ThemeId;
+  /**
+   * The IANA time zone intraday times are shown in (axis, crosshair, legend, tooltip, data cursor,
+   * annotation labels); `local` is the browser's. Absent means UTC. Daily bars keep their date.
+   */
+  timeZone?: string;
   /** The maximized pane, if any: maximize and restore are workspace edits, so they are undoable. */
   maximizedPaneId: PaneId | null;
 }

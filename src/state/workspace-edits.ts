@@ -63,6 +63,11 @@ export function setMaximized(doc: WorkspaceDocument, paneId: PaneId | null): Wor
   return { ...doc, maximizedPaneId: paneId };
 }
 
+/** Shows intraday times in `zone` (an IANA name, `UTC` or `local`). */
+export function setTimeZone(doc: WorkspaceDocument, zone: string): WorkspaceDocument {
+  return (doc.timeZone ?? 'UTC') === zone ? doc : { ...doc, timeZone: zone };
+}
+
 export function setTheme(doc: WorkspaceDocument, theme: ThemeId): WorkspaceDocument {
   return doc.theme === theme ? doc : { ...doc, theme };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnnotationTime, formatBarTime, isIntraday } from './bar-time';
+import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from './bar-time';
 
 const MAY_16_2021 = Date.UTC(2021, 4, 16) / 1000;
 
@@ -20,5 +20,43 @@ describe('bar and annotation times', () => {
   it("writes an annotation's time with its minute when it is on an intraday bar", () => {
     expect(formatAnnotationTime(MAY_16_2021)).toBe('May 16, 2021');
     expect(formatAnnotationTime(MAY_16_2021 + 96 * 60)).toBe('May 16, 2021, 01:36');
+  });
+});
+
+describe('times in a time zone, across the daylight-saving changes', () => {
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it('New York: 01:59 EST is followed by 03:00 EDT in spring, and 01:59 EDT comes twice in autumn', () => {
+    expect(formatBarTime(at('2024-03-10T06:59:00Z'), true, 'America/New_York')).toBe('Mar 10, 2024, 01:59');
+    expect(formatBarTime(at('2024-03-10T07:00:00Z'), true, 'America/New_York')).toBe('Mar 10, 2024, 03:00');
+    expect(formatBarTime(at('2024-11-03T05:59:00Z'), true, 'America/New_York')).toBe('Nov 03, 2024, 01:59');
+    expect(formatBarTime(at('2024-11-03T06:59:00Z'), true, 'America/New_York')).toBe('Nov 03, 2024, 01:59');
+    expect(formatBarTime(at('2024-11-03T07:00:00Z'), true, 'America/New_York')).toBe('Nov 03, 2024, 02:00');
+  });
+
+  it('London: the clocks go from 01:00 to 02:00 in March and back in October', () => {
+    expect(formatBarTime(at('2024-03-31T00:59:00Z'), true, 'Europe/London')).toBe('Mar 31, 2024, 00:59');
+    expect(formatBarTime(at('2024-03-31T01:00:00Z'), true, 'Europe/London')).toBe('Mar 31, 2024, 02:00');
+    expect(formatBarTime(at('2024-10-27T00:30:00Z'), true, 'Europe/London')).toBe('Oct 27, 2024, 01:30');
+    expect(formatBarTime(at('2024-10-27T01:30:00Z'), true, 'Europe/London')).toBe('Oct 27, 2024, 01:30');
+  });
+
+  it('Sydney: summer time ends in April and starts in October (the southern hemisphere)', () => {
+    expect(formatBarTime(at('2024-04-06T15:59:00Z'), true, 'Australia/Sydney')).toBe('Apr 07, 2024, 02:59');
+    expect(formatBarTime(at('2024-04-06T16:00:00Z'), true, 'Australia/Sydney')).toBe('Apr 07, 2024, 02:00');
+    expect(formatBarTime(at('2024-10-05T15:59:00Z'), true, 'Australia/Sydney')).toBe('Oct 06, 2024, 01:59');
+    expect(formatBarTime(at('2024-10-05T16:00:00Z'), true, 'Australia/Sydney')).toBe('Oct 06, 2024, 03:00');
+  });
+
+  it('keeps a daily bar on its date in any zone, and labels the axis in the zone', () => {
+    expect(formatBarTime(MAY_16_2021, false, 'America/New_York')).toBe('May 16, 2021');
+    expect(formatBarTime(MAY_16_2021, false, 'Asia/Tokyo')).toBe('May 16, 2021');
+    expect(axisTimeLabel(at('2024-03-10T07:00:00Z'), true, 'America/New_York')).toBe('03:00');
+    expect(axisTimeLabel(at('2024-03-10T05:00:00Z'), true, 'America/New_York')).toBe('Mar 10');
+    expect(axisTimeLabel(MAY_16_2021, false, 'America/New_York')).toBeNull();
+  });
+
+  it('writes an annotation on a minute bar in the zone', () => {
+    expect(formatAnnotationTime(at('2024-03-10T07:00:00Z'), 'America/New_York')).toBe('Mar 10, 2024, 03:00');
   });
 });

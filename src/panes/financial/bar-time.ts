@@ -8,19 +8,50 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: '2-digit',
 });
-const minuteFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
-/** With the time of day for intraday bars, the date only for daily ones. */
-export function formatBarTime(time: number, intraday: boolean): string {
-  return (intraday ? minuteFormat : dayFormat).format(new Date(time * 1000));
+/** One formatter per zone and shape, made on first use (a DateTimeFormat costs far more than a format). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(zone: string, shape: 'minute' | 'clock' | 'day'): Intl.DateTimeFormat {
+  const key = `${zone}|${shape}`;
+  let format = formats.get(key);
+  if (!format) {
+    const timeZone = zone === 'local' ? undefined : zone;
+    const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const date = { year: 'numeric', month: 'short', day: '2-digit' } as const;
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      shape === 'minute'
+        ? { timeZone, ...date, ...clock }
+        : shape === 'clock'
+          ? { timeZone, ...clock }
+          : { timeZone, ...date },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * With the time of day, in `zone`, for intraday bars; the date only for daily ones, which stand for
+ * a calendar day whatever the zone (a daily bar at 00:00 UTC is that day in New York too).
+ */
+export function formatBarTime(time: number, intraday: boolean, zone = 'UTC'): string {
+  return intraday
+    ? formatIn(zone, 'minute').format(new Date(time * 1000))
+    : dayFormat.format(new Date(time * 1000));
+}
+
+/**
+ * An axis label: for intraday bars the time of day in `zone`, or the day where the zone's day starts;
+ * for daily bars lightweight-charts' own UTC day, month and year labels (`null`).
+ */
+export function axisTimeLabel(time: number, intraday: boolean, zone = 'UTC'): string | null {
+  if (!intraday) return null;
+  const clock = formatIn(zone, 'clock').format(new Date(time * 1000));
+  if (clock !== '00:00') return clock;
+  return formatIn(zone, 'day')
+    .format(new Date(time * 1000))
+    .replace(/, \d{4}$/, '');
 }
 
 /** Whether a series' bars are closer than a day apart on average (minute bars: the synthetic series). */
@@ -32,6 +63,6 @@ export function isIntraday(extent: { first: number; last: number; nativeCount: n
  * An annotation's time: daily bars stand at 00:00 UTC, so a time of day says the annotation is on an
  * intraday bar and is written with it (a vertical line on a minute chart needs its minute).
  */
-export function formatAnnotationTime(time: number): string {
-  return formatBarTime(time, time % DAY_SECONDS !== 0);
+export function formatAnnotationTime(time: number, zone = 'UTC'): string {
+  return formatBarTime(time, time % DAY_SECONDS !== 0, zone);
 }

@@ -54,10 +54,15 @@ export function rangeShowing(index: number, view: BarRange): BarRange | null {
 }
 
 /** What the live region reads at a bar: its time, open, high, low, close, change on the bar before, volume. */
-export function cursorReading(bar: LegendBar, previous: LegendBar | null, intraday: boolean): string {
+export function cursorReading(
+  bar: LegendBar,
+  previous: LegendBar | null,
+  intraday: boolean,
+  zone = 'UTC',
+): string {
   const change = previous ? `change ${formatChange(previous.close, bar.close)}` : 'first bar';
   return [
-    `${formatBarTime(bar.time, intraday)}: open ${priceFormat.format(bar.open)}`,
+    `${formatBarTime(bar.time, intraday, zone)}: open ${priceFormat.format(bar.open)}`,
     `high ${priceFormat.format(bar.high)}`,
     `low ${priceFormat.format(bar.low)}`,
     `close ${priceFormat.format(bar.close)}`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDocument } from '../../commands/use-workstation';
 import type { PaneId } from '../../state/layout-node';
+import { timeZoneOf, zoneLabel } from '../../state/time-zone';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { VirtualTable } from '../../ui/virtual-table';
 import { formatChange, priceFormat, volumeFormat } from './bar-format';
@@ -16,6 +17,7 @@ const toneOf = (from: number, to: number) => (to > from ? 'up' : to < from ? 'do
 /** `Show data table` on a financial chart: the bars the chart shows, with the legend's formats. */
 export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose(): void }) {
   const symbol = useDocument((s) => s.document.panes[paneId]?.symbol ?? '');
+  const zone = useDocument((s) => timeZoneOf(s.document));
   // The view when the table was asked for; panning the chart behind the dialog does not change it.
   const [view] = useState(() => chartOf(paneId)?.barsInView() ?? null);
   const count = view ? view.to - view.from + 1 : 0;
@@ -31,7 +33,7 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
     const previous = previousAt(row);
     switch (column) {
       case 0:
-        return formatBarTime(bar.time, intraday);
+        return formatBarTime(bar.time, intraday, zone);
       case 1:
         return priceFormat.format(bar.open);
       case 2:
@@ -63,8 +65,8 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
       {view && first && last ? (
         <>
           <p>
-            {formatBarTime(first.time, intraday)} to {formatBarTime(last.time, intraday)}, {count} bars, times
-            in UTC
+            {formatBarTime(first.time, intraday, zone)} to {formatBarTime(last.time, intraday, zone)}, {count}{' '}
+            bars{intraday ? `, times in ${zoneLabel(zone)}` : ''}
           </p>
           <VirtualTable
             label="Bars in view"

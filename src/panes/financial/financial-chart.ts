@@ -20,7 +20,7 @@ import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
 import { logicalToTime, snapPrice, snapTime, timeToLogical } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
-import { isIntraday } from './bar-time';
+import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from './bar-time';
 import { barAt, type LegendBar, logScaleProblem } from './chart-data';
 import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
@@ -66,6 +66,8 @@ export class FinancialChart {
   /** The last point the pointer was over, and the point of the last context menu (for "here"). */
   private pointer: { time: number; price: number } | null = null;
   private contextPoint: { time: number; price: number; at: number } | null = null;
+  /** The IANA zone (or `local`, `UTC`) intraday times are shown in. */
+  private zone = 'UTC';
   /** The keyboard data cursor's bar index; null while it is not shown. */
   private cursor: number | null = null;
   private readonly cursorListeners = new Set<(reading: string) => void>();
@@ -82,6 +84,7 @@ export class FinancialChart {
     this.annotations = new AnnotationPrimitive({
       times: () => this.bars?.time ?? [],
       formatPrice: (p) => p.toFixed(2),
+      formatTime: (time) => formatAnnotationTime(time, this.zone),
     });
     this.chart = createChart(container, {
       autoSize: true,
@@ -210,6 +213,25 @@ export class FinancialChart {
     if (range) this.chart.timeScale().setVisibleLogicalRange(range);
   }
 
+  /** Shows intraday times (axis, crosshair label, annotation labels, data cursor) in `zone`. */
+  setTimeZone(zone: string): void {
+    if (zone === this.zone) return;
+    this.zone = zone;
+    this.annotations.invalidateTexts();
+    this.applyTimeFormat();
+  }
+
+  private applyTimeFormat(): void {
+    const intraday = this.bars !== null && isIntraday(this.bars);
+    const zone = this.zone;
+    this.chart.applyOptions({
+      localization: { timeFormatter: (time: Time) => formatBarTime(time as number, intraday, zone) },
+      timeScale: {
+        tickMarkFormatter: (time: Time) => axisTimeLabel(time as number, intraday, zone),
+      },
+    });
+  }
+
   applyTheme(theme: Theme): void {
     this.theme = theme;
     const c = theme.colors;
@@ -252,6 +274,7 @@ export class FinancialChart {
     for (let i = 0; i < ma.length; i++) maRows[i] = valueRow(bars.time[i] as number, ma[i] as number);
     this.ma.setData(maRows);
     this.studies.setData(bars);
+    this.applyTimeFormat();
     if (first) this.nav.showRange('1Y');
     else if (keep) this.chart.timeScale().setVisibleRange(keep);
   }
@@ -376,7 +399,7 @@ export class FinancialChart {
     const y = this.main.priceToCoordinate(bar.close);
     const point = x != null && y != null ? { x, y } : null;
     for (const listener of this.crosshairListeners) listener(point ? bar : null, point);
-    const reading = cursorReading(bar, barAt(bars, index - 1), isIntraday(bars));
+    const reading = cursorReading(bar, barAt(bars, index - 1), isIntraday(bars), this.zone);
     for (const listener of this.cursorListeners) listener(reading);
   }
 

@@ -1,4 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDocument } from '../../commands/use-workstation';
+import { timeZoneOf } from '../../state/time-zone';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { AnnotationPopover } from './annotations/annotation-popover';
@@ -37,6 +39,8 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   useChartAnnotations(pane.id, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
   const cursorReading = useDataCursor(chartRef, focused);
+  const zone = useDocument((s) => timeZoneOf(s.document));
+  useEffect(() => chartRef.current?.setTimeZone(zone), [zone, chartRef]);
   useChartDescription(pane.id, pane.symbol, chartRef, bars);
 
   const latest = bars ? barAt(bars, bars.time.length - 1) : null;
@@ -67,7 +71,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
       <AnnotationPopover paneId={pane.id} chartRef={chartRef} chartElementRef={containerRef} />
       {hover && (
         <div className="chart-tooltip" role="tooltip" style={{ left: hover.x + 16, top: hover.y + 40 }}>
-          <div>{formatBarTime(hover.bar.time, intraday)}</div>
+          <div>{formatBarTime(hover.bar.time, intraday, zone)}</div>
           <div>
             O {price.format(hover.bar.open)} H {price.format(hover.bar.high)}
           </div>

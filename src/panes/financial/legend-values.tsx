@@ -6,6 +6,8 @@
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useDocument } from '../../commands/use-workstation';
+import { timeZoneOf } from '../../state/time-zone';
 import { priceFormat, volumeFormat } from './bar-format';
 import { formatBarTime } from './bar-time';
 import type { LegendBar } from './chart-data';
@@ -25,9 +27,9 @@ interface LegendValuesProps {
 }
 
 /** The legend's texts for a bar: its time, then O, H, L, C and V. */
-export function legendTexts(bar: LegendBar, intraday: boolean): string[] {
+export function legendTexts(bar: LegendBar, intraday: boolean, zone = 'UTC'): string[] {
   return [
-    formatBarTime(bar.time, intraday),
+    formatBarTime(bar.time, intraday, zone),
     `O ${priceFormat.format(bar.open)}`,
     `H ${priceFormat.format(bar.high)}`,
     `L ${priceFormat.format(bar.low)}`,
@@ -37,6 +39,7 @@ export function legendTexts(bar: LegendBar, intraday: boolean): string[] {
 }
 
 export function LegendValues({ hovered, loaded, live, intraday }: LegendValuesProps) {
+  const zone = useDocument((s) => timeZoneOf(s.document));
   // Re-renders when a live bar first arrives, not on every update: a live pane's values are written
   // into the spans directly (up to once a frame; a React commit per update cost more than the update).
   const hasLive = useStore(live, (s) => s.bar !== null);
@@ -45,7 +48,7 @@ export function LegendValues({ hovered, loaded, live, intraday }: LegendValuesPr
   useLayoutEffect(() => {
     if (!visible) return;
     const write = (bar: LegendBar | null) => {
-      const texts = bar ? legendTexts(bar, intraday) : [];
+      const texts = bar ? legendTexts(bar, intraday, zone) : [];
       spans.current.forEach((span, i) => {
         if (span) span.textContent = texts[i] ?? '';
       });
@@ -53,7 +56,7 @@ export function LegendValues({ hovered, loaded, live, intraday }: LegendValuesPr
     write(hovered ?? live.getState().bar ?? loaded);
     if (hovered) return;
     return live.subscribe((state) => write(state.bar ?? loaded));
-  }, [visible, hovered, loaded, live, intraday]);
+  }, [visible, hovered, loaded, live, intraday, zone]);
   if (!visible) return null;
   const at = (i: number) => (span: HTMLSpanElement | null) => {
     spans.current[i] = span;

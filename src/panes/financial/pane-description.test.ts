@@ -43,7 +43,7 @@ describe('describeView', () => {
 
   it('says the symbol, interval, range and its first, last, high, low and change', () => {
     expect(describeView('SPX', bars, 1, 3)).toBe(
-      'SPX, daily bars, Jan 07, 2020 to Jan 09, 2020 (3 bars, UTC): first close 104.00, last close 120.00, high 121.00, low 89.00, change +16.00 (+15.38%).',
+      'SPX, daily bars, Jan 07, 2020 to Jan 09, 2020 (3 bars): first close 104.00, last close 120.00, high 121.00, low 89.00, change +16.00 (+15.38%).',
     );
   });
 

@@ -4,6 +4,7 @@
  */
 import type { BarsResult } from '../../../workers/protocol';
 import { DAY_SECONDS } from '../../data/bar-spacing';
+import { zoneLabel } from '../../state/time-zone';
 import { formatChange, priceFormat } from './bar-format';
 import { formatBarTime, isIntraday } from './bar-time';
 
@@ -19,7 +20,13 @@ export function intervalName(first: number, last: number, count: number): string
 }
 
 /** The bars `from` to `to` (indexes, inclusive) of `bars`, summarised in one sentence. */
-export function describeView(symbol: string, bars: BarsResult, from: number, to: number): string {
+export function describeView(
+  symbol: string,
+  bars: BarsResult,
+  from: number,
+  to: number,
+  zone = 'UTC',
+): string {
   const interval = intervalName(bars.first, bars.last, bars.nativeCount);
   if (bars.time.length === 0 || to < from) return `${symbol}, ${interval}: no bars in view.`;
   let high = -Infinity;
@@ -32,8 +39,8 @@ export function describeView(symbol: string, bars: BarsResult, from: number, to:
   const firstClose = bars.close[from] ?? 0;
   const lastClose = bars.close[to] ?? 0;
   return (
-    `${symbol}, ${interval}, ${formatBarTime(bars.time[from] ?? 0, intraday)} to ` +
-    `${formatBarTime(bars.time[to] ?? 0, intraday)} (${to - from + 1} bars, UTC): ` +
+    `${symbol}, ${interval}, ${formatBarTime(bars.time[from] ?? 0, intraday, zone)} to ` +
+    `${formatBarTime(bars.time[to] ?? 0, intraday, zone)} (${to - from + 1} bars${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
     `first close ${priceFormat.format(firstClose)}, last close ${priceFormat.format(lastClose)}, ` +
     `high ${priceFormat.format(high)}, low ${priceFormat.format(low)}, ` +
     `change ${formatChange(firstClose, lastClose)}.`

@@ -1,6 +1,8 @@
 import { type RefObject, useEffect } from 'react';
+import { useDocument } from '../../commands/use-workstation';
 import { useSessionStore } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
+import { timeZoneOf } from '../../state/time-zone';
 import type { FinancialChart } from './financial-chart';
 import { describeView } from './pane-description';
 
@@ -18,6 +20,7 @@ export function useChartDescription(
   loaded: unknown,
 ): void {
   const session = useSessionStore();
+  const zone = useDocument((s) => timeZoneOf(s.document));
   // biome-ignore lint/correctness/useExhaustiveDependencies: new data (`loaded`) is a reason to describe again
   useEffect(() => {
     const chart = chartRef.current;
@@ -25,7 +28,7 @@ export function useChartDescription(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
       const view = chart.barsInView();
-      const text = view ? describeView(symbol, view.bars, view.from, view.to) : '';
+      const text = view ? describeView(symbol, view.bars, view.from, view.to, zone) : '';
       session.setState((s) => ({ paneDescriptions: { ...s.paneDescriptions, [paneId]: text } }));
     };
     const settle = () => {
@@ -42,5 +45,5 @@ export function useChartDescription(
         return { paneDescriptions: rest };
       });
     };
-  }, [paneId, symbol, chartRef, session, loaded]);
+  }, [paneId, symbol, chartRef, session, loaded, zone]);
 }

@@ -14,7 +14,6 @@ import {
   type Time,
 } from 'lightweight-charts';
 import type { Annotation } from '../../../state/workspace-document';
-import { formatAnnotationTime } from '../bar-time';
 import { timeToX } from '../time-to-x';
 import { type AnnotationPixels, hitTestAnnotations } from './annotation-geometry';
 
@@ -187,6 +186,8 @@ export interface AnnotationSource {
   /** The bar times the chart shows now (they change with the aggregation level). */
   times(): ArrayLike<number>;
   formatPrice(price: number): string;
+  /** An annotation's time on the time axis (in the workspace's time zone). */
+  formatTime(time: number): string;
 }
 
 export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
@@ -197,12 +198,17 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   private priceLabels: AxisLabel[] = [];
   private timeLabels: AxisLabel[] = [];
   /** Axis texts by annotation (store objects are replaced, never changed): no formatting per frame. */
-  private readonly texts = new WeakMap<Annotation, { price: string | null; time: string | null }>();
+  private texts = new WeakMap<Annotation, { price: string | null; time: string | null }>();
   private readonly view: IPrimitivePaneView;
 
   constructor(private readonly source: AnnotationSource) {
     const renderer = new LinesRenderer(() => this.placed);
     this.view = { renderer: () => renderer, zOrder: () => 'top' };
+  }
+
+  /** The axis texts are written again (the time zone changed). */
+  invalidateTexts(): void {
+    this.texts = new WeakMap();
   }
 
   attached(params: SeriesAttachedParameter<Time>): void {
@@ -257,7 +263,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     if (!text) {
       text = {
         price: annotation.price === undefined ? null : this.source.formatPrice(annotation.price),
-        time: annotation.time === undefined ? null : formatAnnotationTime(annotation.time),
+        time: annotation.time === undefined ? null : this.source.formatTime(annotation.time),
       };
       this.texts.set(annotation, text);
     }

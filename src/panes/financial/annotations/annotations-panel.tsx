@@ -2,16 +2,17 @@ import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useSession, useSessionStore } from '../../../session/session-context';
 import { patchSession } from '../../../session/session-store';
 import { type AnnotationPatch, annotationsOf, KIND_NAMES } from '../../../state/annotation-edits';
+import { timeZoneOf } from '../../../state/time-zone';
 import type { Annotation } from '../../../state/workspace-document';
 import { resolveFocusedPane } from '../../../workspace/focus';
 import { paneTitle } from '../../../workspace/pane-registry';
 import { formatAnnotationTime } from '../bar-time';
 import { AnnotationEditor } from './annotation-editor';
 
-export function describeAnnotation(a: Annotation): string {
+export function describeAnnotation(a: Annotation, zone = 'UTC'): string {
   const parts = [a.label || KIND_NAMES[a.kind]];
   if (a.price !== undefined) parts.push(a.price.toFixed(2));
-  if (a.time !== undefined) parts.push(formatAnnotationTime(a.time));
+  if (a.time !== undefined) parts.push(formatAnnotationTime(a.time, zone));
   return parts.join(' · ');
 }
 
@@ -57,7 +58,7 @@ export function AnnotationsPanel() {
               onClick={() => patchSession(session, 'annotation', { selectedId: a.id })}
             >
               <span className="annotation-swatch" style={{ background: a.color }} aria-hidden="true" />
-              {describeAnnotation(a)}
+              {describeAnnotation(a, timeZoneOf(doc))}
               {a.locked && <span className="muted"> (locked)</span>}
             </button>
             <label className="inline-check">
@@ -67,7 +68,7 @@ export function AnnotationsPanel() {
             <button
               type="button"
               className="button"
-              aria-label={`Edit ${describeAnnotation(a)}`}
+              aria-label={`Edit ${describeAnnotation(a, timeZoneOf(doc))}`}
               onClick={() =>
                 patchSession(session, 'annotation', {
                   editingId: editingId === a.id ? null : a.id,
@@ -80,7 +81,7 @@ export function AnnotationsPanel() {
             <button
               type="button"
               className="button"
-              aria-label={`Delete ${describeAnnotation(a)}`}
+              aria-label={`Delete ${describeAnnotation(a, timeZoneOf(doc))}`}
               aria-disabled={a.locked}
               title={a.locked ? 'Locked: unlock it to delete' : undefined}
               onClick={() => !a.locked && run('delete-annotation', { annotationId: a.id })}

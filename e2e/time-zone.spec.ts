@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { chartReady, openFresh, panes, runFromPalette } from './support';
+
+/** Hourly bars from 20:00 UTC on March 9, 2024 over New York's spring change (07:00 UTC on the 10th). */
+function hourlyAcrossDst(): string {
+  const lines = ['Date,Open,High,Low,Close,Volume'];
+  const start = Date.UTC(2024, 2, 9, 20);
+  for (let i = 0; i < 18; i++) {
+    const time = new Date(start + i * 3_600_000).toISOString().replace('.000Z', 'Z');
+    const close = 100 + i;
+    lines.push(`${time},${close - 0.5},${close + 1},${close - 1},${close},${1000 + i}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const reading = (page: Page) => panes(page).first().getByRole('status', { name: 'Data cursor' });
+const readTime = async (page: Page) => {
+  const text = (await reading(page).textContent()) ?? '';
+  return text.slice(0, text.indexOf(': '));
+};
+
+test('the workspace time zone: New York times across the spring DST change, undoable and kept on reload', async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick', 'watchlist']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), runFromPalette(page, 'Import CSV')]);
+  await chooser.setFiles({
+    name: 'dst hourly.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(hourlyAcrossDst()),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await chartReady(pane);
+
+  // UTC first: the axis strip as drawn in UTC.
+  const canvas = pane.locator('.chart-canvas');
+  const box = (await canvas.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const axis = { x: box.x, y: box.y + box.height - 24, width: box.width - 70, height: 22 };
+  const utcAxis = await page.screenshot({ clip: axis });
+  await pane.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => readTime(page)).toBe('Mar 09, 2024, 20:00');
+
+  const picker = page.getByRole('combobox', { name: 'Time zone' });
+  await picker.selectOption('America/New_York');
+  await pane.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => readTime(page)).toBe('Mar 09, 2024, 15:00');
+  // 05:00 UTC is 00:00 EST; two hours on, 07:00 UTC is 03:00 EDT: 02:00 never happens that night.
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => readTime(page)).toBe('Mar 10, 2024, 01:00');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => readTime(page)).toBe('Mar 10, 2024, 03:00');
+  // The legend and the tooltip say the same, and the axis is drawn anew in New York time.
+  await expect(pane.getByTestId('legend-values')).toContainText('Mar 10, 2024, 03:00');
+  await expect(pane.getByRole('tooltip')).toContainText('Mar 10, 2024, 03:00');
+  await page.keyboard.press('Escape');
+  expect(Buffer.compare(await page.screenshot({ clip: axis }), utcAxis)).not.toBe(0);
+
+  // One undoable step, kept on reload.
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await page.keyboard.press('Control+z');
+  await expect(zone).toHaveValue('UTC');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(zone).toHaveValue('America/New_York');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York');
+  await runFromPalette(page, 'Time zone: Tokyo');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+});
