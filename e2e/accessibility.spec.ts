@@ -47,25 +47,44 @@ async function audit(page: Page) {
   return { serious };
 }
 
-/** WCAG contrast of each element's text colour on the first opaque background behind it. */
+/**
+ * WCAG contrast of each element's text colour on what is behind it: the backgrounds of the element and
+ * its ancestors composited up to the first opaque one (a selected row's tint is half-transparent).
+ */
 function contrastRatios(elements: Element[]): number[] {
-  const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
-  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+  // Computed colours come as rgb(), rgba() or, from color-mix(), color(srgb r g b / a) in 0..1.
+  const rgba = (css: string) => {
+    const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+    const scale = css.startsWith('color(') ? 255 : 1;
+    const alpha = css.startsWith('rgba') || css.includes('/') ? a : 1;
+    return { r: r * scale, g: g * scale, b: b * scale, a: alpha };
+  };
+  const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
     const channel = (c: number) => {
       const v = c / 255;
       return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
     };
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   };
-  const backgroundOf = (element: Element): number[] => {
+  const backgroundOf = (element: Element) => {
+    const layers: ReturnType<typeof rgba>[] = [];
     for (let at: Element | null = element; at; at = at.parentElement) {
-      const colour = rgb(getComputedStyle(at).backgroundColor);
-      if (colour.length === 3 || (colour[3] ?? 0) >= 1) return colour.slice(0, 3);
+      const layer = rgba(getComputedStyle(at).backgroundColor);
+      if (layer.a > 0) layers.push(layer);
+      if (layer.a >= 1) break;
     }
-    return [255, 255, 255];
+    let colour = { r: 255, g: 255, b: 255 };
+    for (const layer of layers.reverse()) {
+      colour = {
+        r: layer.r * layer.a + colour.r * (1 - layer.a),
+        g: layer.g * layer.a + colour.g * (1 - layer.a),
+        b: layer.b * layer.a + colour.b * (1 - layer.a),
+      };
+    }
+    return colour;
   };
   return elements.map((element) => {
-    const text = luminance(rgb(getComputedStyle(element).color));
+    const text = luminance(rgba(getComputedStyle(element).color));
     const back = luminance(backgroundOf(element));
     return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
   });

@@ -31,9 +31,11 @@ export function WorkspaceView() {
 
   // Every pane keeps its minimum: a window too small for the layout (a laptop at 200 % zoom) scrolls
   // the workspace rather than squeezing panes under each other's controls.
+  // From the saved layout, not a drag's: dragging a pane collapses its share to 0 for the while.
+  const settled = maximized ?? layout;
   const minimum = {
-    minWidth: minExtentAtSplits(value, 'x', MIN_PANE_PX),
-    minHeight: minExtentAtSplits(value, 'y', MIN_PANE_PX),
+    minWidth: minExtentAtSplits(settled, 'x', MIN_PANE_PX),
+    minHeight: minExtentAtSplits(settled, 'y', MIN_PANE_PX),
   };
 
   return (

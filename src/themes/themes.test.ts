@@ -119,9 +119,11 @@ describe('themes', () => {
       expect(contrastRatio(accentText, accent), 'accent text on accent').toBeGreaterThanOrEqual(4.5);
     });
 
-    it('writes rises and falls as text readable (WCAG AA) on every background tone', () => {
-      const { background, surface, surfaceRaised, upText, downText } = theme.colors;
-      for (const back of [background, surface, surfaceRaised]) {
+    it('writes rises and falls as text readable (WCAG AA) on every background tone, selected rows too', () => {
+      const { background, surface, surfaceRaised, accent, upText, downText } = theme.colors;
+      const tones = [background, surface, surfaceRaised];
+      // A selected watchlist row is tinted with 18 % of the accent (app.css).
+      for (const back of [...tones, ...tones.map((tone) => mixHex(accent, tone, 0.18))]) {
         expect(contrastRatio(upText, back), `rise text on ${back}`).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(downText, back), `fall text on ${back}`).toBeGreaterThanOrEqual(4.5);
       }
@@ -190,3 +192,14 @@ describe('applyTheme', () => {
     expect(properties.get('--palette-0')).toBe(getTheme('default').palette[0]);
   });
 });
+
+/** `a` over `b` at `share` (0..1), as CSS color-mix in sRGB gives it. */
+function mixHex(a: string, b: string, share: number): string {
+  const [ar = 0, ag = 0, ab = 0] = parseHexColor(a) ?? [];
+  const [br = 0, bg = 0, bb = 0] = parseHexColor(b) ?? [];
+  const channel = (x: number, y: number) =>
+    Math.round(x * share + y * (1 - share))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(ar, br)}${channel(ag, bg)}${channel(ab, bb)}`;
+}
