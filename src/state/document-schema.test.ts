@@ -135,7 +135,9 @@ describe('validateDocument', () => {
     const withZone = validateDocument({ ...structuredClone(sampleDocument()), timeZone: 'America/New_York' });
     expect(withZone.ok && withZone.document.timeZone).toBe('America/New_York');
     expect(validateDocument({ ...structuredClone(sampleDocument()), timeZone: 'local' }).ok).toBe(true);
-    expect(problemOf(changed('timeZone', 'Mars/Olympus_Mons'))).toMatch(/^timeZone: expected a time zone name/);
+    expect(problemOf(changed('timeZone', 'Mars/Olympus_Mons'))).toMatch(
+      /^timeZone: expected a time zone name/,
+    );
     const without = validateDocument(structuredClone(sampleDocument()));
     expect(without.ok && 'timeZone' in without.document).toBe(false);
   });

@@ -99,7 +99,9 @@ describe('a change from another tab', () => {
     // The time zone is a part of its own: another tab's zone is taken without touching the panes.
     const zoned = setTimeZone(base, 'Europe/London');
     expect(changedParts(base, zoned)).toEqual(new Set(['timeZone']));
-    expect(takeParts(setSymbol(base, 'p2', 'MSFT'), zoned, new Set(['timeZone'])).timeZone).toBe('Europe/London');
+    expect(takeParts(setSymbol(base, 'p2', 'MSFT'), zoned, new Set(['timeZone'])).timeZone).toBe(
+      'Europe/London',
+    );
     expect(setTimeZone(base, 'UTC')).toBe(base);
   });
 
