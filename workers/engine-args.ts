@@ -2,6 +2,8 @@
  * Argument checks for every engine method. The message channel is untyped, so requests are checked
  * once here, at the edge; handlers then trust their arguments.
  */
+
+import { parseInterval } from './aggregate/interval';
 import type { CsvMapping } from './csv-import/types';
 import type {
   BarsRequest,
@@ -84,7 +86,13 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   listSymbols: noArgs,
   getQuotes: (args): args is [string[]] =>
     args.length === 1 && Array.isArray(args[0]) && args[0].every((symbol) => typeof symbol === 'string'),
-  getBars: one<BarsRequest>((r) => timeWindow(r) && atLeast(1)(r.maxBars) && optional(r.lead, atLeast(0))),
+  getBars: one<BarsRequest>(
+    (r) =>
+      timeWindow(r) &&
+      atLeast(1)(r.maxBars) &&
+      optional(r.lead, atLeast(0)) &&
+      optional(r.interval, (i) => typeof i === 'string' && parseInterval(i) !== null),
+  ),
   getLine: one<LineRequest>((r) => timeWindow(r) && atLeast(1)(r.width)),
   listDatasets: noArgs,
   getScatter: one<ScatterRequest>(

@@ -14,6 +14,26 @@ const sum = (values: ArrayLike<number>): number => Array.from(values).reduce((a,
 const engine = createEngine(async (name) => readFixture(name));
 
 describe('getBars', () => {
+  it('resamples to an interval from the bars it holds: SPX daily as weeks starting on Mondays', async () => {
+    const weeks = await engine.getBars({ symbol: 'SPX', maxBars: 8000, interval: '1W' });
+    expect(weeks.factor).toBe(1);
+    expect(weeks.time.length).toBeGreaterThan(5105 / 5.5);
+    expect(weeks.time.length).toBeLessThan(5105 / 4);
+    for (const time of weeks.time) expect(new Date(time * 1000).getUTCDay()).toBe(1);
+    expect(sum(weeks.volume)).toBe(sum(spx.volume));
+    // The extent describes the resampled series, so the view reads 'weekly bars'.
+    expect(weeks.nativeCount).toBe(weeks.time.length);
+    const months = await engine.getBars({ symbol: 'SPX', maxBars: 8000, interval: '1M' });
+    expect(months.time.length).toBeLessThan(weeks.time.length / 4);
+    // An interval the engine cannot read is refused at its edge.
+    const refused = await dispatchRequest(engine, {
+      id: 7,
+      method: 'getBars',
+      args: [{ symbol: 'SPX', maxBars: 10, interval: '5x' }],
+    });
+    expect(refused.ok).toBe(false);
+  });
+
   it('answers the full SPX range from the finest level with at most maxBars bars', async () => {
     const bars = await engine.getBars({ symbol: 'SPX', maxBars: 2000 });
     // 5105 native bars: level 1 has 2553, level 2 has 1277.

@@ -1,4 +1,5 @@
 import { histogram } from './aggregate/histogram';
+import { parseInterval } from './aggregate/interval';
 import { m4 } from './aggregate/m4';
 import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
 import { mergeScatter } from './aggregate/scatter-merge';
@@ -124,7 +125,8 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
     async getBars(request) {
       const store = await loadCatalog();
-      return barsInWindow(request.symbol, store.levels(request.symbol), request);
+      const interval = request.interval ? parseInterval(request.interval) : null;
+      return barsInWindow(request.symbol, store.levelsAt(request.symbol, interval), request);
     },
 
     async getLine(request) {

@@ -32,6 +32,11 @@ export interface BarsRequest {
   maxBars: number;
   /** Bars at the answer's level to add before the window, beyond `maxBars`, to warm studies up. */
   lead?: number;
+  /**
+   * The bar interval (`5m`, `1h`, `1D`, `1W`, `1M`; aggregate/interval.ts): the series is resampled
+   * from the bars the engine holds, never read again. Absent: the data's own interval.
+   */
+  interval?: string;
 }
 
 /** Columnar bars, transferred (never cloned). Line series come back with open = high = low = close. */

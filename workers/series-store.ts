@@ -4,8 +4,11 @@
  * for). Callers get read access: anything sent to the main thread must be a copy, because results
  * are transferred and transferring a stored buffer would detach it here.
  */
+
+import { type Interval, intervalText } from './aggregate/interval';
 import { buildMinMaxIndex, type MinMaxIndex } from './aggregate/minmax-index';
 import { type BarColumns, buildOhlcLevels, type OhlcLevels } from './aggregate/ohlc-levels';
+import { resampleBars } from './aggregate/resample';
 import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
 import type { DatasetInfo, SymbolInfo } from './protocol';
 
@@ -29,9 +32,14 @@ interface Entry<Info, Data> {
   data?: Data;
 }
 
+/** Resampled pyramids kept per symbol (panes of one symbol at a few intervals). */
+const RESAMPLED_KEPT = 4;
+
 interface SeriesEntry extends Entry<SymbolInfo, TimeSeries> {
   columns?: BarColumns;
   levels?: OhlcLevels;
+  /** Pyramids of the series resampled to other intervals, by interval text, most recent last. */
+  resampled?: Map<string, OhlcLevels>;
   closeIndex?: MinMaxIndex;
 }
 
@@ -157,6 +165,31 @@ export class SeriesStore {
       });
     }
     return entry.levels;
+  }
+
+  /**
+   * The pyramid of the series resampled to `interval` (its own when absent), built from the bars held
+   * on first use and kept; the last few intervals asked for are kept per symbol.
+   */
+  levelsAt(symbol: string, interval: Interval | null): OhlcLevels {
+    if (!interval) return this.levels(symbol);
+    const entry = this.seriesEntry(symbol);
+    const key = intervalText(interval);
+    entry.resampled ??= new Map();
+    let levels = entry.resampled.get(key);
+    if (levels) {
+      entry.resampled.delete(key);
+    } else {
+      const columns = resampleBars(this.barColumns(symbol), interval);
+      levels = buildOhlcLevels(columns, { step: columns.time.length > QUATERNARY_LEVELS_ABOVE ? 4 : 2 });
+    }
+    entry.resampled.set(key, levels);
+    while (entry.resampled.size > RESAMPLED_KEPT) {
+      const oldest = entry.resampled.keys().next().value;
+      if (oldest === undefined) break;
+      entry.resampled.delete(oldest);
+    }
+    return levels;
   }
 
   /** Block min/max positions of the closes, for M4 line requests; built on first use and kept. */

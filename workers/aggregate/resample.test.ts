@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bucketStart, type Interval, intervalText, parseInterval } from './interval';
+import { allocateColumns, type BarColumns } from './ohlc-levels';
+import { resampleBars } from './resample';
+
+const at = (iso: string) => Date.parse(iso) / 1000;
+
+function columnsOf(
+  bars: { time: number; open: number; high: number; low: number; close: number; volume: number }[],
+) {
+  const c = allocateColumns(bars.length);
+  bars.forEach((b, i) => {
+    c.time[i] = b.time;
+    c.open[i] = b.open;
+    c.high[i] = b.high;
+    c.low[i] = b.low;
+    c.close[i] = b.close;
+    c.volume[i] = b.volume;
+  });
+  return c;
+}
+
+const intervalArb: fc.Arbitrary<Interval> = fc.oneof(
+  fc.record({ count: fc.constantFrom(1, 5, 15, 30, 45, 90), unit: fc.constant('m' as const) }),
+  fc.record({ count: fc.constantFrom(1, 2, 4, 7), unit: fc.constant('h' as const) }),
+  fc.record({ count: fc.constantFrom(1, 2, 3), unit: fc.constant('D' as const) }),
+  fc.record({ count: fc.constantFrom(1, 2), unit: fc.constant('W' as const) }),
+  fc.record({ count: fc.constantFrom(1, 3, 12), unit: fc.constant('M' as const) }),
+);
+
+const barsArb = fc
+  .array(
+    fc.record({
+      gap: fc.integer({ min: 1, max: 4 * 86_400 }),
+      open: fc.double({ min: 1, max: 1000, noNaN: true }),
+      spread: fc.double({ min: 0, max: 50, noNaN: true }),
+      close: fc.double({ min: 1, max: 1000, noNaN: true }),
+      volume: fc.integer({ min: 0, max: 1e6 }),
+    }),
+    { maxLength: 300 },
+  )
+  .map((rows) => {
+    let time = at('2023-12-29T00:00:00Z');
+    return columnsOf(
+      rows.map((r) => {
+        time += r.gap;
+        const high = Math.max(r.open, r.close) + r.spread;
+        const low = Math.min(r.open, r.close) - r.spread;
+        return { time, open: r.open, high, low, close: r.close, volume: r.volume };
+      }),
+    );
+  });
+
+describe('resampleBars', () => {
+  it("keeps every bucket's open, close, high, low and volume, one bar per bucket in time order", () => {
+    fc.assert(
+      fc.property(barsArb, intervalArb, (bars: BarColumns, interval) => {
+        const out = resampleBars(bars, interval);
+        const buckets = new Map<number, number[]>();
+        bars.time.forEach((t, i) => {
+          const key = bucketStart(t, interval);
+          buckets.set(key, [...(buckets.get(key) ?? []), i]);
+        });
+        expect(out.time.length).toBe(buckets.size);
+        let k = 0;
+        for (const members of buckets.values()) {
+          const first = members[0] as number;
+          const last = members.at(-1) as number;
+          expect(out.open[k]).toBe(bars.open[first]);
+          expect(out.close[k]).toBe(bars.close[last]);
+          expect(out.high[k]).toBe(Math.max(...members.map((i) => bars.high[i] as number)));
+          expect(out.low[k]).toBe(Math.min(...members.map((i) => bars.low[i] as number)));
+          expect(out.volume[k]).toBe(members.reduce((sum, i) => sum + (bars.volume[i] as number), 0));
+          if (k > 0) expect(out.time[k]).toBeGreaterThan(out.time[k - 1] as number);
+          k++;
+        }
+      }),
+    );
+  });
+
+  it('stamps buckets with their start: Monday for weeks, the 1st for months', () => {
+    const days = columnsOf(
+      ['2024-03-06', '2024-03-07', '2024-03-08', '2024-03-11', '2024-04-02'].map((d, i) => ({
+        time: at(`${d}T00:00:00Z`),
+        open: 10 + i,
+        high: 20 + i,
+        low: 5 + i,
+        close: 11 + i,
+        volume: 100,
+      })),
+    );
+    const weeks = resampleBars(days, { count: 1, unit: 'W' });
+    expect([...weeks.time]).toEqual([
+      at('2024-03-04T00:00:00Z'),
+      at('2024-03-11T00:00:00Z'),
+      at('2024-04-01T00:00:00Z'),
+    ]);
+    expect([...weeks.volume]).toEqual([300, 100, 100]);
+    const months = resampleBars(days, { count: 1, unit: 'M' });
+    expect([...months.time]).toEqual([at('2024-03-01T00:00:00Z'), at('2024-04-01T00:00:00Z')]);
+    expect(months.open[0]).toBe(10);
+    expect(months.close[0]).toBe(14);
+  });
+
+  it('hands back data already at the interval or coarser unchanged', () => {
+    const days = columnsOf(
+      [0, 1, 2].map((i) => ({ time: i * 86_400, open: 1, high: 2, low: 0, close: 1, volume: 1 })),
+    );
+    expect([...resampleBars(days, { count: 5, unit: 'm' }).time]).toEqual([...days.time]);
+  });
+});
+
+describe('intervals as traders type them', () => {
+  it('reads a bare number as minutes and a unit letter after it', () => {
+    expect(parseInterval('5')).toEqual({ count: 5, unit: 'm' });
+    expect(parseInterval('4h')).toEqual({ count: 4, unit: 'h' });
+    expect(parseInterval('1D')).toEqual({ count: 1, unit: 'D' });
+    expect(parseInterval('2d')).toEqual({ count: 2, unit: 'D' });
+    expect(parseInterval('1W')).toEqual({ count: 1, unit: 'W' });
+    expect(parseInterval('1M')).toEqual({ count: 1, unit: 'M' });
+    expect(parseInterval('15m')).toEqual({ count: 15, unit: 'm' });
+    expect(intervalText({ count: 15, unit: 'm' })).toBe('15m');
+  });
+
+  it('refuses what is not an interval', () => {
+    for (const text of ['', 'h', '0', '5x', '1.5h', '99999', '-5']) expect(parseInterval(text)).toBeNull();
+  });
+
+  it('starts hour buckets that do not divide a day again each midnight', () => {
+    expect(bucketStart(at('2024-03-10T23:30:00Z'), { count: 7, unit: 'h' })).toBe(at('2024-03-10T21:00:00Z'));
+    expect(bucketStart(at('2024-03-11T01:00:00Z'), { count: 7, unit: 'h' })).toBe(at('2024-03-11T00:00:00Z'));
+    expect(bucketStart(at('2024-03-10T13:59:00Z'), { count: 4, unit: 'h' })).toBe(at('2024-03-10T12:00:00Z'));
+  });
+});
