@@ -7,6 +7,7 @@ import { useDocument, WorkstationContext } from '../commands/use-workstation';
 import type { Workstation } from '../commands/workstation-api';
 import { ItemsTableDialog } from '../panes/analytic/common/items-table-dialog';
 import { DataTableDialog } from '../panes/financial/data-table-dialog';
+import { IntervalEntryDialog } from '../panes/financial/interval-entry-dialog';
 import { SharedLayerContext } from '../render/use-layer-view';
 import { closeDialog } from '../session/session-actions';
 import { SessionContext } from '../session/session-context';
@@ -62,6 +63,7 @@ function Shell({ workstation }: { workstation: Workstation }) {
       {dialog === 'data-table' && dataTablePaneId && (
         <PaneDataTable paneId={dataTablePaneId} onClose={close} />
       )}
+      {dialog === 'interval-entry' && <IntervalEntryDialog onClose={close} />}
       <CsvImportDialog />
       <ContextMenu />
       <Notices />

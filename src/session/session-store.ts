@@ -40,6 +40,7 @@ export type DialogId =
   | 'open-workspace'
   | 'remove-imported-symbol'
   | 'data-table'
+  | 'interval-entry'
   | null;
 
 export interface StorageProblem {
@@ -144,6 +145,8 @@ export interface SessionState {
   dialog: DialogId;
   /** The pane whose visible bars the `data-table` dialog lists. */
   dataTablePaneId: PaneId | null;
+  /** The chart whose interval the `interval-entry` box sets, and what was typed to open it. */
+  intervalEntry: { paneId: PaneId; typed: string } | null;
   contextMenu: ContextMenuRequest | null;
   notices: readonly Notice[];
   /** Announced to screen readers through the live region. */
@@ -178,6 +181,7 @@ export function initialSession(): SessionState {
     transientLayout: null,
     dialog: null,
     dataTablePaneId: null,
+    intervalEntry: null,
     contextMenu: null,
     notices: [],
     announcement: '',

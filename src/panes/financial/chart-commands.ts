@@ -11,6 +11,7 @@ import type { CursorMove } from './data-cursor';
 import type { FinancialChart, SeriesVisibility } from './financial-chart';
 import { FINANCIAL_KINDS } from './financial-kinds';
 import { financialPaneOf } from './financial-pane-of';
+import { intervalCommands } from './interval-commands';
 import { studyCommands } from './study-commands';
 
 declare module '../../commands/command' {
@@ -114,6 +115,7 @@ export function financialCommands(): Command[] {
   return [
     ...annotationCommands(),
     ...studyCommands(),
+    ...intervalCommands(),
     panCommand('left', -0.1),
     panCommand('right', 0.1),
     chartCommand(

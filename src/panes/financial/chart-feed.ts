@@ -4,6 +4,7 @@
  * (live-compose.ts) and drawn with `series.update`. Imperative glue between the engine client, the
  * live feed and the chart; the decisions are in the pure modules it calls.
  */
+import { intervalSeconds, parseInterval } from '../../../workers/aggregate/interval';
 import type { BarsResult } from '../../../workers/protocol';
 import {
   type EngineClient,
@@ -79,14 +80,30 @@ export async function loadChartBars(
   widthPx: number,
   stale: () => boolean = () => false,
   client: EngineClient = getEngineClient(),
+  interval: string | null = null,
 ): Promise<ChartBars> {
   const symbols = await client.call('listSymbols');
   const key = barsRequestKey(paneId);
   if (stale()) throw new StaleRequestError(key, 'getBars');
   const info = symbols.find((s) => s.symbol === symbol);
-  const maxBars = initialBars(info?.count, widthPx);
-  const bars = await client.callLatest(key, 'getBars', { symbol, maxBars });
-  return { bars, live: info?.live === true };
+  const maxBars = initialBars(barsAtInterval(info, interval), widthPx);
+  const bars = await client.callLatest(key, 'getBars', {
+    symbol,
+    maxBars,
+    ...(interval ? { interval } : {}),
+  });
+  // The feed's bars are at the data's own interval: a resampled pane is not live (yet).
+  return { bars, live: info?.live === true && interval === null };
+}
+
+/** About how many bars the series has at `interval` (its own count when null or finer). */
+function barsAtInterval(
+  info: { count: number; first: number; last: number } | undefined,
+  interval: string | null,
+): number | undefined {
+  const parsed = interval ? parseInterval(interval) : null;
+  if (!info || !parsed) return info?.count;
+  return Math.min(info.count, Math.ceil((info.last - info.first) / intervalSeconds(parsed)) + 1);
 }
 
 export interface ChartFeedOptions {
@@ -97,6 +114,10 @@ export interface ChartFeedOptions {
   coarse: BarsResult;
   /** Follow the live feed (SymbolInfo.live). */
   live: boolean;
+  /** The pane's bar interval (refinements ask for it too); null for the data's own. */
+  interval?: string | null;
+  /** A time range to show instead of the latest year (the range kept across an interval change). */
+  range?: { from: number; to: number } | null;
   /** The latest bar moved (live symbols): the legend shows it while nothing is hovered. */
   onLatest(bar: LegendBar): void;
   /** Counts the pane among the live ones while it follows the feed. */
@@ -130,6 +151,7 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
 
   // A new symbol (or the first data) opens on its own latest year, not on the previous symbol's view.
   chart.setData(coarse, false);
+  if (options.range) chart.showTimeRange(options.range);
   container.dataset.factorInView = String(coarse.factor);
 
   const refine = (): void => {
@@ -147,6 +169,7 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
         ...request,
         maxBars,
         lead: STUDY_LEAD_BARS,
+        ...(options.interval ? { interval: options.interval } : {}),
       })
       .then(
         (bars) => {

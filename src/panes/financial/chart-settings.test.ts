@@ -10,6 +10,7 @@ describe('chart settings', () => {
     expect(readChartSettings({})).toEqual({
       visibility: { price: true, volume: true, ma: true },
       logScale: false,
+      interval: null,
       studies: [],
       hiddenStudies: [],
     });
@@ -28,10 +29,15 @@ describe('chart settings', () => {
       {
         visibility: { price: true, volume: false, ma: true },
         logScale: false,
+        interval: null,
         studies: ['rsi14'],
         hiddenStudies: [],
       },
     );
+    // An interval is kept in its canonical form; one that is not an interval falls back to the data's own.
+    expect(readChartSettings({ interval: '2d' }).interval).toBe('2D');
+    expect(readChartSettings({ interval: '5' }).interval).toBe('5m');
+    expect(readChartSettings({ interval: 'weekly' }).interval).toBeNull();
     expect(readChartSettings({ visibility: 'all' }).visibility).toEqual({
       price: true,
       volume: true,

@@ -3,6 +3,7 @@
  * documents read as complete settings) and the typed patches its commands make.
  */
 import * as v from 'valibot';
+import { intervalText, parseInterval } from '../../../workers/aggregate/interval';
 import { createSettingsReader } from '../../state/pane-settings';
 import { getStudyKind } from './studies';
 
@@ -27,6 +28,17 @@ export const chartSettingsSchema = v.pipe(
       ma: true,
     }),
     logScale: v.fallback(v.boolean(), false),
+    /** The bar interval (`5m`, `1h`, `1D`, `1W`...), in canonical form; null: the data's own. */
+    interval: v.fallback(
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.check((text) => parseInterval(text) !== null),
+          v.transform((text) => intervalText(parseInterval(text) ?? { count: 1, unit: 'D' })),
+        ),
+      ),
+      null,
+    ),
     /** Study ids (studies.ts) in the order they were added. */
     studies: studyIds,
     /** Studies kept on the pane but not drawn (their legend item unchecked). */

@@ -5,6 +5,7 @@ import { patchSession } from '../../session/session-store';
 import type { AnnotationKind } from '../../state/workspace-document';
 import { RANGE_PRESETS } from './chart-data';
 import { chartOf } from './chart-registry';
+import { INTERVAL_PRESETS } from './interval-commands';
 import { STUDY_KINDS } from './studies';
 
 const TOOLS: { kind: AnnotationKind; label: string; glyph: string }[] = [
@@ -18,10 +19,12 @@ interface ChartToolbarProps {
   logScale: boolean;
   /** The studies on the chart: the study picker offers the others. */
   studies: readonly string[];
+  /** The chart's bar interval; null for the data's own. */
+  interval: string | null;
 }
 
 /** Zoom, reset, range presets, the log axis, the study picker and the drawing tools of one chart. */
-export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
+export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolbarProps) {
   const session = useSessionStore();
   const { run } = useWorkstation();
   const tool = useSession((s) => s.annotation.tool);
@@ -29,6 +32,24 @@ export function ChartToolbar({ paneId, logScale, studies }: ChartToolbarProps) {
   const panelOpen = useSession((s) => s.annotation.panelOpen);
   return (
     <div role="toolbar" aria-label="Chart tools" className="chart-toolbar">
+      <select
+        className="study-picker interval-picker"
+        aria-label="Interval"
+        value={interval ?? ''}
+        onChange={(event) =>
+          run('set-chart-interval', { paneId, interval: event.currentTarget.value || null })
+        }
+      >
+        <option value="">Data's own</option>
+        {interval && !INTERVAL_PRESETS.some((p) => p.text === interval) && (
+          <option value={interval}>{interval}</option>
+        )}
+        {INTERVAL_PRESETS.map((preset) => (
+          <option key={preset.text} value={preset.text}>
+            {preset.text}
+          </option>
+        ))}
+      </select>
       <CommandButton commandId="chart-zoom-in" icon="plus" paneId={paneId} />
       <CommandButton commandId="chart-zoom-out" icon="minus" paneId={paneId} />
       <CommandButton commandId="chart-reset-view" icon="reset" paneId={paneId} />

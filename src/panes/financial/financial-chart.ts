@@ -373,6 +373,13 @@ export class FinancialChart {
     return () => ts.unsubscribeVisibleLogicalRangeChange(callback);
   }
 
+  /** Shows a time range (UTC seconds). */
+  showTimeRange(range: { from: number; to: number }): void {
+    this.chart
+      .timeScale()
+      .setVisibleRange({ from: range.from as UTCTimestamp, to: range.to as UTCTimestamp });
+  }
+
   visibleTimeRange(): { from: number; to: number } | null {
     const range = this.chart.timeScale().getVisibleRange();
     return range ? { from: range.from as number, to: range.to as number } : null;

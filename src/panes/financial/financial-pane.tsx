@@ -33,7 +33,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
 
   // The chart first: the hooks after it find it in `chartRef` when their effects run.
   const { chartRef, hover } = useFinancialChart(pane.id, kind, containerRef, studyTick);
-  const load = useChartLoad(pane.id, pane.symbol, chartRef, containerRef, liveLatest);
+  const load = useChartLoad(pane.id, pane.symbol, chartRef, containerRef, liveLatest, settings.interval);
   const bars = load.status === 'ready' ? load.bars : null;
   useChartLinks(pane.id, pane.linkGroup, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
@@ -66,7 +66,12 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
         chartRef={chartRef}
         studyTick={studyTick}
       />
-      <ChartToolbar paneId={pane.id} logScale={settings.logScale} studies={settings.studies} />
+      <ChartToolbar
+        paneId={pane.id}
+        logScale={settings.logScale}
+        studies={settings.studies}
+        interval={settings.interval}
+      />
       <div ref={containerRef} className="chart-canvas" data-chart-kind={kind} />
       <AnnotationPopover paneId={pane.id} chartRef={chartRef} chartElementRef={containerRef} />
       {hover && (

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { BarsResult } from '../../../workers/protocol';
 import { errorMessage } from '../../../workers/protocol';
 import { isStaleRequestError } from '../../data/engine-client';
@@ -12,7 +12,14 @@ import type { LatestBarStore } from './legend-values';
 export type ChartLoad =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; bars: BarsResult; live: boolean };
+  | {
+      status: 'ready';
+      bars: BarsResult;
+      live: boolean;
+      interval: string | null;
+      /** The time range to show: the one in view before an interval change (the same symbol). */
+      range: { from: number; to: number } | null;
+    };
 
 /**
  * The pane's bars: loads the symbol's first view from the engine (again when the symbol changes, or
@@ -25,19 +32,25 @@ export function useChartLoad(
   chartRef: RefObject<FinancialChart | null>,
   containerRef: RefObject<HTMLDivElement | null>,
   latest: LatestBarStore,
+  /** The pane's bar interval; null for the data's own. */
+  interval: string | null = null,
 ): ChartLoad {
   const session = useSessionStore();
   const [load, setLoad] = useState<ChartLoad>({ status: 'loading' });
   const dataVersion = useSession((s) => symbolDataVersion(s.catalog, symbol));
+  const loadedSymbol = useRef<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `dataVersion` changes when the data must be loaded again
   useEffect(() => {
     let cancelled = false;
+    // Another interval of the same symbol keeps the time range in view, as on every charting platform.
+    const range = loadedSymbol.current === symbol ? (chartRef.current?.visibleTimeRange() ?? null) : null;
+    loadedSymbol.current = symbol;
     setLoad({ status: 'loading' });
     chartRef.current?.clear();
     const width = containerRef.current?.clientWidth ?? 0;
-    loadChartBars(paneId, symbol, width, () => cancelled).then(
-      ({ bars, live }) => !cancelled && setLoad({ status: 'ready', bars, live }),
+    loadChartBars(paneId, symbol, width, () => cancelled, undefined, interval).then(
+      ({ bars, live }) => !cancelled && setLoad({ status: 'ready', bars, live, interval, range }),
       (error: unknown) => {
         // Superseded by a newer request of this pane (another symbol): its answer is on its way.
         if (cancelled || isStaleRequestError(error)) return;
@@ -47,7 +60,7 @@ export function useChartLoad(
     return () => {
       cancelled = true;
     };
-  }, [paneId, symbol, dataVersion, chartRef, containerRef]);
+  }, [paneId, symbol, dataVersion, chartRef, containerRef, interval]);
 
   useEffect(() => {
     if (load.status !== 'ready') return;
@@ -61,6 +74,8 @@ export function useChartLoad(
       container,
       coarse: load.bars,
       live: load.live,
+      interval: load.interval,
+      range: load.range,
       session,
       onLatest: (bar) => latest.setState({ bar }),
     });

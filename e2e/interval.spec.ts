@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { chartReady, openFresh, panes, runFromPalette } from './support';
+
+test('a chart’s interval: from the toolbar, typed on the chart and from the palette, resampled by the worker, undoable', async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick', 'watchlist']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  const legend = pane.getByTestId('legend-values');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, daily bars, /);
+  await expect(legend).toContainText('Apr 17, 2020');
+
+  // The toolbar: weeks, stamped with their Mondays (April 17, 2020 was a Friday).
+  const picker = pane.getByRole('combobox', { name: 'Interval' });
+  await picker.selectOption('1W');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, weekly bars, /);
+  await expect(legend).toContainText('Apr 13, 2020');
+  await expect(legend).toContainText('C 2,874.56');
+
+  // Typed on the focused chart: 1, M, Enter.
+  await pane.focus();
+  await page.keyboard.press('1');
+  const box = page.getByRole('dialog', { name: 'Chart interval' });
+  await expect(box.getByRole('textbox', { name: 'Interval' })).toHaveValue('1');
+  await page.keyboard.type('M');
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveCount(0);
+  await expect(pane).toHaveAccessibleDescription(/^SPX, monthly bars, /);
+  await expect(legend).toContainText('Apr 01, 2020');
+  await expect(picker).toHaveValue('1M');
+
+  // Finer than the data: said, not applied.
+  await pane.focus();
+  await page.keyboard.press('5');
+  await page.keyboard.press('Enter');
+  await expect(box.getByRole('alert')).toContainText('no bars finer than its own');
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveValue('1M');
+
+  // Each change is one step; the palette has the presets.
+  await page.keyboard.press('Control+z');
+  await expect(picker).toHaveValue('1W');
+  await page.keyboard.press('Control+z');
+  await expect(picker).toHaveValue('');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, daily bars, /);
+  await runFromPalette(page, 'Interval: 1 week');
+  await expect(picker).toHaveValue('1W');
+  await page.reload();
+  await expect(panes(page).first().getByRole('combobox', { name: 'Interval' })).toHaveValue('1W');
+  await expect(panes(page).first()).toHaveAccessibleDescription(/^SPX, weekly bars, /);
+});

@@ -1,0 +1,137 @@
+/**
+ * A financial pane's bar interval: one undoable settings edit, from the toolbar, the palette
+ * (`Interval: 5 minutes`) or typed on a focused chart (`5` `Enter`, `4h`, `1D`).
+ */
+import { intervalSeconds, intervalText, parseInterval } from '../../../workers/aggregate/interval';
+import type { SymbolInfo } from '../../../workers/protocol';
+import { type Command, type CommandContext, defineCommand } from '../../commands/command';
+import { openDialog } from '../../session/session-actions';
+import { RECORD } from '../../state/history';
+import { setPaneSettings } from '../../state/workspace-edits';
+import { readChartSettings } from './chart-settings';
+import { financialPaneOf } from './financial-pane-of';
+
+declare module '../../commands/command' {
+  interface CommandArgs {
+    /** The interval picker, or what was typed: an interval text, or null for the data's own. */
+    'set-chart-interval': { readonly paneId: string; readonly interval: string | null };
+  }
+}
+
+/** The intervals offered in the toolbar and the palette. */
+export const INTERVAL_PRESETS: readonly { text: string; label: string }[] = [
+  { text: '1m', label: '1 minute' },
+  { text: '5m', label: '5 minutes' },
+  { text: '15m', label: '15 minutes' },
+  { text: '30m', label: '30 minutes' },
+  { text: '1h', label: '1 hour' },
+  { text: '4h', label: '4 hours' },
+  { text: '1D', label: '1 day' },
+  { text: '1W', label: '1 week' },
+  { text: '1M', label: '1 month' },
+];
+
+/** The average spacing of a symbol's own bars, in seconds (weekends count in daily data). */
+function ownSpacing(info: SymbolInfo | undefined): number | null {
+  return info && info.count > 1 ? (info.last - info.first) / (info.count - 1) : null;
+}
+
+/**
+ * Why `interval` cannot be shown for the symbol, or null: bars finer than the data's own cannot be
+ * made from it (daily data has no 5-minute bars). A day's data counts as daily despite weekends.
+ */
+export function intervalProblem(interval: string, info: SymbolInfo | undefined): string | null {
+  const parsed = parseInterval(interval);
+  if (!parsed) return `"${interval}" is not an interval (try 5, 15m, 4h, 1D, 1W or 1M)`;
+  const spacing = ownSpacing(info);
+  if (spacing === null || intervalSeconds(parsed) >= spacing * 0.6) return null;
+  return `${info?.symbol ?? 'The symbol'} has no bars finer than its own; ${intervalText(parsed)} cannot be made from them`;
+}
+
+function symbolInfo(ctx: CommandContext, symbol: string): SymbolInfo | undefined {
+  return ctx.session.getState().catalog.symbols?.find((s) => s.symbol === symbol);
+}
+
+function onFinancialChart(ctx: CommandContext): true | string {
+  const pane = financialPaneOf(ctx);
+  return typeof pane === 'string' ? pane : true;
+}
+
+function openIntervalEntry(ctx: CommandContext, typed: string): void {
+  ctx.session.setState({ intervalEntry: ctx.paneId ? { paneId: ctx.paneId, typed } : null });
+  openDialog(ctx.session, 'interval-entry');
+}
+
+function setInterval(paneId: string, interval: string | null) {
+  return {
+    edit: (d: Parameters<typeof setPaneSettings>[0]) => setPaneSettings(d, paneId, { interval }),
+    history: RECORD,
+  };
+}
+
+export function intervalCommands(): Command[] {
+  return [
+    defineCommand({
+      id: 'set-chart-interval',
+      label: 'Set chart interval',
+      group: 'Interval',
+      needsArgs: true,
+      perform: (ctx, { paneId, interval }) => {
+        const pane = ctx.workspace.getDocument().panes[paneId];
+        if (!pane) return;
+        const canonical = interval === null ? null : parseInterval(interval);
+        if (interval !== null && !canonical) return;
+        return setInterval(paneId, canonical ? intervalText(canonical) : null);
+      },
+    }),
+    // Typing a digit on a focused chart opens the interval box with it (as in TradingView): one
+    // command per digit, so the box knows what was typed; the palette offers the box itself.
+    ...['1', '2', '3', '4', '5', '6', '7', '8', '9'].map(
+      (digit): Command => ({
+        id: `chart-interval-type:${digit}`,
+        label: 'Type an interval',
+        group: 'Interval',
+        keys: [digit],
+        scope: 'chart',
+        needsArgs: true,
+        when: onFinancialChart,
+        perform: (ctx) => openIntervalEntry(ctx, digit),
+      }),
+    ),
+    {
+      id: 'chart-interval-entry',
+      label: 'Type an interval…',
+      group: 'Interval',
+      when: onFinancialChart,
+      perform: (ctx) => openIntervalEntry(ctx, ''),
+    },
+    {
+      id: 'chart-interval:own',
+      label: "Interval: the data's own",
+      group: 'Interval',
+      when: (ctx) => {
+        const pane = financialPaneOf(ctx);
+        if (typeof pane === 'string') return pane;
+        return readChartSettings(pane.settings).interval === null
+          ? "The chart shows the data's own bars"
+          : true;
+      },
+      perform: (ctx) => (ctx.paneId ? setInterval(ctx.paneId, null) : undefined),
+    },
+    ...INTERVAL_PRESETS.map(
+      ({ text, label }): Command => ({
+        id: `chart-interval:${text}`,
+        label: `Interval: ${label}`,
+        group: 'Interval',
+        when: (ctx) => {
+          const pane = financialPaneOf(ctx);
+          if (typeof pane === 'string') return pane;
+          if (readChartSettings(pane.settings).interval === text)
+            return `The chart already shows ${label} bars`;
+          return intervalProblem(text, symbolInfo(ctx, pane.symbol)) ?? true;
+        },
+        perform: (ctx) => (ctx.paneId ? setInterval(ctx.paneId, text) : undefined),
+      }),
+    ),
+  ];
+}
