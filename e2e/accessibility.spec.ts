@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { THEME_IDS } from '../src/state/workspace-document';
 import {
   chartReady,
   colourCounts,
@@ -8,21 +9,6 @@ import {
   runFromPalette,
   workspaceOf,
 } from './support';
-
-const THEMES = [
-  'default',
-  'default-dark',
-  'sheets',
-  'sheets-dark',
-  'polychroma',
-  'polychroma-dark',
-  'vivid',
-  'vivid-dark',
-  'material',
-  'material-dark',
-  'financial',
-  'financial-dark',
-];
 
 /** Row 3 is not a number and row 5 has its high below its low: the report shows its problem table. */
 const CSV_WITH_PROBLEMS = [
@@ -94,7 +80,7 @@ async function expectReadable(page: Page, where: string): Promise<void> {
   expect((await audit(page)).serious, `${where}: serious or critical axe violations`).toEqual([]);
 }
 
-for (const theme of THEMES) {
+for (const theme of THEME_IDS) {
   test(`axe finds nothing serious in theme ${theme}: workspace, palette, dialogs, menus and panels`, async ({
     page,
   }) => {

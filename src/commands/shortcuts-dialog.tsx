@@ -1,3 +1,4 @@
+import { DialogHeader } from '../ui/dialog-header';
 import { ModalDialog } from '../ui/modal-dialog';
 import { KEY_SCOPE_NAMES } from './command';
 import { formatKey } from './key-format';
@@ -13,12 +14,7 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
   const groups = [...new Set(bound.map((c) => c.group))];
   return (
     <ModalDialog label="Keyboard shortcuts" onClose={onClose} className="shortcuts">
-      <header className="dialog-header">
-        <h2>Keyboard shortcuts</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          ✕
-        </button>
-      </header>
+      <DialogHeader title="Keyboard shortcuts" onClose={onClose} />
       {groups.map((group) => (
         <section key={group} aria-label={group}>
           <h3>{group}</h3>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDocument } from '../../commands/use-workstation';
 import type { PaneId } from '../../state/layout-node';
 import { timeZoneOf, zoneLabel } from '../../state/time-zone';
+import { DialogHeader } from '../../ui/dialog-header';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { VirtualTable } from '../../ui/virtual-table';
 import { formatChange, priceFormat, volumeFormat } from './bar-format';
@@ -56,12 +57,7 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
 
   return (
     <ModalDialog label={`Data table: ${symbol}`} onClose={onClose} className="data-table-dialog">
-      <header className="dialog-header">
-        <h2>{symbol}: the bars in view</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          ✕
-        </button>
-      </header>
+      <DialogHeader title={`${symbol}: the bars in view`} onClose={onClose} />
       {view && first && last ? (
         <>
           <p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDocument } from '../../../commands/use-workstation';
 import type { PaneId } from '../../../state/layout-node';
+import { DialogHeader } from '../../../ui/dialog-header';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import { VirtualTable } from '../../../ui/virtual-table';
 import { paneTitle } from '../../../workspace/pane-registry';
@@ -19,12 +20,7 @@ export function ItemsTableDialog({ paneId, onClose }: { paneId: PaneId; onClose(
   const columns = ['Item', 'Value', ...Array.from({ length: details - 1 }, (_, i) => `Detail ${i + 1}`)];
   return (
     <ModalDialog label={`Data table: ${title}`} onClose={onClose} className="data-table-dialog">
-      <header className="dialog-header">
-        <h2>{title}: the items in view</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          ✕
-        </button>
-      </header>
+      <DialogHeader title={`${title}: the items in view`} onClose={onClose} />
       {items.length > 0 ? (
         <>
           <p>{items.length} items, in the order the data cursor reads them</p>
