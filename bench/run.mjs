@@ -12,6 +12,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { writeReadmeTable } from './readme-table.mjs';
+import { TABLE_HEADER, tableRows } from './report-table.mjs';
+import { judge } from './verdict.mjs';
 import { workloads } from './workloads.mjs';
 
 const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
@@ -31,29 +34,6 @@ const CHROMIUM_ARGS = [
   // performance.measureUserAgentSpecificMemory() answers at once instead of at the next GC.
   '--enable-blink-features=ForceEagerMeasureMemory',
 ];
-
-function formatValue(value, unit) {
-  if (!Number.isFinite(value)) return 'n/a';
-  if (unit === 'ms') return `${value.toFixed(2)} ms`;
-  if (unit === 'bytes') return `${Math.round(value).toLocaleString('en-US')} B`;
-  return String(value);
-}
-
-/** Adds ratio, goal and verdict to the figures a page measured. */
-function judge(workload, metrics) {
-  return metrics.map((metric) => {
-    const goal = workload.goals?.[metric.id] ?? null;
-    const ratio = metric.peer > 0 ? metric.ours / metric.peer : null;
-    // A goal is an absolute maximum (`max`) or a largest ratio to the peer (`maxRatio`).
-    const pass =
-      goal === null
-        ? null
-        : goal.maxRatio !== undefined
-          ? ratio !== null && ratio <= goal.maxRatio
-          : Number.isFinite(metric.ours) && metric.ours <= goal.max;
-    return { ...metric, ratio, goal, pass };
-  });
-}
 
 /**
  * The live heap as DevTools counts it: a heap snapshot (taken after collecting all garbage) and the
@@ -112,7 +92,7 @@ async function runWorkload(browser, baseUrl, workload) {
       name: workload.name,
       ok: true,
       durationMs,
-      metrics: judge(workload, outcome.metrics),
+      metrics: judge(workload.goals, outcome.metrics),
       details: outcome.details,
     };
   } catch (error) {
@@ -129,30 +109,12 @@ async function runWorkload(browser, baseUrl, workload) {
 }
 
 function printTable(results) {
-  const header = ['workload', 'metric', 'ours', 'peer', 'ours/peer', 'goal', 'result'];
-  const rows = [];
-  for (const result of results) {
-    if (!result.ok) {
-      rows.push([result.name, 'page failed (see below)', '', '', '', '', 'ERROR']);
-      continue;
-    }
-    for (const m of result.metrics) {
-      rows.push([
-        result.name,
-        m.label,
-        formatValue(m.ours, m.unit),
-        formatValue(m.peer, m.unit),
-        m.ratio === null ? 'n/a' : `${m.ratio.toFixed(2)}x`,
-        m.goal?.text ?? '-',
-        m.pass === null ? '-' : m.pass ? 'pass' : 'FAIL',
-      ]);
-    }
-  }
+  const rows = tableRows(results);
   const numeric = new Set([2, 3, 4]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = TABLE_HEADER.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     cells.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
-  console.log(line(header));
+  console.log(line(TABLE_HEADER));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
 }
@@ -213,6 +175,9 @@ async function main() {
   };
   await mkdir(dirname(resultsFile), { recursive: true });
   await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  // The README's table is the full run's: a run of some workloads leaves it as it was.
+  if (filters.length === 0) await writeReadmeTable(report);
+  else console.log('bench/README.md left as it was (a run of some workloads).');
   console.log(
     `\nChromium ${chromiumVersion}, ${report.cpus} CPUs, load ${loadBefore.toFixed(1)} -> ${report.loadAverage.after.toFixed(1)};` +
       ` ${(report.durationMs / 1000).toFixed(1)} s. Wrote ${resultsFile}`,
