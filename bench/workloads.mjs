@@ -32,11 +32,12 @@ export const workloads = [
     timeoutMs: 300_000,
     // Issue 16: M4 within 2x of TypedArray.set of the same points, over the full range and over 100
     // zoom windows, from 1e5 points up; and faster than LTTB downsampling.
+    // LTTB is too slow to time at 1e7 (the page skips it there), so that goal stops at 1e6.
     goals: Object.fromEntries(
       ['1e5', '1e6', '1e7'].flatMap((e) =>
         ['full', 'zoom'].flatMap((mode) => [
           [`m4.${mode}.${e}`, { maxRatio: 2, text: '<= 2.00x peer' }],
-          [`m4.${mode}.${e}.lttb`, { maxRatio: 1, text: '<= 1.00x peer' }],
+          ...(e === '1e7' ? [] : [[`m4.${mode}.${e}.lttb`, { maxRatio: 1, text: '<= 1.00x peer' }]]),
         ]),
       ),
     ),

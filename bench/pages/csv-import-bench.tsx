@@ -44,12 +44,17 @@ async function importOnce(workstation: Workstation, file: File, paneId: string):
   const probe = startMainThreadProbe();
   let progressUpdates = 0;
   const reported = new Promise<void>((resolve, reject) => {
-    const stop = session.subscribe(({ csvImport: state }) => {
+    // The session holds more than the import: only a change of the import's own state counts, and
+    // 'idle' means closed only once this import has started.
+    let started = false;
+    const stop = session.subscribe(({ csvImport: state }, { csvImport: before }) => {
+      if (state === before) return;
+      if (state.phase !== 'idle') started = true;
       if (state.phase === 'reading') progressUpdates++;
       if (state.phase === 'report') {
         stop();
         resolve();
-      } else if (state.phase === 'failed' || state.phase === 'idle') {
+      } else if (state.phase === 'failed' || (state.phase === 'idle' && started)) {
         stop();
         reject(new Error(state.phase === 'failed' ? state.message : 'The import was closed'));
       }
