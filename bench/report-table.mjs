@@ -4,7 +4,8 @@
  */
 import { verdictText } from './verdict.mjs';
 
-export const TABLE_HEADER = ['workload', 'metric', 'ours', 'peer', 'ours/peer', 'goal', 'result'];
+/** `includes` last: what each side's figure covers (long, so after the verdict). */
+export const TABLE_HEADER = ['workload', 'metric', 'ours', 'peer', 'ours/peer', 'goal', 'result', 'includes'];
 
 export function formatValue(value, unit) {
   if (!Number.isFinite(value)) return 'n/a';
@@ -25,8 +26,9 @@ export function tableRows(results) {
           m.ratio === null ? 'n/a' : `${m.ratio.toFixed(2)}x`,
           m.goal?.text ?? '-',
           verdictText(m.pass),
+          m.includes ?? '(not stated)',
         ])
-      : [[result.name, 'page failed', '', '', '', '', 'ERROR']],
+      : [[result.name, 'page failed', '', '', '', '', 'ERROR', '']],
   );
 }
 

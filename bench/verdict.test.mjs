@@ -47,6 +47,7 @@ test('every goal the issues set is declared, so none can be left without a verdi
   assert.ok(goals['csv-import']['import.toReport']);
   assert.ok(goals['financial-1m']['swap.frame.p95']);
   assert.ok(goals['financial-1m']['ttff.cold.vsLwc']);
+  assert.ok(goals['financial-1m']['ttff.cold.vsUplot']);
 });
 
 test('the README table is written between its markers from a report, with the run and the verdicts', async () => {
@@ -64,7 +65,7 @@ test('the README table is written between its markers from a report, with the ru
         name: 'w',
         ok: true,
         metrics: judge({ a: { max: 1, text: '<= 1 ms' } }, [
-          { id: 'a', label: 'a | b', unit: 'ms', ours: 2, peer: 1 },
+          { id: 'a', label: 'a | b', includes: 'both: the call', unit: 'ms', ours: 2, peer: 1 },
         ]),
       },
       { name: 'x', ok: false, error: 'boom' },
@@ -75,7 +76,10 @@ test('the README table is written between its markers from a report, with the ru
   assert.ok(out.endsWith(`${END}\n\nrest\n`));
   assert.ok(!out.includes('old'));
   assert.match(out, /Goals: 0 PASS, 1 FAIL\./);
-  assert.match(out, /\| w \| a \\\| b \| 2\.00 ms \| 1\.00 ms \| 2\.00x \| <= 1 ms \| FAIL \|/);
+  assert.match(
+    out,
+    /\| w \| a \\\| b \| 2\.00 ms \| 1\.00 ms \| 2\.00x \| <= 1 ms \| FAIL \| both: the call \|/,
+  );
   assert.match(out, /\| x \| page failed \|/);
   assert.throws(() => withTable('no markers', report), /lacks the markers/);
 });

@@ -8,6 +8,8 @@
  * - `goals`: per metric id, the largest value that meets the goal (`max`), or the largest ratio
  *   ours/peer that does (`maxRatio`), and how to print it (`text`); a list of goals must all be met
  *   (bench/verdict.mjs). Every goal prints PASS or FAIL; metrics without one print `-`.
+ *
+ * Every metric also says what it `includes` (pages/harness.ts), printed beside it and kept in the JSON.
  */
 export const workloads = [
   {
@@ -73,9 +75,11 @@ export const workloads = [
       // Issue 4: first frame at least 10x faster than raw lightweight-charts, within 2x of uPlot.
       'ttff.vsLwc': { maxRatio: 0.1, text: '<= 0.10x peer' },
       'ttff.vsUplot': { maxRatio: 2, text: '<= 2x peer' },
-      // Issue 16: the cold first view (the worker building the series and its levels) as a headline
-      // row too, against the same peer: at least as fast as raw lightweight-charts given the arrays.
-      'ttff.cold.vsLwc': { maxRatio: 1, text: '<= 1.00x peer' },
+      // Issue 16: the cold first view (the worker generating the series and building its levels) as
+      // headline rows too, held to issue 4's first-frame goals like the warm rows, although the peers'
+      // arrays were generated untimed (each row's `includes` says so).
+      'ttff.cold.vsLwc': { maxRatio: 0.1, text: '<= 0.10x peer' },
+      'ttff.cold.vsUplot': { maxRatio: 2, text: '<= 2x peer' },
       // Issue 4: memory at most a fifth of raw lightweight-charts' (page and worker counted).
       'heap.vsLwc': { maxRatio: 0.2, text: '<= 0.20x peer' },
       // Issue 4: zoom and pan frames within 16.7 ms at p95.

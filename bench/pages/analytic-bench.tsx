@@ -200,6 +200,10 @@ async function interleave(
 const frameMs = (samples: FrameTiming[]) => samples.map((s) => s.frameMs);
 const workMs = (samples: FrameTiming[]) => samples.map((s) => s.workMs);
 
+/** Both sides redraw the same 12 scenes in one animation frame. */
+const PANES12_FRAME =
+  'ours: 12 views marked dirty, scene building, PixiJS render, copy into 12 canvases; peer: the same 12 models drawn into 12 2D contexts; both from the call to the task after paint';
+
 async function panesWorkload(metrics: BenchMetric[], details: Record<string, unknown>) {
   const scenes = await twelveScenes();
   const oursCanvases = canvasGrid('ours', scenes.length, PANE);
@@ -249,6 +253,7 @@ async function panesWorkload(metrics: BenchMetric[], details: Record<string, unk
     {
       id: 'panes12.frame.median',
       label: 'redraw 12 panes: call to painted frame, median',
+      includes: PANES12_FRAME,
       unit: 'ms',
       ours: ours50.p50,
       peer: peer50.p50,
@@ -256,6 +261,7 @@ async function panesWorkload(metrics: BenchMetric[], details: Record<string, unk
     {
       id: 'panes12.frame.p95',
       label: 'redraw 12 panes: call to painted frame, p95',
+      includes: PANES12_FRAME,
       unit: 'ms',
       ours: ours50.p95,
       peer: peer50.p95,
@@ -263,6 +269,8 @@ async function panesWorkload(metrics: BenchMetric[], details: Record<string, unk
     {
       id: 'panes12.work.median',
       label: 'redraw 12 panes: script work, median',
+      includes:
+        'the same frames up to their last animation-frame callback (script only, no style, layout or paint)',
       unit: 'ms',
       ours: oursWork.p50,
       peer: peerWork.p50,
@@ -289,6 +297,7 @@ async function panesWorkload(metrics: BenchMetric[], details: Record<string, unk
   metrics.push({
     id: 'panes12.webgl.frame.median',
     label: `redraw 12 panes, layer forced to ${webglKind}: call to painted frame, median`,
+    includes: `as the 12-pane rows, the layer on ${webglKind} (software on these machines); peer: the Canvas2D median above`,
     unit: 'ms',
     ours: webglFrame.p50,
     peer: peer50.p50,
@@ -335,6 +344,10 @@ function bubbleData(n: number): { data: PointsData; items: number; aggregated: b
     mergeMs,
   };
 }
+
+/** Both sides lay the points out for the new window in the frame, then draw every item in view. */
+const BUBBLE_FRAME =
+  'ours: layout of the new window, PixiJS scene, render, copy to the canvas; peer: the same layout, raw Canvas2D circles; both from the call to the task after paint';
 
 /** Zoom steps in and out around the centre: five in, five out, again and again. */
 function zoomer(data: PointsData) {
@@ -406,6 +419,7 @@ async function bubbleWorkload(metrics: BenchMetric[], details: Record<string, un
       {
         id: `bubble.${label}.frame.p95`,
         label: `bubble pane, ${label} (${items_}): zoom frame p95`,
+        includes: BUBBLE_FRAME,
         unit: 'ms',
         ours: o.p95,
         peer: p.p95,
@@ -413,6 +427,7 @@ async function bubbleWorkload(metrics: BenchMetric[], details: Record<string, un
       {
         id: `bubble.${label}.frame.median`,
         label: `bubble pane, ${label}: zoom frame median`,
+        includes: BUBBLE_FRAME,
         unit: 'ms',
         ours: o.p50,
         peer: p.p50,
@@ -422,6 +437,7 @@ async function bubbleWorkload(metrics: BenchMetric[], details: Record<string, un
       metrics.push({
         id: `bubble.${label}.merge`,
         label: `bubble pane, ${label}: worker merge per request (off the main thread in the app)`,
+        includes: 'mergeScatter of the whole dataset on the page thread, once; no peer',
         unit: 'ms',
         ours: mergeMs,
         peer: Number.NaN,

@@ -141,6 +141,7 @@ publish(async () => {
     {
       id: 'frame.median',
       label: `pan frame, median, ${ANNOTATIONS} annotations (peer: none)`,
+      includes: `the same app and pans; ours: with ${ANNOTATIONS} annotations (redo); peer: without them (undo); frame and the next, dearer of the two`,
       unit: 'ms',
       ours: median(withAnnotations),
       peer: median(without),
@@ -148,6 +149,7 @@ publish(async () => {
     {
       id: 'annotations.addedMs',
       label: `frame time ${ANNOTATIONS} annotations add, median`,
+      includes: 'median pan frame with the annotations minus median without, pooled over 4 rounds; no peer',
       unit: 'ms',
       ours: addedMedian,
       peer: Number.NaN,
@@ -155,6 +157,7 @@ publish(async () => {
     {
       id: 'drag.frame.p95',
       label: 'annotation drag frames, p95',
+      includes: "synthetic pointer moves through the app's handlers, each move's frame and the next; no peer",
       unit: 'ms',
       ours: percentile(drag, 95),
       peer: Number.NaN,
@@ -162,6 +165,8 @@ publish(async () => {
     {
       id: 'undo.frame.max',
       label: 'undo of a drag: its frame, worst of 3',
+      includes:
+        'workspace undo with its React commit, the frame and the next, the chart checked to hit-test the old point; no peer',
       unit: 'ms',
       ours: Math.max(...undo),
       peer: Number.NaN,

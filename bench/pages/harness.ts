@@ -9,6 +9,11 @@ export interface BenchMetric {
   /** Stable id the runner's goals refer to, e.g. `undo.frame.p95`. */
   id: string;
   label: string;
+  /**
+   * What the figure includes, for ours and for the peer (what the timer or the count covers), so that
+   * a reader sees whether both sides were measured the same way; printed beside the row.
+   */
+  includes: string;
   /** `count`: a plain number (long tasks seen, ...), printed as it is. */
   unit: 'ms' | 'bytes' | 'count';
   ours: number;

@@ -251,6 +251,10 @@ function metrics(ours: SessionResult, peer: SessionResult): BenchMetric[] {
   ): BenchMetric => ({
     id: `${op}.${kind}.${stat}`,
     label: `${op}: ${label}`,
+    includes:
+      kind === 'commit'
+        ? `ours: ${op} on the immutable history; peer: ${op} on the structuredClone stack; both with the React commit of the 16-pane workspace (flushSync)`
+        : `ours and peer: the ${op} call, React commit, style, layout and paint, to the task after the frame`,
     unit: 'ms',
     ours: a[op][kind][stat],
     peer: b[op][kind][stat],
@@ -265,6 +269,7 @@ function metrics(ours: SessionResult, peer: SessionResult): BenchMetric[] {
     {
       id: 'heap.bytesPerStep',
       label: `heap kept per step (${STEPS} steps)`,
+      includes: `live heap (DevTools heap snapshot after GC) with ${STEPS} steps recorded minus without, per step; ours: structural sharing; peer: a structuredClone per step`,
       unit: 'bytes',
       ours: Math.round(ours.heap?.bytesPerStep ?? Number.NaN),
       peer: Math.round(peer.heap?.bytesPerStep ?? Number.NaN),
