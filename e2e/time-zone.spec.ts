@@ -71,4 +71,15 @@ test('the workspace time zone: New York times across the spring DST change, undo
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York');
   await runFromPalette(page, 'Time zone: Tokyo');
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+
+  // The import report reads the file's times in the workspace's zone too.
+  const [again] = await Promise.all([page.waitForEvent('filechooser'), runFromPalette(page, 'Import CSV')]);
+  await again.setFiles({
+    name: 'dst hourly.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(hourlyAcrossDst()),
+  });
+  const report = page.getByRole('dialog', { name: 'Import CSV' });
+  await expect(report).toContainText('2024-03-10 05:00 to 2024-03-10 22:00 (Asia/Tokyo)');
+  await report.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -2,7 +2,7 @@ import { useSession } from '../session/session-context';
 import './csv-import.css';
 import type { CsvImportSummary } from '../../workers/protocol';
 import { IMPORT_PANE_KIND } from '../commands/csv-import-commands';
-import { useWorkstation } from '../commands/use-workstation';
+import { useDocument, useWorkstation } from '../commands/use-workstation';
 import type { CsvImportState, CsvReadProgress } from '../data/csv-import-session';
 import {
   confirmLabel,
@@ -21,6 +21,7 @@ import {
 } from '../data/csv-import-text';
 import { fetchSymbols, symbolDataChanged } from '../data/symbol-catalog';
 import { notify } from '../session/session-actions';
+import { timeZoneOf, zoneLabel } from '../state/time-zone';
 import { ModalDialog } from '../ui/modal-dialog';
 import { CsvMappingEditor } from './csv-mapping-editor';
 
@@ -171,6 +172,8 @@ function ReadProgress({ state }: { state: Exclude<CsvImportState, { phase: 'idle
 }
 
 function Report({ summary }: { summary: CsvImportSummary }) {
+  // Times as the charts will show them: in the workspace's time zone (daily bars keep their dates).
+  const timeZone = useDocument((s) => timeZoneOf(s.document));
   const total = totalProblems(summary);
   const repair = describeRepair(summary);
   const facts: [string, string][] = [
@@ -183,10 +186,12 @@ function Report({ summary }: { summary: CsvImportSummary }) {
     ['Encoding', summary.encoding.toUpperCase()],
   ];
   if (summary.first !== null && summary.last !== null) {
-    facts.push(['Range', `${formatTime(summary.first)} to ${formatTime(summary.last)} (UTC)`]);
+    const zone = summary.first % 86400 === 0 && summary.last % 86400 === 0 ? 'UTC' : timeZone;
+    const range = `${formatTime(summary.first, zone)} to ${formatTime(summary.last, zone)}`;
+    facts.push(['Range', `${range} (${zoneLabel(zone)})`]);
   }
-  if (summary.firstBar) facts.push(['First bar', describeBar(summary.firstBar)]);
-  if (summary.lastBar) facts.push(['Last bar', describeBar(summary.lastBar)]);
+  if (summary.firstBar) facts.push(['First bar', describeBar(summary.firstBar, timeZone)]);
+  if (summary.lastBar) facts.push(['Last bar', describeBar(summary.lastBar, timeZone)]);
   facts.push(['Symbol', summary.proposedSymbol]);
   return (
     <>

@@ -115,6 +115,10 @@ describe('csv import text', () => {
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
     expect(formatTime(Date.UTC(2021, 0, 4) / 1000)).toBe('2021-01-04');
     expect(formatTime(Date.UTC(2021, 0, 4, 9, 30) / 1000)).toBe('2021-01-04 09:30');
+    // In the workspace's zone: intraday times move (here across New York's spring change), dates do not.
+    expect(formatTime(Date.UTC(2024, 2, 10, 6, 59) / 1000, 'America/New_York')).toBe('2024-03-10 01:59');
+    expect(formatTime(Date.UTC(2024, 2, 10, 7, 0) / 1000, 'America/New_York')).toBe('2024-03-10 03:00');
+    expect(formatTime(Date.UTC(2021, 0, 4) / 1000, 'Asia/Tokyo')).toBe('2021-01-04');
     expect(problemDetail('Row 14: high 101.2 is below low 102.5')).toBe('high 101.2 is below low 102.5');
   });
 });

@@ -49,10 +49,34 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-/** `2021-01-04` at midnight UTC, else `2021-01-04 09:30`. */
-export function formatTime(seconds: number): string {
+/** `YYYY-MM-DD HH:mm` in a time zone (the Swedish locale writes dates the ISO way). */
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+function zoned(zone: string): Intl.DateTimeFormat {
+  let format = zonedFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: zone === 'local' ? undefined : zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zonedFormats.set(zone, format);
+  }
+  return format;
+}
+
+/**
+ * `2021-01-04` at midnight UTC (a daily bar: its date in any zone), else `2021-01-04 09:30` in `zone`
+ * (the workspace's time zone; UTC by default).
+ */
+export function formatTime(seconds: number, zone = 'UTC'): string {
   const iso = new Date(seconds * 1000).toISOString();
-  return seconds % 86400 === 0 ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  if (seconds % 86400 === 0) return iso.slice(0, 10);
+  if (zone === 'UTC') return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  return zoned(zone).format(new Date(seconds * 1000));
 }
 
 export const describeShape = (summary: CsvImportSummary): string => SHAPES[summary.shape];
@@ -147,7 +171,7 @@ export const confirmLabel = (summary: CsvImportSummary): string =>
 const barNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 
 /** A bar as it will be charted, for the import report: `2019-12-02 · O 3,143.85 H … L … C … V 1,000`. */
-export function describeBar(bar: CsvBarPreview): string {
+export function describeBar(bar: CsvBarPreview, zone = 'UTC'): string {
   const v = (n: number) => barNumber.format(n);
-  return `${formatTime(bar.time)} · O ${v(bar.open)} H ${v(bar.high)} L ${v(bar.low)} C ${v(bar.close)} V ${v(bar.volume)}`;
+  return `${formatTime(bar.time, zone)} · O ${v(bar.open)} H ${v(bar.high)} L ${v(bar.low)} C ${v(bar.close)} V ${v(bar.volume)}`;
 }
