@@ -3,6 +3,7 @@
  * pane, so the chart-scope keyboard commands (`+`, `-`, `Shift+Arrow`, `Home`; arrows for the cursor)
  * can reach the focused one.
  */
+import { createPaneHandles } from '../../../workspace/pane-handles';
 import type { Hit } from './chart';
 import type { ItemMove } from './item-cursor';
 
@@ -15,18 +16,10 @@ export interface ViewControls {
   reset(): void;
 }
 
-const controls = new Map<string, ViewControls>();
+const controls = createPaneHandles<ViewControls>();
 
-export function registerViewControls(paneId: string, control: ViewControls): () => void {
-  controls.set(paneId, control);
-  return () => {
-    if (controls.get(paneId) === control) controls.delete(paneId);
-  };
-}
-
-export function viewControlsOf(paneId: string | null): ViewControls | undefined {
-  return paneId ? controls.get(paneId) : undefined;
-}
+export const registerViewControls = controls.register;
+export const viewControlsOf = controls.of;
 
 /** A pane's data cursor and the items it steps through (also the rows of its data table). */
 export interface ItemCursor {
@@ -36,15 +29,7 @@ export interface ItemCursor {
   items(): Hit[];
 }
 
-const cursors = new Map<string, ItemCursor>();
+const cursors = createPaneHandles<ItemCursor>();
 
-export function registerItemCursor(paneId: string, cursor: ItemCursor): () => void {
-  cursors.set(paneId, cursor);
-  return () => {
-    if (cursors.get(paneId) === cursor) cursors.delete(paneId);
-  };
-}
-
-export function itemCursorOf(paneId: string | null): ItemCursor | undefined {
-  return paneId ? cursors.get(paneId) : undefined;
-}
+export const registerItemCursor = cursors.register;
+export const itemCursorOf = cursors.of;
