@@ -18,6 +18,11 @@ export async function fetchSymbols(
   return symbols;
 }
 
+/** What the engine says of `symbol` (undefined while the list is unknown, or for no such symbol). */
+export function symbolInfoOf(catalog: SymbolCatalog, symbol: string): SymbolInfo | undefined {
+  return catalog.symbols?.find((s) => s.symbol === symbol);
+}
+
 /** The symbols the user imported from CSV files (empty while the list is unknown). */
 export function importedSymbols(catalog: SymbolCatalog): SymbolInfo[] {
   return (catalog.symbols ?? []).filter((s) => s.imported === true);

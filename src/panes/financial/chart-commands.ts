@@ -1,5 +1,5 @@
 /** Keys of a focused chart (docs/test-contract.md) and the chart-type commands, all through the registry. */
-import { type Availability, type Command, type CommandContext, defineCommand } from '../../commands/command';
+import { type Command, type CommandContext, defineCommand } from '../../commands/command';
 import { openDialog } from '../../session/session-actions';
 import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
@@ -10,7 +10,7 @@ import { readChartSettings, withStudyToggled } from './chart-settings';
 import type { CursorMove } from './data-cursor';
 import type { FinancialChart, SeriesVisibility } from './financial-chart';
 import { FINANCIAL_KINDS } from './financial-kinds';
-import { financialPaneOf } from './financial-pane-of';
+import { financialPaneOf, onFinancialPane } from './financial-pane-of';
 import { intervalCommands } from './interval-commands';
 import { studyCommands } from './study-commands';
 
@@ -21,11 +21,6 @@ declare module '../../commands/command' {
     /** A study's legend checkbox: all of the study's series at once. */
     'toggle-study-visibility': { readonly paneId: string; readonly study: string };
   }
-}
-
-function focusedFinancialPane(ctx: CommandContext): Availability {
-  const pane = financialPaneOf(ctx);
-  return typeof pane === 'string' ? pane : true;
 }
 
 /**
@@ -158,7 +153,7 @@ export function financialCommands(): Command[] {
       id: 'chart-toggle-log-scale',
       label: 'Toggle logarithmic price scale',
       group: 'Chart',
-      when: focusedFinancialPane,
+      when: onFinancialPane,
       perform: (ctx) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
@@ -171,7 +166,7 @@ export function financialCommands(): Command[] {
       label: 'Show or hide a chart series',
       group: 'Chart',
       needsArgs: true,
-      when: focusedFinancialPane,
+      when: onFinancialPane,
       perform: (ctx, { series }) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
@@ -185,7 +180,7 @@ export function financialCommands(): Command[] {
       label: 'Show or hide a study',
       group: 'Studies',
       needsArgs: true,
-      when: focusedFinancialPane,
+      when: onFinancialPane,
       perform: (ctx, { study }) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;

@@ -1,5 +1,5 @@
 /** The pane a chart command acts on, when it is a financial chart: shared by the chart and study commands. */
-import type { CommandContext } from '../../commands/command';
+import type { Availability, CommandContext } from '../../commands/command';
 import type { PaneState } from '../../state/workspace-document';
 import { isFinancialKind } from './financial-kinds';
 
@@ -7,4 +7,10 @@ import { isFinancialKind } from './financial-kinds';
 export function financialPaneOf(ctx: CommandContext): PaneState | string {
   const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
   return pane && isFinancialKind(pane.kind) ? pane : 'The focused pane is not a financial chart';
+}
+
+/** `when` of a command that needs a focused financial chart. */
+export function onFinancialPane(ctx: CommandContext): Availability {
+  const pane = financialPaneOf(ctx);
+  return typeof pane === 'string' ? pane : true;
 }

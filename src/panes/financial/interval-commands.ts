@@ -5,11 +5,12 @@
 import { intervalSeconds, intervalText, parseInterval } from '../../../workers/aggregate/interval';
 import type { SymbolInfo } from '../../../workers/protocol';
 import { type Command, type CommandContext, defineCommand } from '../../commands/command';
+import { symbolInfoOf } from '../../data/symbol-catalog';
 import { openDialog } from '../../session/session-actions';
 import { RECORD } from '../../state/history';
 import { setPaneSettings } from '../../state/workspace-edits';
 import { readChartSettings } from './chart-settings';
-import { financialPaneOf } from './financial-pane-of';
+import { financialPaneOf, onFinancialPane } from './financial-pane-of';
 
 declare module '../../commands/command' {
   interface CommandArgs {
@@ -48,21 +49,12 @@ export function intervalProblem(interval: string, info: SymbolInfo | undefined):
   return `${info?.symbol ?? 'The symbol'} has no bars finer than its own; ${intervalText(parsed)} cannot be made from them`;
 }
 
-function symbolInfo(ctx: CommandContext, symbol: string): SymbolInfo | undefined {
-  return ctx.session.getState().catalog.symbols?.find((s) => s.symbol === symbol);
-}
-
-function onFinancialChart(ctx: CommandContext): true | string {
-  const pane = financialPaneOf(ctx);
-  return typeof pane === 'string' ? pane : true;
-}
-
 function openIntervalEntry(ctx: CommandContext, typed: string): void {
   ctx.session.setState({ intervalEntry: ctx.paneId ? { paneId: ctx.paneId, typed } : null });
   openDialog(ctx.session, 'interval-entry');
 }
 
-function setInterval(paneId: string, interval: string | null) {
+function intervalEdit(paneId: string, interval: string | null) {
   return {
     edit: (d: Parameters<typeof setPaneSettings>[0]) => setPaneSettings(d, paneId, { interval }),
     history: RECORD,
@@ -81,7 +73,7 @@ export function intervalCommands(): Command[] {
         if (!pane) return;
         const canonical = interval === null ? null : parseInterval(interval);
         if (interval !== null && !canonical) return;
-        return setInterval(paneId, canonical ? intervalText(canonical) : null);
+        return intervalEdit(paneId, canonical ? intervalText(canonical) : null);
       },
     }),
     // Typing a digit on a focused chart opens the interval box with it (as in TradingView): one
@@ -94,7 +86,7 @@ export function intervalCommands(): Command[] {
         keys: [digit],
         scope: 'chart',
         needsArgs: true,
-        when: onFinancialChart,
+        when: onFinancialPane,
         perform: (ctx) => openIntervalEntry(ctx, digit),
       }),
     ),
@@ -102,7 +94,7 @@ export function intervalCommands(): Command[] {
       id: 'chart-interval-entry',
       label: 'Type an interval…',
       group: 'Interval',
-      when: onFinancialChart,
+      when: onFinancialPane,
       perform: (ctx) => openIntervalEntry(ctx, ''),
     },
     {
@@ -116,7 +108,7 @@ export function intervalCommands(): Command[] {
           ? "The chart shows the data's own bars"
           : true;
       },
-      perform: (ctx) => (ctx.paneId ? setInterval(ctx.paneId, null) : undefined),
+      perform: (ctx) => (ctx.paneId ? intervalEdit(ctx.paneId, null) : undefined),
     },
     ...INTERVAL_PRESETS.map(
       ({ text, label }): Command => ({
@@ -128,9 +120,9 @@ export function intervalCommands(): Command[] {
           if (typeof pane === 'string') return pane;
           if (readChartSettings(pane.settings).interval === text)
             return `The chart already shows ${label} bars`;
-          return intervalProblem(text, symbolInfo(ctx, pane.symbol)) ?? true;
+          return intervalProblem(text, symbolInfoOf(ctx.session.getState().catalog, pane.symbol)) ?? true;
         },
-        perform: (ctx) => (ctx.paneId ? setInterval(ctx.paneId, text) : undefined),
+        perform: (ctx) => (ctx.paneId ? intervalEdit(ctx.paneId, text) : undefined),
       }),
     ),
   ];

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWorkstation } from '../../commands/use-workstation';
+import { symbolInfoOf } from '../../data/symbol-catalog';
 import { useSession } from '../../session/session-context';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { intervalProblem } from './interval-commands';
@@ -11,7 +12,7 @@ import { intervalProblem } from './interval-commands';
 export function IntervalEntryDialog({ onClose }: { onClose(): void }) {
   const { run, workspace } = useWorkstation();
   const entry = useSession((s) => s.intervalEntry);
-  const symbols = useSession((s) => s.catalog.symbols);
+  const catalog = useSession((s) => s.catalog);
   const [text, setText] = useState(entry?.typed ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -23,10 +24,7 @@ export function IntervalEntryDialog({ onClose }: { onClose(): void }) {
   if (!entry) return null;
   const submit = () => {
     const symbol = workspace.getDocument().panes[entry.paneId]?.symbol;
-    const why = intervalProblem(
-      text,
-      symbols?.find((s) => s.symbol === symbol),
-    );
+    const why = intervalProblem(text, symbolInfoOf(catalog, symbol ?? ''));
     if (why) {
       setProblem(why);
       return;
