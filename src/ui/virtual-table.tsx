@@ -9,10 +9,14 @@ export interface VirtualTableProps {
   label: string;
   columns: readonly string[];
   rowCount: number;
-  /** Cell `column` of row `row`; column 0 is the row's header. */
-  cell(row: number, column: number): ReactNode;
-  /** A class for a cell (a rise or fall coloured as text), or none. */
-  cellClass?(row: number, column: number): string | undefined;
+  /** Row `index`'s cells, one per column (the first is the row's header), made once per row shown. */
+  row(index: number): readonly TableCell[];
+}
+
+/** A cell's text, and a class for it (a rise or fall coloured as text). */
+export interface TableCell {
+  text: ReactNode;
+  className?: string;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface VirtualTableProps {
  * ten thousand points), while `aria-rowcount` and `aria-rowindex` give assistive technology the
  * whole table's size and where each row stands.
  */
-export function VirtualTable({ label, columns, rowCount, cell, cellClass }: VirtualTableProps) {
+export function VirtualTable({ label, columns, rowCount, row }: VirtualTableProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -52,16 +56,19 @@ export function VirtualTable({ label, columns, rowCount, cell, cellClass }: Virt
         <tbody>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row for the rows scrolled past; it holds nothing */}
           {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
-          {items.map((item) => (
-            <tr key={item.key} aria-rowindex={item.index + 2}>
-              <th scope="row">{cell(item.index, 0)}</th>
-              {columns.slice(1).map((column, c) => (
-                <td key={column} className={cellClass?.(item.index, c + 1)}>
-                  {cell(item.index, c + 1)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {items.map((item) => {
+            const [header, ...cells] = row(item.index);
+            return (
+              <tr key={item.key} aria-rowindex={item.index + 2}>
+                <th scope="row">{header?.text}</th>
+                {cells.map((cell, c) => (
+                  <td key={columns[c + 1]} className={cell.className}>
+                    {cell.text}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row for the rows below the view */}
           {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
         </tbody>

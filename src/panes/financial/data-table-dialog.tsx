@@ -4,7 +4,7 @@ import type { PaneId } from '../../state/layout-node';
 import { timeZoneOf, zoneLabel } from '../../state/time-zone';
 import { DialogHeader } from '../../ui/dialog-header';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { VirtualTable } from '../../ui/virtual-table';
+import { type TableCell, VirtualTable } from '../../ui/virtual-table';
 import { formatChange, priceFormat, volumeFormat } from './bar-format';
 import { formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
@@ -25,34 +25,21 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
   const intraday = view !== null && isIntraday(view.bars);
   const first = view ? barAt(view.bars, view.from) : null;
   const last = view ? barAt(view.bars, view.to) : null;
-  const rowAt = (row: number) => (view ? barAt(view.bars, view.from + row) : null);
-  const previousAt = (row: number) => (view ? barAt(view.bars, view.from + row - 1) : null);
-
-  const cell = (row: number, column: number) => {
-    const bar = rowAt(row);
-    if (!bar) return '';
-    const previous = previousAt(row);
-    switch (column) {
-      case 0:
-        return formatBarTime(bar.time, intraday, zone);
-      case 1:
-        return priceFormat.format(bar.open);
-      case 2:
-        return priceFormat.format(bar.high);
-      case 3:
-        return priceFormat.format(bar.low);
-      case 4:
-        return priceFormat.format(bar.close);
-      case 5:
-        return previous ? formatChange(previous.close, bar.close) : '';
-      default:
-        return volumeFormat.format(bar.volume);
-    }
-  };
-  const cellClass = (row: number, column: number) => {
-    const bar = rowAt(row);
-    const previous = previousAt(row);
-    return column === 5 && bar && previous ? toneOf(previous.close, bar.close) : undefined;
+  const row = (index: number): TableCell[] => {
+    const bar = view ? barAt(view.bars, view.from + index) : null;
+    if (!bar) return [];
+    const previous = view ? barAt(view.bars, view.from + index - 1) : null;
+    return [
+      { text: formatBarTime(bar.time, intraday, zone) },
+      { text: priceFormat.format(bar.open) },
+      { text: priceFormat.format(bar.high) },
+      { text: priceFormat.format(bar.low) },
+      { text: priceFormat.format(bar.close) },
+      previous
+        ? { text: formatChange(previous.close, bar.close), className: toneOf(previous.close, bar.close) }
+        : { text: '' },
+      { text: volumeFormat.format(bar.volume) },
+    ];
   };
 
   return (
@@ -64,13 +51,7 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
             {formatBarTime(first.time, intraday, zone)} to {formatBarTime(last.time, intraday, zone)}, {count}{' '}
             bars{intraday ? `, times in ${zoneLabel(zone)}` : ''}
           </p>
-          <VirtualTable
-            label="Bars in view"
-            columns={COLUMNS}
-            rowCount={count}
-            cell={cell}
-            cellClass={cellClass}
-          />
+          <VirtualTable label="Bars in view" columns={COLUMNS} rowCount={count} row={row} />
         </>
       ) : (
         <p>The chart has no bars in view.</p>

@@ -28,9 +28,11 @@ export function ItemsTableDialog({ paneId, onClose }: { paneId: PaneId; onClose(
             label="Items in view"
             columns={columns}
             rowCount={items.length}
-            cell={(row, column) => {
-              const item = items[row];
-              return (column === 0 ? item?.title : item?.lines[column - 1]) ?? '';
+            row={(index) => {
+              const item = items[index];
+              return item
+                ? columns.map((_, c) => ({ text: (c === 0 ? item.title : item.lines[c - 1]) ?? '' }))
+                : [];
             }}
           />
         </>
