@@ -29,6 +29,8 @@ export function useChartDescription(
     const write = () => {
       const view = chart.barsInView();
       const text = view ? describeView(symbol, view.bars, view.from, view.to, zone) : '';
+      // A pan that ends where it began says nothing new: no session change, no pane re-render.
+      if (session.getState().paneDescriptions[paneId] === text) return;
       session.setState((s) => ({ paneDescriptions: { ...s.paneDescriptions, [paneId]: text } }));
     };
     const settle = () => {
