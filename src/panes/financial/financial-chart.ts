@@ -68,6 +68,8 @@ export class FinancialChart {
   private contextPoint: { time: number; price: number; at: number } | null = null;
   /** The IANA zone (or `local`, `UTC`) intraday times are shown in. */
   private zone = 'UTC';
+  /** The zone and intraday-ness the chart's time formatters were made for (`zone|intraday`). */
+  private timeFormat = '';
   /** The keyboard data cursor's bar index; null while it is not shown. */
   private cursor: number | null = null;
   private readonly cursorListeners = new Set<(reading: string) => void>();
@@ -221,9 +223,13 @@ export class FinancialChart {
     this.applyTimeFormat();
   }
 
+  /** New formatters only when the zone or the kind of bars changed: setData runs on every level swap. */
   private applyTimeFormat(): void {
     const intraday = this.bars !== null && isIntraday(this.bars);
     const zone = this.zone;
+    const format = `${zone}|${intraday}`;
+    if (format === this.timeFormat) return;
+    this.timeFormat = format;
     this.chart.applyOptions({
       localization: { timeFormatter: (time: Time) => formatBarTime(time as number, intraday, zone) },
       timeScale: {
