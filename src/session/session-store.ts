@@ -9,8 +9,9 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CsvImportSummary, SymbolInfo } from '../../workers/protocol';
+import type { AnnotationPlace } from '../state/annotation-edits';
 import type { LayoutNode, PaneId } from '../state/layout-node';
-import type { Annotation, AnnotationKind } from '../state/workspace-document';
+import type { Annotation, AnnotationKind, DrawingPoint } from '../state/workspace-document';
 
 export type NoticeTone = 'info' | 'warning' | 'error';
 
@@ -54,9 +55,11 @@ export interface StorageProblem {
 export interface AnnotationSession {
   selectedId: string | null;
   /** Where the annotation being dragged is now; committed as one step on release. */
-  drag: { id: string; time: number; price: number } | null;
-  /** The tool armed from a chart toolbar: the next click in a chart draws it. */
+  drag: { id: string; place: AnnotationPlace } | null;
+  /** The tool armed from a chart toolbar, the palette or a key: the next click in a chart draws it. */
   tool: AnnotationKind | null;
+  /** A drawing being placed anchor by anchor (mouse or keys); it enters the document when complete. */
+  draft: DrawingDraft | null;
   /** Snap to the bar's open, high, low or close while drawing and dragging. */
   magnet: boolean;
   clipboard: Annotation | null;
@@ -64,6 +67,15 @@ export interface AnnotationSession {
   editingId: string | null;
   /** The annotation whose edit popover is open beside it in its chart. */
   popoverId: string | null;
+}
+
+export interface DrawingDraft {
+  paneId: PaneId;
+  kind: AnnotationKind;
+  /** The anchors placed so far. */
+  placed: readonly DrawingPoint[];
+  /** Where the next anchor would go: the pointer, or the keyboard's drawing cursor. */
+  at: DrawingPoint | null;
 }
 
 export type RendererKind = 'webgl' | 'canvas';
@@ -192,7 +204,8 @@ export function initialSession(): SessionState {
       selectedId: null,
       drag: null,
       tool: null,
-      magnet: false,
+      draft: null,
+      magnet: true,
       clipboard: null,
       panelOpen: false,
       editingId: null,

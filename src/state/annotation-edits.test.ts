@@ -34,10 +34,13 @@ describe('annotation edits', () => {
   it('a locked annotation refuses moves and deletion until unlocked', () => {
     const a = createAnnotation('p1', 'cross-line', 5, 10);
     let d = updateAnnotation(addAnnotation(doc, a), a.id, { locked: true });
-    expect(moveAnnotation(d, a.id, 6, 11)).toBe(d);
+    expect(moveAnnotation(d, a.id, { time: 6, price: 11 })).toBe(d);
     expect(deleteAnnotation(d, a.id)).toBe(d);
     d = updateAnnotation(d, a.id, { locked: false });
-    expect(moveAnnotation(d, a.id, 6, 11).annotations[a.id]).toMatchObject({ time: 6, price: 11 });
+    expect(moveAnnotation(d, a.id, { time: 6, price: 11 }).annotations[a.id]).toMatchObject({
+      time: 6,
+      price: 11,
+    });
     expect(deleteAnnotation(d, a.id).annotations[a.id]).toBeUndefined();
   });
 
@@ -53,7 +56,7 @@ describe('annotation edits', () => {
     const store = createWorkspaceStore(doc);
     const a = createAnnotation('p2', 'cross-line', 5, 10);
     store.apply((d) => addAnnotation(d, a), RECORD);
-    store.apply((d) => moveAnnotation(d, a.id, 7, 12), RECORD);
+    store.apply((d) => moveAnnotation(d, a.id, { time: 7, price: 12 }), RECORD);
     store.apply((d) => updateAnnotation(d, a.id, { label: 'x' }), RECORD);
     store.apply((d) => closePane(d, 'p2'), RECORD);
     expect(store.reader.getDocument().annotations).toEqual({});

@@ -2,7 +2,8 @@
  * Pure edits of annotations. A locked annotation refuses moves and deletion here, in one place,
  * whatever asked for it (mouse, keys, menu, list).
  */
-import type { Annotation, AnnotationKind, WorkspaceDocument } from './workspace-document';
+import { type AnnotationKind, type DrawingPoint, KIND_SPECS } from './drawing-kinds';
+import type { Annotation, WorkspaceDocument } from './workspace-document';
 
 let counter = 0;
 
@@ -17,6 +18,37 @@ export const ANNOTATION_DEFAULTS = {
   lineWidth: 1,
 } as const;
 
+/** Drawings (trend lines, rectangles...) are solid and a little heavier than the dashed guide lines. */
+const DRAWING_DEFAULTS = { ...ANNOTATION_DEFAULTS, lineStyle: 'solid', lineWidth: 2 } as const;
+
+function defaultsOf(kind: AnnotationKind) {
+  const anchoring = KIND_SPECS[kind].anchoring;
+  return anchoring === 'two-points' || kind === 'horizontal-ray' ? DRAWING_DEFAULTS : ANNOTATION_DEFAULTS;
+}
+
+/** Where an annotation is: the fields of `Annotation` that place it, for moves and drags. */
+export type AnnotationPlace = Partial<Pick<Annotation, 'time' | 'price' | 'points'>>;
+
+/**
+ * The place of a `kind` drawn through `points` (as many as the kind has anchors; a one-anchor kind
+ * reads the first): a horizontal line keeps no time, a vertical line no price.
+ */
+export function placeOf(kind: AnnotationKind, points: readonly DrawingPoint[]): AnnotationPlace {
+  const anchoring = KIND_SPECS[kind].anchoring;
+  if (anchoring === 'two-points') return { points: points.map(({ time, price }) => ({ time, price })) };
+  const first = points[0] ?? { time: 0, price: 0 };
+  return {
+    ...(anchoring === 'price' ? {} : { time: first.time }),
+    ...(anchoring === 'time' ? {} : { price: first.price }),
+  };
+}
+
+/** The anchors of an annotation as points (a line's missing coordinate is 0). */
+export function pointsOf(annotation: AnnotationPlace): DrawingPoint[] {
+  if (annotation.points) return [...annotation.points];
+  return [{ time: annotation.time ?? 0, price: annotation.price ?? 0 }];
+}
+
 /** A new annotation of `kind` through (time, price); a horizontal line keeps no time, a vertical no price. */
 export function createAnnotation(
   paneId: string,
@@ -25,16 +57,23 @@ export function createAnnotation(
   price: number,
   overrides: Partial<Annotation> = {},
 ): Annotation {
+  return createDrawing(paneId, kind, [{ time, price }], overrides);
+}
+
+/** A new annotation of `kind` through its anchors (`points`, one per anchor the kind has). */
+export function createDrawing(
+  paneId: string,
+  kind: AnnotationKind,
+  points: readonly DrawingPoint[],
+  overrides: Partial<Annotation> = {},
+): Annotation {
   return {
     id: newAnnotationId(),
     paneId,
     kind,
-    ...(kind === 'horizontal-line' ? {} : { time }),
-    ...(kind === 'vertical-line' ? {} : { price }),
+    ...placeOf(kind, points),
     label: '',
-    color: ANNOTATION_DEFAULTS.color,
-    lineStyle: ANNOTATION_DEFAULTS.lineStyle,
-    lineWidth: ANNOTATION_DEFAULTS.lineWidth,
+    ...defaultsOf(kind),
     locked: false,
     hidden: false,
     ...overrides,
@@ -63,22 +102,39 @@ export function updateAnnotation(
   return changed ? { ...doc, annotations: { ...doc.annotations, [id]: { ...current, ...patch } } } : doc;
 }
 
-/** Moves to a new point; only the coordinates the kind has are changed. Locked ones stay. */
+/** Moves to a new place; only the coordinates the kind has are changed. Locked ones stay. */
 export function moveAnnotation(
   doc: WorkspaceDocument,
   id: string,
-  time: number,
-  price: number,
+  place: AnnotationPlace,
 ): WorkspaceDocument {
   const current = doc.annotations[id];
   if (!current || current.locked) return doc;
-  const next: Annotation = {
-    ...current,
-    ...(current.time === undefined ? {} : { time }),
-    ...(current.price === undefined ? {} : { price }),
+  const next = placed(current, place);
+  return next === current ? doc : { ...doc, annotations: { ...doc.annotations, [id]: next } };
+}
+
+/** The annotation at `place` (the coordinates it has), or itself when nothing moves. */
+export function placed(annotation: Annotation, place: AnnotationPlace): Annotation {
+  const time = annotation.time === undefined ? undefined : (place.time ?? annotation.time);
+  const price = annotation.price === undefined ? undefined : (place.price ?? annotation.price);
+  const points =
+    annotation.points && place.points?.length === annotation.points.length ? place.points : annotation.points;
+  if (time === annotation.time && price === annotation.price && samePoints(points, annotation.points)) {
+    return annotation;
+  }
+  return {
+    ...annotation,
+    ...(time === undefined ? {} : { time }),
+    ...(price === undefined ? {} : { price }),
+    ...(points === undefined ? {} : { points }),
   };
-  if (next.time === current.time && next.price === current.price) return doc;
-  return { ...doc, annotations: { ...doc.annotations, [id]: next } };
+}
+
+function samePoints(a: readonly DrawingPoint[] | undefined, b: readonly DrawingPoint[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((p, i) => p.time === b[i]?.time && p.price === b[i]?.price);
 }
 
 export function deleteAnnotation(doc: WorkspaceDocument, id: string): WorkspaceDocument {
@@ -94,28 +150,25 @@ export function copyAnnotation(
   paneId = source.paneId,
   offset?: { time: number; price: number },
 ) {
-  return createAnnotation(
-    paneId,
-    source.kind,
-    (source.time ?? 0) + (offset?.time ?? 0),
-    (source.price ?? 0) + (offset?.price ?? 0),
-    {
-      label: source.label,
-      color: source.color,
-      lineStyle: source.lineStyle,
-      lineWidth: source.lineWidth,
-      locked: false,
-      hidden: false,
-    },
-  );
+  const shift = (p: DrawingPoint) => ({
+    time: p.time + (offset?.time ?? 0),
+    price: p.price + (offset?.price ?? 0),
+  });
+  return createDrawing(paneId, source.kind, pointsOf(source).map(shift), {
+    label: source.label,
+    color: source.color,
+    lineStyle: source.lineStyle,
+    lineWidth: source.lineWidth,
+    locked: false,
+    hidden: false,
+  });
 }
 
 export function annotationsOf(doc: WorkspaceDocument, paneId: string): Annotation[] {
   return Object.values(doc.annotations).filter((a) => a.paneId === paneId);
 }
 
-export const KIND_NAMES: Record<AnnotationKind, string> = {
-  'cross-line': 'Cross-line',
-  'horizontal-line': 'Horizontal line',
-  'vertical-line': 'Vertical line',
-};
+/** What an annotation is called in lists and menus: its label, else its kind's name. */
+export function annotationName(annotation: Annotation): string {
+  return annotation.label || KIND_SPECS[annotation.kind].name;
+}

@@ -177,6 +177,24 @@ describe('validateDocument', () => {
     );
   });
 
+  it('a two-point drawing needs exactly its two points, each a finite time and price', () => {
+    const { time: _t, price: _p, ...line } = annotation('a1', 'p1', { kind: 'trend-line' });
+    const points = [
+      { time: 1, price: 10 },
+      { time: 2, price: 12 },
+    ];
+    expect(validateDocument(changed('annotations.a1', { ...line, points })).ok).toBe(true);
+    expect(problemOf(changed('annotations.a1', { ...line, points: points.slice(1) }))).toBe(
+      'annotations.a1.points: a trend-line needs 2 points, got 1',
+    );
+    expect(problemOf(changed('annotations.a1', line))).toBe(
+      'annotations.a1.points: a trend-line needs 2 points, got none',
+    );
+    expect(
+      problemOf(changed('annotations.a1', { ...line, points: [points[0], { time: 2, price: 'x' }] })),
+    ).toMatch(/^annotations\.a1\.points\.1\.price: expected a price/);
+  });
+
   it('accepts a layout 64 splits deep', () => {
     let layout: unknown = 'p1';
     for (let depth = 0; depth < 64; depth++) layout = { type: 'split', direction: 'row', children: [layout] };

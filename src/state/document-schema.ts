@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { errorMessage } from '../../workers/error-message';
+import { ANNOTATION_KINDS, anchorCount, KIND_SPECS } from './drawing-kinds';
 import type { LayoutNode } from './layout-node';
 import { normalizePaneSettings } from './pane-settings';
 import { isTimeZone } from './time-zone';
@@ -14,7 +15,6 @@ import { DOCUMENT_VERSION, LINK_GROUPS, THEME_IDS, type WorkspaceDocument } from
 
 export type DocumentValidation = { ok: true; document: WorkspaceDocument } | { ok: false; problem: string };
 
-const ANNOTATION_KINDS = ['cross-line', 'horizontal-line', 'vertical-line'] as const;
 const LINE_STYLES = ['solid', 'dashed', 'dotted'] as const;
 /** Deeper than any layout a screen can show; stops hostile input from exhausting the stack. */
 const MAX_DEPTH = 64;
@@ -138,6 +138,15 @@ const AnnotationSchema = v.object(
     kind: v.picklist(ANNOTATION_KINDS, expected(`one of ${ANNOTATION_KINDS.join(', ')}`)),
     time: v.optional(finiteNumber('a time in UTC seconds')),
     price: v.optional(finiteNumber('a price')),
+    points: v.optional(
+      v.array(
+        v.object(
+          { time: finiteNumber('a time in UTC seconds'), price: finiteNumber('a price') },
+          expected('a point { time, price }'),
+        ),
+        expected('an array of points'),
+      ),
+    ),
     label: text('a string'),
     color: nonEmptyText('a colour'),
     lineStyle: v.picklist(LINE_STYLES, expected(`one of ${LINE_STYLES.join(', ')}`)),
@@ -235,10 +244,17 @@ function findCrossReferenceProblem(document: WorkspaceDocument): string | null {
     const at = (field: string) => formatPath(['annotations', key, field]);
     if (annotation.id !== key) return `${at('id')}: expected "${key}" (its key), got "${annotation.id}"`;
     if (!placed.has(annotation.paneId)) return `${at('paneId')}: pane "${annotation.paneId}" does not exist`;
-    if (annotation.kind !== 'horizontal-line' && annotation.time === undefined) {
+    const anchoring = KIND_SPECS[annotation.kind].anchoring;
+    if (anchoring === 'two-points') {
+      const count = anchorCount(annotation.kind);
+      if (annotation.points?.length !== count)
+        return `${at('points')}: a ${annotation.kind} needs ${count} points, got ${annotation.points?.length ?? 'none'}`;
+      continue;
+    }
+    if (anchoring !== 'price' && annotation.time === undefined) {
       return `${at('time')}: missing; a ${annotation.kind} needs a time`;
     }
-    if (annotation.kind !== 'vertical-line' && annotation.price === undefined) {
+    if (anchoring !== 'time' && annotation.price === undefined) {
       return `${at('price')}: missing; a ${annotation.kind} needs a price`;
     }
   }

@@ -1,3 +1,4 @@
+import type { AnnotationKind, DrawingPoint } from './drawing-kinds';
 import type { LayoutNode, PaneId } from './layout-node';
 
 /** Version of the saved document's schema. Bump it and add a migration for every shape change. */
@@ -36,7 +37,7 @@ export interface PaneState {
   settings: Readonly<Record<string, unknown>>;
 }
 
-export type AnnotationKind = 'cross-line' | 'horizontal-line' | 'vertical-line';
+export type { AnnotationKind, DrawingPoint } from './drawing-kinds';
 export type LineStyle = 'solid' | 'dashed' | 'dotted';
 
 export interface Annotation {
@@ -47,6 +48,8 @@ export interface Annotation {
   time?: number;
   /** Absent for a vertical line. */
   price?: number;
+  /** The anchors of a two-point drawing (trend line, rectangle...), which has no `time` or `price`. */
+  points?: readonly DrawingPoint[];
   label: string;
   color: string;
   lineStyle: LineStyle;

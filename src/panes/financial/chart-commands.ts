@@ -5,6 +5,7 @@ import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
 import { itemCursorOf, type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
 import { annotationCommands } from './annotations/annotation-commands';
+import { drawingToolCommands } from './annotations/drawing-tool-commands';
 import { chartOf } from './chart-registry';
 import { readChartSettings, withStudyToggled } from './chart-settings';
 import type { CursorMove } from './data-cursor';
@@ -54,10 +55,16 @@ function chartCommand(
   };
 }
 
-/** An annotation of the focused chart is selected (the arrows then nudge it). */
-function annotationSelectedHere(ctx: CommandContext): boolean {
-  const id = ctx.session.getState().annotation.selectedId;
-  return id !== null && ctx.workspace.getDocument().annotations[id]?.paneId === ctx.paneId;
+/**
+ * Why the arrows do something else on the focused chart: an annotation of it is selected (they nudge
+ * it) or a drawing is being placed on it (they move the drawing cursor). Null when they are free.
+ */
+function arrowsTaken(ctx: CommandContext): string | null {
+  const { selectedId, draft } = ctx.session.getState().annotation;
+  if (draft?.paneId === ctx.paneId) return 'A drawing is being placed: the arrows move its cursor';
+  const selected =
+    selectedId !== null && ctx.workspace.getDocument().annotations[selectedId]?.paneId === ctx.paneId;
+  return selected ? 'An annotation is selected: the arrows nudge it' : null;
 }
 
 /**
@@ -81,9 +88,7 @@ function cursorCommand(
     toggleGroup,
     when: (ctx) => {
       if (!chartOf(ctx.paneId)) return 'The focused pane is not a financial chart';
-      return toggleGroup?.startsWith('chart-arrow') && annotationSelectedHere(ctx)
-        ? 'An annotation is selected: the arrows nudge it'
-        : true;
+      return (toggleGroup?.startsWith('chart-arrow') && arrowsTaken(ctx)) || true;
     },
     perform: (ctx) => {
       chartOf(ctx.paneId)?.moveCursor(move);
@@ -109,6 +114,7 @@ function panCommand(direction: 'left' | 'right', fraction: number): Command {
 export function financialCommands(): Command[] {
   return [
     ...annotationCommands(),
+    ...drawingToolCommands(),
     ...studyCommands(),
     ...intervalCommands(),
     panCommand('left', -0.1),

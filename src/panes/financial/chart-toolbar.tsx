@@ -2,16 +2,18 @@ import { CommandButton } from '../../commands/command-button';
 import { useWorkstation } from '../../commands/use-workstation';
 import { useSession, useSessionStore } from '../../session/session-context';
 import { patchSession } from '../../session/session-store';
-import type { AnnotationKind } from '../../state/workspace-document';
+import { ANNOTATION_KINDS, type AnnotationKind, KIND_SPECS } from '../../state/drawing-kinds';
 import { RANGE_PRESETS } from './chart-data';
 import { chartOf } from './chart-registry';
 import { INTERVAL_PRESETS } from './interval-commands';
 import { STUDY_KINDS } from './studies';
 
+/** The tools with a button of their own; every tool is in the drawing-tool picker beside them. */
 const TOOLS: { kind: AnnotationKind; label: string; glyph: string }[] = [
   { kind: 'cross-line', label: 'Draw cross-line', glyph: '┼' },
   { kind: 'horizontal-line', label: 'Draw horizontal line', glyph: '─' },
   { kind: 'vertical-line', label: 'Draw vertical line', glyph: '│' },
+  { kind: 'trend-line', label: 'Draw trend line', glyph: '╱' },
 ];
 
 interface ChartToolbarProps {
@@ -101,18 +103,34 @@ export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolb
             aria-label={t.label}
             title={`${t.label}: then click the chart`}
             aria-pressed={tool === t.kind}
-            onClick={() => patchSession(session, 'annotation', { tool: tool === t.kind ? null : t.kind })}
+            onClick={() => run(tool === t.kind ? 'deselect-annotation' : `draw-tool-${t.kind}`, { paneId })}
           >
             {t.glyph}
           </button>
         ))}
+        <select
+          className="study-picker"
+          aria-label="Drawing tool"
+          value={tool ?? ''}
+          onChange={(event) => {
+            const kind = event.currentTarget.value;
+            run(kind ? `draw-tool-${kind}` : 'deselect-annotation', { paneId });
+          }}
+        >
+          <option value="">Draw…</option>
+          {ANNOTATION_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_SPECS[kind].name}
+            </option>
+          ))}
+        </select>
         <button
           type="button"
           className="range-button"
           aria-label="Magnet"
-          title="Magnet: snap to the bar's open, high, low or close"
+          title="Magnet: snap to the bar's open, high, low or close when near it"
           aria-pressed={magnet}
-          onClick={() => patchSession(session, 'annotation', { magnet: !magnet })}
+          onClick={() => run('toggle-magnet', { paneId })}
         >
           ⊙
         </button>

@@ -52,6 +52,9 @@ function withAlpha(hex: string, alpha: number): string {
 /** The bar under the crosshair (or the data cursor) and where it is in the pane; nulls when there is none. */
 type CrosshairListener = (bar: LegendBar | null, point: { x: number; y: number } | null) => void;
 
+/** How near (CSS px) the pointer must be to a bar's open, high, low or close for the magnet to take it. */
+export const MAGNET_PX = 12;
+
 export class FinancialChart {
   readonly chart: IChartApi;
   private main: AnySeries | null = null;
@@ -136,6 +139,22 @@ export class FinancialChart {
     return this.annotations.annotationAt(x, y);
   }
 
+  /** The annotation under a pane point, and which anchor when a selected drawing's handle is hit. */
+  hitAt(x: number, y: number): ReturnType<AnnotationPrimitive['hitAt']> {
+    return this.annotations.hitAt(x, y);
+  }
+
+  /**
+   * Shows the keyboard's drawing cursor: the crosshair stands at the point (a time between bars
+   * stands on the nearest bar), and "here" commands use it.
+   */
+  showPoint(at: { time: number; price: number }): void {
+    const bars = this.bars;
+    if (!bars || !this.main || bars.time.length === 0) return;
+    this.pointer = at;
+    this.chart.setCrosshairPosition(at.price, snapTime(bars.time, at.time) as UTCTimestamp, this.main);
+  }
+
   /**
    * Where an annotation's point is in the pane, in CSS pixels: x from its time (null for a horizontal
    * line), y from its price (null for a vertical line).
@@ -171,7 +190,12 @@ export class FinancialChart {
     if (!snap) return { time: rawTime, price };
     const time = snapTime(bars.time, rawTime);
     const bar = barAt(bars, Math.round(timeToLogical(bars.time, time) ?? 0));
-    return { time, price: this.magnet && bar ? snapPrice(bar, price) : price };
+    if (!this.magnet || !bar) return { time, price };
+    // A weak magnet: it takes the bar's open, high, low or close only when the pointer is near it, so
+    // a line can still be drawn anywhere.
+    const snapped = snapPrice(bar, price);
+    const snappedY = this.main.priceToCoordinate(snapped);
+    return { time, price: snappedY !== null && Math.abs(snappedY - y) <= MAGNET_PX ? snapped : price };
   }
 
   /** Remembers where a context menu was opened, so "Add cross-line here" lands there. */

@@ -53,16 +53,18 @@ export function useFinancialChart(
       container.dataset.visibleFrom = range ? range.from.toFixed(1) : '';
       container.dataset.visibleTo = range ? range.to.toFixed(1) : '';
     });
-    const detachPointer = attachAnnotationPointer(container, chart, {
+    const detachPointer = attachAnnotationPointer(container, paneId, chart, {
       tool: () => session.getState().annotation.tool,
-      draw: (annotationKind, at) => run('draw-annotation', { paneId, kind: annotationKind, ...at }),
+      draft: () => session.getState().annotation.draft,
+      setDraft: (draft) => patchSession(session, 'annotation', { draft }),
+      draw: (annotationKind, points) => run('draw-annotation', { paneId, kind: annotationKind, points }),
       select: (id) => patchSession(session, 'annotation', { selectedId: id }),
       edit: (id) => patchSession(session, 'annotation', { selectedId: id, popoverId: id }),
-      dragMove: (id, at) => patchSession(session, 'annotation', { drag: { id, ...at } }),
-      dragEnd: (id, at) => {
+      dragMove: (id, place) => patchSession(session, 'annotation', { drag: { id, place } }),
+      dragEnd: (id, place) => {
         patchSession(session, 'annotation', { drag: null });
         // The whole drag is one step: the document only changes on release.
-        if (at) run('move-annotation', { annotationId: id, time: at.time, price: at.price });
+        if (place) run('move-annotation', { annotationId: id, place });
       },
     });
     // Right-click or long-press: remember the point ("Add cross-line here") and select what is under it.

@@ -27,9 +27,9 @@ function setup() {
 describe('annotation commands', () => {
   it('draw adds an annotation and selects it, as one step that undo removes exactly', () => {
     const { workspace, session, run, only, initial } = setup();
-    expect(run('draw-annotation', { paneId: 'c1', kind: 'horizontal-line', time: 100, price: 42 })).toBe(
-      true,
-    );
+    expect(
+      run('draw-annotation', { paneId: 'c1', kind: 'horizontal-line', points: [{ time: 100, price: 42 }] }),
+    ).toBe(true);
     const drawn = only();
     expect(drawn).toMatchObject({ paneId: 'c1', kind: 'horizontal-line', price: 42 });
     expect(drawn.time).toBeUndefined();
@@ -40,14 +40,14 @@ describe('annotation commands', () => {
 
   it('a burst of edits with one merge key is one step; a move is one more', () => {
     const { workspace, run, only } = setup();
-    run('draw-annotation', { paneId: 'c1', kind: 'cross-line', time: 100, price: 42 });
+    run('draw-annotation', { paneId: 'c1', kind: 'cross-line', points: [{ time: 100, price: 42 }] });
     const drawn = workspace.getDocument();
     const { id } = only();
     for (const label of ['S', 'Su', 'Sup', 'Support']) {
       run('update-annotation', { annotationId: id, patch: { label }, mergeKey: `label:${id}` });
     }
     expect(only().label).toBe('Support');
-    run('move-annotation', { annotationId: id, time: 200, price: 43 });
+    run('move-annotation', { annotationId: id, place: { time: 200, price: 43 } });
     expect(only()).toMatchObject({ time: 200, price: 43, label: 'Support' });
     run('undo');
     expect(only()).toMatchObject({ time: 100, price: 42, label: 'Support' });
@@ -57,11 +57,11 @@ describe('annotation commands', () => {
 
   it('a locked annotation neither moves nor goes; unlocked, delete removes it and deselects', () => {
     const { workspace, session, run, only, availability } = setup();
-    run('draw-annotation', { paneId: 'c1', kind: 'vertical-line', time: 100, price: 42 });
+    run('draw-annotation', { paneId: 'c1', kind: 'vertical-line', points: [{ time: 100, price: 42 }] });
     const { id } = only();
     run('lock-annotation');
     expect(only().locked).toBe(true);
-    expect(run('move-annotation', { annotationId: id, time: 5, price: 5 })).toBe(false);
+    expect(run('move-annotation', { annotationId: id, place: { time: 5, price: 5 } })).toBe(false);
     expect(availability('delete-annotation', 'c1')).toMatch(/locked/);
     run('unlock-annotation');
     const before = workspace.getDocument();
@@ -85,10 +85,14 @@ describe('annotation commands', () => {
         for (const s of steps) {
           const selected = Object.values(workspace.getDocument().annotations).at(-1);
           if (s.kind === 'draw')
-            run('draw-annotation', { paneId: 'c1', kind: 'cross-line', time: 100, price: s.price });
+            run('draw-annotation', {
+              paneId: 'c1',
+              kind: 'cross-line',
+              points: [{ time: 100, price: s.price }],
+            });
           else if (!selected) continue;
           else if (s.kind === 'move')
-            run('move-annotation', { annotationId: selected.id, time: 7, price: s.price });
+            run('move-annotation', { annotationId: selected.id, place: { time: 7, price: s.price } });
           else if (s.kind === 'label')
             run('update-annotation', {
               annotationId: selected.id,

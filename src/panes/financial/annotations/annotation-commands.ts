@@ -14,15 +14,16 @@ import { notify } from '../../../session/session-actions';
 import { patchSession, type SessionStore } from '../../../session/session-store';
 import {
   type AnnotationPatch,
+  type AnnotationPlace,
   addAnnotation,
   copyAnnotation,
-  createAnnotation,
+  createDrawing,
   deleteAnnotation,
   moveAnnotation,
   updateAnnotation,
 } from '../../../state/annotation-edits';
 import { mergeBy, RECORD } from '../../../state/history';
-import type { Annotation, AnnotationKind } from '../../../state/workspace-document';
+import type { Annotation, AnnotationKind, DrawingPoint } from '../../../state/workspace-document';
 import { chartOf } from '../chart-registry';
 import { nudged } from './annotation-geometry';
 
@@ -32,11 +33,11 @@ declare module '../../../commands/command' {
     'draw-annotation': {
       readonly paneId: string;
       readonly kind: AnnotationKind;
-      readonly time: number;
-      readonly price: number;
+      /** One point per anchor of the kind. */
+      readonly points: readonly DrawingPoint[];
     };
     /** A drag released: the whole drag is one step. */
-    'move-annotation': { readonly annotationId: string; readonly time: number; readonly price: number };
+    'move-annotation': { readonly annotationId: string; readonly place: AnnotationPlace };
     /**
      * An edit from the popover or the panel. Edits with the same `mergeKey` in a burst (typing a
      * label, dragging a width slider) are one step.
@@ -73,6 +74,7 @@ function needsSelection(ctx: CommandContext): Availability {
 function needsUnlocked(ctx: CommandContext): Availability {
   const a = selected(ctx);
   if (!a) return NOTHING_SELECTED;
+  if (ctx.session.getState().annotation.draft?.paneId === ctx.paneId) return 'A drawing is being placed';
   return a.locked ? 'The annotation is locked: unlock it first' : true;
 }
 
@@ -81,18 +83,18 @@ function addSelected(session: SessionStore, annotation: Annotation): DocumentSte
   return {
     edit: (d) => addAnnotation(d, annotation),
     history: RECORD,
-    after: () => patchSession(session, 'annotation', { selectedId: annotation.id, tool: null }),
+    after: () => patchSession(session, 'annotation', { selectedId: annotation.id, tool: null, draft: null }),
   };
 }
 
-/** Draws an annotation of `kind` through a point. */
-function drawAt(
+/** Draws an annotation of `kind` through its anchors (one point per anchor). */
+export function drawStep(
   session: SessionStore,
   paneId: string,
   kind: AnnotationKind,
-  at: { time: number; price: number },
+  points: readonly DrawingPoint[],
 ): DocumentStep {
-  return addSelected(session, createAnnotation(paneId, kind, at.time, at.price));
+  return addSelected(session, createDrawing(paneId, kind, points));
 }
 
 function addCommand(kind: AnnotationKind, label: string, keys: string[]): Command {
@@ -113,7 +115,7 @@ function addCommand(kind: AnnotationKind, label: string, keys: string[]): Comman
         notify(ctx.session, 'The chart has no data to anchor an annotation to yet', 'warning');
         return;
       }
-      return drawAt(ctx.session, ctx.paneId, kind, at);
+      return drawStep(ctx.session, ctx.paneId, kind, [at]);
     },
   };
 }
@@ -137,7 +139,7 @@ function nudgeCommand(direction: 'left' | 'right' | 'up' | 'down'): Command {
       if (!a || !chart) return;
       const to = nudged(a, direction, chart.times(), chart.priceStep());
       // A burst of nudges of one annotation is one undo step.
-      return { edit: (d) => moveAnnotation(d, a.id, to.time, to.price), history: mergeBy(`nudge:${a.id}`) };
+      return { edit: (d) => moveAnnotation(d, a.id, to), history: mergeBy(`nudge:${a.id}`) };
     },
   };
 }
@@ -178,7 +180,7 @@ export function annotationCommands(): Command[] {
       label: 'Draw annotation',
       group: 'Annotations',
       needsArgs: true,
-      perform: (ctx, { paneId, kind, time, price }) => drawAt(ctx.session, paneId, kind, { time, price }),
+      perform: (ctx, { paneId, kind, points }) => drawStep(ctx.session, paneId, kind, points),
     }),
     defineCommand({
       id: 'move-annotation',
@@ -187,8 +189,8 @@ export function annotationCommands(): Command[] {
       needsArgs: true,
       when: (ctx, { annotationId }) =>
         ctx.workspace.getDocument().annotations[annotationId]?.locked === false ? true : 'Locked or gone',
-      perform: (_ctx, { annotationId, time, price }) => ({
-        edit: (d) => moveAnnotation(d, annotationId, time, price),
+      perform: (_ctx, { annotationId, place }) => ({
+        edit: (d) => moveAnnotation(d, annotationId, place),
         history: RECORD,
       }),
     }),
@@ -210,7 +212,8 @@ export function annotationCommands(): Command[] {
       scope: 'chart',
       hiddenWhenUnavailable: true,
       when: (ctx) => (selected(ctx) || ctx.session.getState().annotation.tool ? true : NOTHING_SELECTED),
-      perform: (ctx) => patchSession(ctx.session, 'annotation', { selectedId: null, tool: null }),
+      perform: (ctx) =>
+        patchSession(ctx.session, 'annotation', { selectedId: null, tool: null, draft: null }),
     },
     ...(['left', 'right', 'up', 'down'] as const).map(nudgeCommand),
     {

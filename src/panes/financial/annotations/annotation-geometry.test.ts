@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAnnotation } from '../../../state/annotation-edits';
+import { createAnnotation, createDrawing, moveAnnotation, pointsOf } from '../../../state/annotation-edits';
 import {
+  draggedPlace,
+  formatSpan,
   hitTestAnnotations,
   logicalToTime,
+  measureText,
   nudged,
   snapPrice,
   snapTime,
@@ -59,15 +62,15 @@ describe('hit-testing', () => {
     { id: 'c', x: 400, y: 300 },
   ];
   it('finds the nearest line within tolerance, else nothing', () => {
-    expect(hitTestAnnotations(items, { x: 50, y: 103 })).toBe('h');
-    expect(hitTestAnnotations(items, { x: 197, y: 250 })).toBe('v');
-    expect(hitTestAnnotations(items, { x: 10, y: 302 })).toBe('c');
-    expect(hitTestAnnotations(items, { x: 402, y: 10 })).toBe('c');
+    expect(hitTestAnnotations(items, { x: 50, y: 103 })?.id).toBe('h');
+    expect(hitTestAnnotations(items, { x: 197, y: 250 })?.id).toBe('v');
+    expect(hitTestAnnotations(items, { x: 10, y: 302 })?.id).toBe('c');
+    expect(hitTestAnnotations(items, { x: 402, y: 10 })?.id).toBe('c');
     expect(hitTestAnnotations(items, { x: 50, y: 150 })).toBeNull();
   });
   it('prefers the closer of two lines', () => {
-    expect(hitTestAnnotations(items, { x: 202, y: 99 })).toBe('h');
-    expect(hitTestAnnotations(items, { x: 201, y: 96 })).toBe('v');
+    expect(hitTestAnnotations(items, { x: 202, y: 99 })?.id).toBe('h');
+    expect(hitTestAnnotations(items, { x: 201, y: 96 })?.id).toBe('v');
   });
 });
 
@@ -84,5 +87,91 @@ describe('nudging', () => {
     const between = createAnnotation('p', 'vertical-line', 15, 0);
     expect(nudged(between, 'right', times, 1).time).toBe(20);
     expect(nudged(between, 'left', times, 1).time).toBe(10);
+  });
+});
+
+describe('two-anchor drawings', () => {
+  const times = Float64Array.from({ length: 50 }, (_, i) => 1_000 + i * 60);
+  const trend = createDrawing('p', 'trend-line', [
+    { time: times[10] as number, price: 100 },
+    { time: times[20] as number, price: 120 },
+  ]);
+
+  it('a whole drag moves every anchor by the bars and price the pointer moved, keeping the form', () => {
+    const place = draggedPlace(
+      trend,
+      { anchor: null, from: { time: times[15] as number, price: 110 } },
+      {
+        time: times[18] as number,
+        price: 105,
+      },
+      times,
+    );
+    expect(place.points).toEqual([
+      { time: times[13], price: 95 },
+      { time: times[23], price: 115 },
+    ]);
+  });
+
+  it('an anchor drag moves that anchor only', () => {
+    const to = { time: times[30] as number, price: 90 };
+    const place = draggedPlace(
+      trend,
+      { anchor: 1, from: { time: times[20] as number, price: 120 } },
+      to,
+      times,
+    );
+    expect(place.points).toEqual([trend.points?.[0], to]);
+  });
+
+  it('a whole drag keeps the bars between the anchors, whatever the drag (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10, max: 25 }),
+        fc.double({ min: -50, max: 50, noNaN: true }),
+        (bars, dp) => {
+          const from = { time: times[15] as number, price: 110 };
+          const to = { time: times[15 + bars] as number, price: 110 + dp };
+          const moved = draggedPlace(trend, { anchor: null, from }, to, times).points ?? [];
+          const [a, b] = moved.map((p) => timeToLogical(times, p.time) as number);
+          expect((b as number) - (a as number)).toBeCloseTo(10, 6);
+          expect((moved[1]?.price ?? 0) - (moved[0]?.price ?? 0)).toBeCloseTo(20, 6);
+        },
+      ),
+      { seed: 7 },
+    );
+  });
+
+  it('a nudge moves the whole drawing one bar or one price step', () => {
+    expect(nudged(trend, 'right', times, 0.5).points).toEqual([
+      { time: times[11], price: 100 },
+      { time: times[21], price: 120 },
+    ]);
+    expect(nudged(trend, 'down', times, 0.5).points).toEqual([
+      { time: times[10], price: 99.5 },
+      { time: times[20], price: 119.5 },
+    ]);
+  });
+
+  it('moving a drawing through the store keeps its kind and style; a locked one stays', () => {
+    const doc = { annotations: { [trend.id]: trend } } as never;
+    const place = nudged(trend, 'up', times, 1);
+    const moved = moveAnnotation(doc, trend.id, place) as { annotations: Record<string, typeof trend> };
+    expect(pointsOf(moved.annotations[trend.id] as typeof trend).map((p) => p.price)).toEqual([101, 121]);
+    const locked = { annotations: { [trend.id]: { ...trend, locked: true } } } as never;
+    expect(moveAnnotation(locked, trend.id, place)).toBe(locked);
+  });
+
+  it('the measurer reads change, percent, bars and span', () => {
+    const text = measureText(
+      { time: times[10] as number, price: 100 },
+      { time: times[40] as number, price: 90 },
+      times,
+      (p) => p.toFixed(2),
+    );
+    expect(text).toBe('\u221210.00 (\u221210.00%) · 30 bars · 30m');
+    expect(formatSpan(3 * 86_400 + 4 * 3_600 + 60)).toBe('3d 4h');
+    expect(formatSpan(2 * 3_600)).toBe('2h');
+    expect(formatSpan(45)).toBe('45s');
   });
 });

@@ -3,7 +3,9 @@
  * seconds; a logical index is the (fractional) bar position lightweight-charts lays out, so an
  * annotation between two bars of a coarse level stays where it belongs in time.
  */
-import type { Annotation } from '../../../state/workspace-document';
+import { type AnnotationPlace, pointsOf } from '../../../state/annotation-edits';
+import type { Annotation, DrawingPoint } from '../../../state/workspace-document';
+import { distanceToShapes, type Px, type Shape } from './drawing-shapes';
 
 /** Fractional bar index of time `t` in sorted `times` (linear between bars, extrapolated outside). */
 export function timeToLogical(times: ArrayLike<number>, t: number): number | null {
@@ -58,50 +60,163 @@ export function snapPrice(
   return candidates.reduce((best, p) => (Math.abs(p - price) < Math.abs(best - price) ? p : best));
 }
 
-/** An annotation in pixels: `x` for its vertical line, `y` for its horizontal one (null when absent). */
+/**
+ * An annotation in pixels: `x` for its vertical line and `y` for its horizontal one (null when
+ * absent); a drawing made of shapes (a trend line, a rectangle, a ray) has `shapes` instead, and
+ * every kind has the anchors a selected one shows as handles.
+ */
 export interface AnnotationPixels {
   id: string;
   x: number | null;
   y: number | null;
+  shapes?: readonly Shape[];
+  anchors?: readonly Px[];
 }
 
-/** The annotation under a point, nearest line first, within `tolerance` px; null if none. */
+/** What is under the pointer: an annotation, and the anchor (its index) when a handle was hit. */
+export interface AnnotationHit {
+  id: string;
+  anchor: number | null;
+}
+
+/**
+ * The annotation under a point within `tolerance` px, nearest first; handles of `selectedId` win over
+ * bodies (so a selected drawing's end can be grabbed where it crosses another). Null if none.
+ */
 export function hitTestAnnotations(
   items: readonly AnnotationPixels[],
-  point: { x: number; y: number },
+  point: Px,
   tolerance = 6,
-): string | null {
+  selectedId: string | null = null,
+): AnnotationHit | null {
+  if (selectedId !== null) {
+    const selected = items.find((item) => item.id === selectedId);
+    const index = selected?.anchors?.findIndex((a) => Math.hypot(point.x - a.x, point.y - a.y) <= tolerance);
+    if (selected && index !== undefined && index >= 0) return { id: selected.id, anchor: index };
+  }
   let best: string | null = null;
   let bestDistance = tolerance;
   for (const item of items) {
-    const dx = item.x === null ? Number.POSITIVE_INFINITY : Math.abs(point.x - item.x);
-    const dy = item.y === null ? Number.POSITIVE_INFINITY : Math.abs(point.y - item.y);
-    const d = Math.min(dx, dy);
+    let d: number;
+    if (item.shapes) d = distanceToShapes(item.shapes, point);
+    else {
+      const dx = item.x === null ? Number.POSITIVE_INFINITY : Math.abs(point.x - item.x);
+      const dy = item.y === null ? Number.POSITIVE_INFINITY : Math.abs(point.y - item.y);
+      d = Math.min(dx, dy);
+    }
     if (d <= bestDistance) {
       bestDistance = d;
       best = item.id;
     }
   }
-  return best;
+  return best === null ? null : { id: best, anchor: null };
 }
 
-/** Where a key nudge moves an annotation: one bar in time, or one step of price. */
+/** Points moved by `bars` (fractional) along the bars and by `price`: a shape keeps its form. */
+function shifted(points: readonly DrawingPoint[], times: ArrayLike<number>, bars: number, price: number) {
+  return points.map((p) => {
+    const logical = timeToLogical(times, p.time);
+    const time = logical === null || bars === 0 ? p.time : (logicalToTime(times, logical + bars) ?? p.time);
+    return { time, price: p.price + price };
+  });
+}
+
+/** The place of an annotation whose points are now `points` (only the coordinates it has). */
+function placeFrom(annotation: Annotation, points: readonly DrawingPoint[]): AnnotationPlace {
+  if (annotation.points) return { points };
+  const first = points[0];
+  if (!first) return {};
+  return {
+    ...(annotation.time === undefined ? {} : { time: first.time }),
+    ...(annotation.price === undefined ? {} : { price: first.price }),
+  };
+}
+
+/** Where a key nudge moves an annotation: one bar in time, or one step of price; the whole drawing moves. */
 export function nudged(
   annotation: Annotation,
   direction: 'left' | 'right' | 'up' | 'down',
   times: ArrayLike<number>,
   priceStep: number,
-): { time: number; price: number } {
-  let time = annotation.time ?? 0;
-  let price = annotation.price ?? 0;
-  if ((direction === 'left' || direction === 'right') && annotation.time !== undefined) {
-    const logical = timeToLogical(times, annotation.time) ?? 0;
+): AnnotationPlace {
+  const points = pointsOf(annotation);
+  const first = points[0] as DrawingPoint;
+  let bars = 0;
+  if (
+    (direction === 'left' || direction === 'right') &&
+    (annotation.time !== undefined || annotation.points)
+  ) {
+    const logical = timeToLogical(times, first.time) ?? 0;
     const target = direction === 'left' ? Math.ceil(logical) - 1 : Math.floor(logical) + 1;
-    const clamped = Math.max(0, Math.min(times.length - 1, target));
-    time = (times[clamped] as number | undefined) ?? time;
+    bars = Math.max(0, Math.min(times.length - 1, target)) - logical;
   }
-  if ((direction === 'up' || direction === 'down') && annotation.price !== undefined) {
-    price = annotation.price + (direction === 'up' ? priceStep : -priceStep);
+  const price =
+    (direction === 'up' || direction === 'down') && (annotation.price !== undefined || annotation.points)
+      ? direction === 'up'
+        ? priceStep
+        : -priceStep
+      : 0;
+  return placeFrom(annotation, shifted(points, times, bars, price));
+}
+
+/** What a pointer drag holds: one anchor (by index), or the whole annotation (null), grabbed at `from`. */
+export interface Grab {
+  anchor: number | null;
+  from: DrawingPoint;
+}
+
+/**
+ * Where a drag to `to` puts an annotation: a line goes to the point; a drawing's grabbed anchor goes
+ * there; a whole drawing moves by the bars and price the pointer moved, keeping its form.
+ */
+export function draggedPlace(
+  annotation: Annotation,
+  grab: Grab,
+  to: DrawingPoint,
+  times: ArrayLike<number>,
+): AnnotationPlace {
+  if (!annotation.points) return placeFrom(annotation, [to]);
+  if (grab.anchor !== null) {
+    return { points: annotation.points.map((p, i) => (i === grab.anchor ? to : p)) };
   }
-  return { time, price };
+  const fromLogical = timeToLogical(times, grab.from.time);
+  const toLogical = timeToLogical(times, to.time);
+  const bars = fromLogical === null || toLogical === null ? 0 : toLogical - fromLogical;
+  return { points: shifted(annotation.points, times, bars, to.price - grab.from.price) };
+}
+
+/** How long `seconds` is, in the two largest units: `3d 4h`, `2h 15m`, `45m`. */
+export function formatSpan(seconds: number): string {
+  const s = Math.abs(Math.round(seconds));
+  const units: [string, number][] = [
+    ['d', 86_400],
+    ['h', 3_600],
+    ['m', 60],
+  ];
+  const parts: string[] = [];
+  let rest = s;
+  for (const [unit, size] of units) {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    if (count > 0 || parts.length > 0) parts.push(`${count}${unit}`);
+    if (parts.length === 2) break;
+  }
+  return parts.filter((p) => !p.startsWith('0')).join(' ') || `${s}s`;
+}
+
+/** The measurer's reading from the first anchor to the second: change, percent, bars and time span. */
+export function measureText(
+  first: DrawingPoint,
+  second: DrawingPoint,
+  times: ArrayLike<number>,
+  formatPrice: (price: number) => string,
+): string {
+  const change = second.price - first.price;
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+  const percent = first.price === 0 ? null : (change / first.price) * 100;
+  const l1 = timeToLogical(times, first.time);
+  const l2 = timeToLogical(times, second.time);
+  const bars = l1 === null || l2 === null ? 0 : Math.round(l2 - l1);
+  const percentText = percent === null ? '' : ` (${sign}${Math.abs(percent).toFixed(2)}%)`;
+  return `${sign}${formatPrice(Math.abs(change))}${percentText} · ${bars} bars · ${formatSpan(second.time - first.time)}`;
 }

@@ -1,24 +1,41 @@
 /**
- * Mouse, pen and touch on a chart's annotations: click to select, drag to move (one undo step on
- * release), click with an armed tool to draw. Chart panning is paused while an annotation is dragged.
+ * Mouse, pen and touch on a chart's annotations: click to select, drag a drawing or one of its
+ * anchors (one undo step on release), and draw with an armed tool: one click for a line, two clicks
+ * or a press-drag-release for a two-anchor drawing, whose preview follows the pointer. Chart panning
+ * is paused while an annotation is dragged.
  */
-import type { AnnotationKind } from '../../../state/workspace-document';
+
+import type { DrawingDraft } from '../../../session/session-store';
+import type { AnnotationPlace } from '../../../state/annotation-edits';
+import { type AnnotationKind, anchorCount, type DrawingPoint } from '../../../state/drawing-kinds';
 import type { FinancialChart } from '../financial-chart';
+import { draggedPlace, type Grab } from './annotation-geometry';
 
 export interface AnnotationPointerHandlers {
   tool(): AnnotationKind | null;
-  draw(kind: AnnotationKind, at: { time: number; price: number }): void;
+  /** The drawing being placed, if any (on any pane). */
+  draft(): DrawingDraft | null;
+  setDraft(draft: DrawingDraft | null): void;
+  /** The last anchor is placed: the drawing enters the document. */
+  draw(kind: AnnotationKind, points: readonly DrawingPoint[]): void;
   select(id: string | null): void;
   /** A double-click on an annotation opens its editor. */
   edit(id: string): void;
-  dragMove(id: string, at: { time: number; price: number }): void;
-  dragEnd(id: string, at: { time: number; price: number } | null): void;
+  dragMove(id: string, place: AnnotationPlace): void;
+  dragEnd(id: string, place: AnnotationPlace | null): void;
 }
 
 const DRAG_THRESHOLD_PX = 3;
 
+/** With Shift, the anchor being placed keeps the previous anchor's price: a level line. */
+function constrained(at: DrawingPoint, placed: readonly DrawingPoint[], shift: boolean): DrawingPoint {
+  const previous = placed[placed.length - 1];
+  return shift && previous ? { time: at.time, price: previous.price } : at;
+}
+
 export function attachAnnotationPointer(
   container: HTMLElement,
+  paneId: string,
   chart: FinancialChart,
   handlers: AnnotationPointerHandlers,
 ): () => void {
@@ -26,35 +43,74 @@ export function attachAnnotationPointer(
     const r = container.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
+  const ownDraft = (kind: AnnotationKind) => {
+    const draft = handlers.draft();
+    return draft && draft.paneId === paneId && draft.kind === kind ? draft : null;
+  };
+
+  /** Places an anchor of a two-anchor tool at `at`; the last one draws it. */
+  const place = (kind: AnnotationKind, at: DrawingPoint): readonly DrawingPoint[] | null => {
+    const placed = [...(ownDraft(kind)?.placed ?? []), at];
+    if (placed.length >= anchorCount(kind)) {
+      handlers.draw(kind, placed);
+      return null;
+    }
+    handlers.setDraft({ paneId, kind, placed, at });
+    return placed;
+  };
+
+  const onDraw = (e: PointerEvent, kind: AnnotationKind) => {
+    const p = local(e);
+    const snapped = chart.pointAt(p.x, p.y, true);
+    if (!snapped) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const at = constrained(snapped, ownDraft(kind)?.placed ?? [], e.shiftKey);
+    const placed = place(kind, at);
+    if (!placed) return;
+    // Press, drag and release draws too: a release away from the press places the next anchor.
+    chart.setInteractive(false);
+    container.setPointerCapture(e.pointerId);
+    const onUp = (u: PointerEvent) => {
+      container.removeEventListener('pointerup', onUp);
+      container.removeEventListener('pointercancel', onUp);
+      chart.setInteractive(true);
+      const q = local(u);
+      if (u.type === 'pointercancel' || Math.hypot(q.x - p.x, q.y - p.y) < DRAG_THRESHOLD_PX) return;
+      const end = chart.pointAt(q.x, q.y, true);
+      if (end && ownDraft(kind)) place(kind, constrained(end, placed, u.shiftKey));
+    };
+    container.addEventListener('pointerup', onUp);
+    container.addEventListener('pointercancel', onUp);
+  };
 
   const onPointerDown = (e: PointerEvent) => {
     if (e.button !== 0) return;
-    const p = local(e);
     const kind = handlers.tool();
     if (kind) {
-      const at = chart.pointAt(p.x, p.y, true);
-      if (at) {
-        e.preventDefault();
-        e.stopPropagation();
-        handlers.draw(kind, at);
-      }
+      onDraw(e, kind);
       return;
     }
-    const hit = chart.annotationAt(p.x, p.y);
+    const p = local(e);
+    const hit = chart.hitAt(p.x, p.y);
     handlers.select(hit?.id ?? null);
-    if (!hit || hit.locked) return;
+    const from = chart.pointAt(p.x, p.y, true);
+    if (!hit || hit.annotation.locked || !from) return;
     e.preventDefault();
     e.stopPropagation();
     chart.setInteractive(false);
     container.setPointerCapture(e.pointerId);
+    const grab: Grab = { anchor: hit.anchor, from };
     let moved = false;
-    let last: { time: number; price: number } | null = null;
+    let last: AnnotationPlace | null = null;
     const onMove = (m: PointerEvent) => {
       const q = local(m);
       if (!moved && Math.hypot(q.x - p.x, q.y - p.y) < DRAG_THRESHOLD_PX) return;
       moved = true;
-      last = chart.pointAt(q.x, q.y, true);
-      if (last) handlers.dragMove(hit.id, last);
+      const to = chart.pointAt(q.x, q.y, true);
+      if (!to) return;
+      last = draggedPlace(hit.annotation, grab, to, chart.times());
+      handlers.dragMove(hit.id, last);
     };
     const onUp = () => {
       container.removeEventListener('pointermove', onMove);
@@ -68,7 +124,17 @@ export function attachAnnotationPointer(
     container.addEventListener('pointercancel', onUp);
   };
 
+  // The preview's free end follows the pointer between the clicks.
+  const onHover = (e: PointerEvent) => {
+    const draft = handlers.draft();
+    if (!draft || draft.paneId !== paneId || draft.placed.length === 0) return;
+    const p = local(e);
+    const at = chart.pointAt(p.x, p.y, true);
+    if (at) handlers.setDraft({ ...draft, at: constrained(at, draft.placed, e.shiftKey) });
+  };
+
   const onDoubleClick = (e: MouseEvent) => {
+    if (handlers.tool()) return;
     const p = local(e);
     const hit = chart.annotationAt(p.x, p.y);
     if (!hit) return;
@@ -79,9 +145,11 @@ export function attachAnnotationPointer(
 
   // Capture phase: the chart library must not start a pan when an annotation is grabbed.
   container.addEventListener('pointerdown', onPointerDown, true);
+  container.addEventListener('pointermove', onHover);
   container.addEventListener('dblclick', onDoubleClick, true);
   return () => {
     container.removeEventListener('pointerdown', onPointerDown, true);
+    container.removeEventListener('pointermove', onHover);
     container.removeEventListener('dblclick', onDoubleClick, true);
   };
 }

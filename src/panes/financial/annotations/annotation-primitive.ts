@@ -13,9 +13,17 @@ import {
   type SeriesAttachedParameter,
   type Time,
 } from 'lightweight-charts';
-import type { Annotation } from '../../../state/workspace-document';
+import { pointsOf } from '../../../state/annotation-edits';
+import { KIND_SPECS } from '../../../state/drawing-kinds';
+import type { Annotation, DrawingPoint } from '../../../state/workspace-document';
 import { timeToX } from '../time-to-x';
-import { type AnnotationPixels, hitTestAnnotations } from './annotation-geometry';
+import {
+  type AnnotationHit,
+  type AnnotationPixels,
+  hitTestAnnotations,
+  measureText,
+} from './annotation-geometry';
+import { type Px, type Shape, shapesOf } from './drawing-shapes';
 
 interface Placed extends AnnotationPixels {
   annotation: Annotation;
@@ -56,6 +64,10 @@ class LinesRenderer implements IPrimitivePaneRenderer {
         for (const item of this.items()) {
           const a = item.annotation;
           const width = Math.max(1, Math.round(a.lineWidth * hr)) + (item.selected ? Math.round(hr) : 0);
+          if (item.shapes) {
+            drawShapes(ctx, item.shapes, a, width, hr, vr);
+            continue;
+          }
           const dash = DASHES[a.lineStyle];
           if (item.y !== null) {
             const y = Math.round(item.y * vr) - (width >> 1);
@@ -80,12 +92,15 @@ class LinesRenderer implements IPrimitivePaneRenderer {
         }
         for (const item of this.items()) {
           const a = item.annotation;
-          if (item.selected) drawHandle(ctx, item, hr, vr, a.color, bitmapSize.width);
+          if (item.selected && item.anchors) {
+            for (const anchor of item.anchors) drawHandleAt(ctx, anchor.x * hr, anchor.y * vr, hr, a.color);
+          } else if (item.selected) drawHandle(ctx, item, hr, vr, a.color, bitmapSize.width);
           if (a.label) {
             ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
             ctx.fillStyle = a.color;
-            const lx = item.x !== null ? item.x * hr + 6 * hr : 8 * hr;
-            const ly = item.y !== null ? item.y * vr - 6 * vr : 16 * vr;
+            const at = item.anchors?.[0];
+            const lx = at ? at.x * hr + 6 * hr : item.x !== null ? item.x * hr + 6 * hr : 8 * hr;
+            const ly = at ? at.y * vr - 6 * vr : item.y !== null ? item.y * vr - 6 * vr : 16 * vr;
             ctx.fillText(a.label, lx, ly);
           }
         }
@@ -127,6 +142,54 @@ function dashStrip(
   return strip;
 }
 
+/** Fill of a rectangle's or range's box: a tint of the drawing's colour (red for a falling range). */
+const FILL_ALPHA = 0.15;
+const DOWN_COLOR = '#f23645';
+
+/** Strokes and fills a drawing's shapes (bitmap pixels: `hr`, `vr` scale the pane's CSS pixels). */
+function drawShapes(
+  ctx: CanvasRenderingContext2D,
+  shapes: readonly Shape[],
+  a: Annotation,
+  width: number,
+  hr: number,
+  vr: number,
+) {
+  ctx.save();
+  ctx.lineWidth = width;
+  ctx.strokeStyle = a.color;
+  ctx.setLineDash(DASHES[a.lineStyle].map((d) => d * hr));
+  ctx.beginPath();
+  for (const shape of shapes) {
+    if (shape.type !== 'segment') continue;
+    ctx.moveTo(shape.from.x * hr, shape.from.y * vr);
+    ctx.lineTo(shape.to.x * hr, shape.to.y * vr);
+  }
+  ctx.stroke();
+  ctx.setLineDash([]);
+  for (const shape of shapes) {
+    if (shape.type === 'box') {
+      const x = Math.min(shape.from.x, shape.to.x) * hr;
+      const y = Math.min(shape.from.y, shape.to.y) * vr;
+      const w = Math.abs(shape.to.x - shape.from.x) * hr;
+      const h = Math.abs(shape.to.y - shape.from.y) * vr;
+      const color = shape.fill === 'down' ? DOWN_COLOR : a.color;
+      ctx.globalAlpha = FILL_ALPHA;
+      ctx.fillStyle = color;
+      ctx.fillRect(x, y, w, h);
+      ctx.globalAlpha = 1;
+      ctx.strokeStyle = color;
+      ctx.strokeRect(x, y, w, h);
+    } else if (shape.type === 'label') {
+      ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
+      ctx.textAlign = shape.align;
+      ctx.fillStyle = a.color;
+      ctx.fillText(shape.text, shape.at.x * hr, shape.at.y * vr);
+    }
+  }
+  ctx.restore();
+}
+
 function drawHandle(
   ctx: CanvasRenderingContext2D,
   item: Placed,
@@ -137,6 +200,10 @@ function drawHandle(
 ) {
   const x = item.x !== null ? item.x * hr : width / 2;
   const y = item.y !== null ? item.y * vr : 40 * vr;
+  drawHandleAt(ctx, x, y, hr, color);
+}
+
+function drawHandleAt(ctx: CanvasRenderingContext2D, x: number, y: number, hr: number, color: string) {
   const r = 5 * hr;
   ctx.fillStyle = '#ffffff';
   ctx.strokeStyle = color;
@@ -232,29 +299,62 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     const times = this.source.times();
     const timeScale = params.chart.timeScale();
     const priceToY = priceMapping(params.series);
-    this.placed = this.annotations
-      .filter((a) => !a.hidden)
-      .map((annotation) => {
-        const x = annotation.time === undefined ? null : timeToX(timeScale, times, annotation.time);
-        const y = annotation.price === undefined ? null : priceToY(annotation.price);
-        return {
-          id: annotation.id,
-          annotation,
-          x: x ?? null,
-          y: y ?? null,
-          selected: annotation.id === this.selectedId,
-        };
-      });
+    const size = params.chart.paneSize(0);
+    const formatPrice = this.source.formatPrice;
+    this.placed = [];
+    for (const annotation of this.annotations) {
+      if (annotation.hidden) continue;
+      const selected = annotation.id === this.selectedId;
+      if (KIND_SPECS[annotation.kind].anchoring === 'two-points' || annotation.kind === 'horizontal-ray') {
+        const points = pointsOf(annotation);
+        const px: Px[] = [];
+        for (const p of points) {
+          const x = timeToX(timeScale, times, p.time);
+          const y = priceToY(p.price);
+          if (x == null || y === null) break;
+          px.push({ x, y });
+        }
+        if (px.length < points.length) continue;
+        const shapes = shapesOf({
+          kind: annotation.kind,
+          points,
+          px,
+          priceToY,
+          formatPrice,
+          measure: () =>
+            measureText(points[0] as DrawingPoint, points[1] as DrawingPoint, times, formatPrice),
+          width: size.width,
+          height: size.height,
+        });
+        // Off screen: not drawn, not hit-tested, not labelled (a selected one keeps its handles).
+        if (shapes.length === 0 && !selected) continue;
+        this.placed.push({ id: annotation.id, annotation, x: null, y: null, shapes, anchors: px, selected });
+        continue;
+      }
+      const x = annotation.time === undefined ? null : timeToX(timeScale, times, annotation.time);
+      const y = annotation.price === undefined ? null : priceToY(annotation.price);
+      this.placed.push({ id: annotation.id, annotation, x: x ?? null, y: y ?? null, selected });
+    }
     const labelled =
       this.placed.length <= MAX_AXIS_LABELS ? this.placed : this.placed.filter((p) => p.selected);
     this.priceLabels = [];
     this.timeLabels = [];
     for (const p of labelled) {
-      const text = this.textsOf(p.annotation);
-      if (p.y !== null && text.price !== null)
-        this.priceLabels.push(new AxisLabel(p.y, text.price, p.annotation.color));
-      if (p.x !== null && text.time !== null)
-        this.timeLabels.push(new AxisLabel(p.x, text.time, p.annotation.color));
+      const a = p.annotation;
+      if (p.anchors) {
+        // A drawing's anchors are labelled on the axes while it is selected, as in TradingView.
+        if (!p.selected) continue;
+        pointsOf(a).forEach((point, i) => {
+          const at = p.anchors?.[i];
+          if (!at) return;
+          this.priceLabels.push(new AxisLabel(at.y, formatPrice(point.price), a.color));
+          this.timeLabels.push(new AxisLabel(at.x, this.source.formatTime(point.time), a.color));
+        });
+        continue;
+      }
+      const text = this.textsOf(a);
+      if (p.y !== null && text.price !== null) this.priceLabels.push(new AxisLabel(p.y, text.price, a.color));
+      if (p.x !== null && text.time !== null) this.timeLabels.push(new AxisLabel(p.x, text.time, a.color));
     }
   }
 
@@ -282,15 +382,22 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     return this.timeLabels;
   }
 
+  /** The annotation under a pane point (and the anchor when a selected one's handle is hit). */
+  hitAt(x: number, y: number): (AnnotationHit & { annotation: Annotation }) | null {
+    const hit = hitTestAnnotations(this.placed, { x, y }, 6, this.selectedId);
+    const annotation = hit ? this.placed.find((p) => p.id === hit.id)?.annotation : undefined;
+    return hit && annotation ? { ...hit, annotation } : null;
+  }
+
   /** The annotation under a pane point, for clicks, drags and the cursor. */
   annotationAt(x: number, y: number): Annotation | null {
-    const id = hitTestAnnotations(this.placed, { x, y });
-    return id ? (this.placed.find((p) => p.id === id)?.annotation ?? null) : null;
+    return this.hitAt(x, y)?.annotation ?? null;
   }
 
   hitTest(x: number, y: number): PrimitiveHoveredItem | null {
-    const hit = this.annotationAt(x, y);
+    const hit = this.hitAt(x, y);
     if (!hit) return null;
-    return { externalId: hit.id, zOrder: 'top', cursorStyle: hit.locked ? 'pointer' : 'move' };
+    const cursorStyle = hit.annotation.locked ? 'pointer' : hit.anchor !== null ? 'crosshair' : 'move';
+    return { externalId: hit.id, zOrder: 'top', cursorStyle };
   }
 }

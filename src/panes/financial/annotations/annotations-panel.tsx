@@ -1,7 +1,7 @@
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useSession, useSessionStore } from '../../../session/session-context';
 import { patchSession } from '../../../session/session-store';
-import { type AnnotationPatch, annotationsOf, KIND_NAMES } from '../../../state/annotation-edits';
+import { type AnnotationPatch, annotationName, annotationsOf } from '../../../state/annotation-edits';
 import { timeZoneOf } from '../../../state/time-zone';
 import type { Annotation } from '../../../state/workspace-document';
 import { resolveFocusedPane } from '../../../workspace/focus';
@@ -10,7 +10,15 @@ import { formatAnnotationTime } from '../bar-time';
 import { AnnotationEditor } from './annotation-editor';
 
 export function describeAnnotation(a: Annotation, zone = 'UTC'): string {
-  const parts = [a.label || KIND_NAMES[a.kind]];
+  const parts = [annotationName(a)];
+  if (a.points) {
+    const [first, last] = [a.points[0], a.points[a.points.length - 1]];
+    if (first && last) {
+      parts.push(`${first.price.toFixed(2)} to ${last.price.toFixed(2)}`);
+      parts.push(`${formatAnnotationTime(first.time, zone)} to ${formatAnnotationTime(last.time, zone)}`);
+    }
+    return parts.join(' · ');
+  }
   if (a.price !== undefined) parts.push(a.price.toFixed(2));
   if (a.time !== undefined) parts.push(formatAnnotationTime(a.time, zone));
   return parts.join(' · ');

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FIB_LEVELS, fibPrice } from '../../../state/drawing-kinds';
+import { distanceToShapes, extendedSegment, type Px, type ShapeInput, shapesOf } from './drawing-shapes';
+
+const box = { width: 800, height: 400 };
+
+function input(
+  kind: ShapeInput['kind'],
+  px: Px[],
+  points = px.map((p) => ({ time: p.x, price: 400 - p.y })),
+) {
+  return {
+    kind,
+    points,
+    px,
+    priceToY: (price: number) => 400 - price,
+    formatPrice: (price: number) => price.toFixed(2),
+    measure: () => 'measure',
+    ...box,
+  } satisfies ShapeInput;
+}
+
+describe('drawing shapes', () => {
+  it('a trend line is the segment between its anchors; a ray runs on to the edge; an extended line both ways', () => {
+    const a = { x: 100, y: 300 };
+    const b = { x: 200, y: 200 };
+    expect(shapesOf(input('trend-line', [a, b]))).toEqual([{ type: 'segment', from: a, to: b }]);
+    const [ray] = shapesOf(input('ray', [a, b]));
+    expect(ray).toMatchObject({ type: 'segment', from: a });
+    expect(ray?.type === 'segment' && ray.to).toEqual({ x: 400, y: 0 });
+    const [extended] = shapesOf(input('extended-line', [a, b]));
+    expect(extended?.type === 'segment' && [extended.from, extended.to]).toEqual([
+      { x: 0, y: 400 },
+      { x: 400, y: 0 },
+    ]);
+  });
+
+  it('a horizontal ray runs from its point to the right edge', () => {
+    expect(shapesOf(input('horizontal-ray', [{ x: 300, y: 50 }]))).toEqual([
+      { type: 'segment', from: { x: 300, y: 50 }, to: { x: 800, y: 50 } },
+    ]);
+  });
+
+  it('drawings wholly off the pane have no shapes (they cost nothing to draw or hit-test)', () => {
+    const off = [
+      { x: -300, y: 100 },
+      { x: -100, y: 200 },
+    ];
+    expect(shapesOf(input('trend-line', off))).toEqual([]);
+    expect(shapesOf(input('rectangle', off))).toEqual([]);
+    expect(shapesOf(input('fib-retracement', off))).toEqual([]);
+    expect(shapesOf(input('date-price-range', off))).toEqual([]);
+    // A ray pointing into the pane is visible even though both anchors are off it.
+    expect(shapesOf(input('ray', off)).length).toBe(1);
+  });
+
+  it('a clipped segment stays inside the box and on the line (property)', () => {
+    const coordinate = fc.double({ min: -2000, max: 2000, noNaN: true });
+    fc.assert(
+      fc.property(
+        coordinate,
+        coordinate,
+        coordinate,
+        coordinate,
+        fc.boolean(),
+        fc.boolean(),
+        (ax, ay, bx, by, back, forward) => {
+          fc.pre(Math.hypot(bx - ax, by - ay) > 1e-3);
+          const clipped = extendedSegment({ x: ax, y: ay }, { x: bx, y: by }, box, back, forward);
+          if (!clipped) return;
+          for (const p of [clipped.from, clipped.to]) {
+            expect(p.x).toBeGreaterThanOrEqual(-1e-6);
+            expect(p.x).toBeLessThanOrEqual(box.width + 1e-6);
+            expect(p.y).toBeGreaterThanOrEqual(-1e-6);
+            expect(p.y).toBeLessThanOrEqual(box.height + 1e-6);
+            const cross = (bx - ax) * (p.y - ay) - (by - ay) * (p.x - ax);
+            expect(Math.abs(cross) / Math.hypot(bx - ax, by - ay)).toBeLessThan(1e-6 * 4000);
+          }
+        },
+      ),
+      { seed: 11 },
+    );
+  });
+
+  it('a Fibonacci retracement draws a level line and label per level, 0 at the second anchor', () => {
+    const shapes = shapesOf(
+      input('fib-retracement', [
+        { x: 100, y: 300 },
+        { x: 300, y: 100 },
+      ]),
+    );
+    const labels = shapes.filter((s) => s.type === 'label').map((s) => (s.type === 'label' ? s.text : ''));
+    expect(labels).toEqual(FIB_LEVELS.map((level) => `${level} (${fibPrice(100, 300, level).toFixed(2)})`));
+    expect(labels[0]).toBe('0 (300.00)');
+    expect(labels[labels.length - 1]).toBe('1 (100.00)');
+  });
+
+  it('hit-testing: near a line, on a box edge or inside it', () => {
+    const trend = shapesOf(
+      input('trend-line', [
+        { x: 0, y: 0 },
+        { x: 100, y: 100 },
+      ]),
+    );
+    expect(distanceToShapes(trend, { x: 50, y: 53 })).toBeCloseTo(3 / Math.SQRT2, 6);
+    expect(distanceToShapes(trend, { x: 150, y: 150 })).toBeCloseTo(50 * Math.SQRT2, 6);
+    const rect = shapesOf(
+      input('rectangle', [
+        { x: 100, y: 100 },
+        { x: 200, y: 150 },
+      ]),
+    );
+    expect(distanceToShapes(rect, { x: 150, y: 120 })).toBe(0);
+    expect(distanceToShapes(rect, { x: 205, y: 120 })).toBe(5);
+  });
+});

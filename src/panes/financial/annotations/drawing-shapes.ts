@@ -1,0 +1,177 @@
+/**
+ * The shapes a two-anchor drawing is made of, in pane pixels (practice 5: views compute, renderers
+ * draw). Pure: the chart's mappings come in as functions, so every tool's geometry is unit-tested and
+ * the renderer only strokes what it is given. A shape wholly outside the pane is not returned, which
+ * is how a thousand drawings cost only the visible ones.
+ */
+import { type AnnotationKind, FIB_LEVELS, fibPrice } from '../../../state/drawing-kinds';
+import type { DrawingPoint } from '../../../state/workspace-document';
+
+export interface Px {
+  x: number;
+  y: number;
+}
+
+export type Shape =
+  | { type: 'segment'; from: Px; to: Px }
+  | { type: 'box'; from: Px; to: Px; fill: 'plain' | 'up' | 'down' }
+  | { type: 'label'; at: Px; text: string; align: 'left' | 'center' };
+
+export interface ShapeInput {
+  kind: AnnotationKind;
+  points: readonly DrawingPoint[];
+  /** The anchors in pixels (same order as `points`). */
+  px: readonly Px[];
+  priceToY: (price: number) => number | null;
+  formatPrice: (price: number) => string;
+  /** The measurer's text (change, percent, bars, span), made by the caller who knows the bars. */
+  measure: () => string;
+  width: number;
+  height: number;
+}
+
+/** The part of the line through `a` and `b` inside the box, going past `b` and/or back past `a`. */
+export function extendedSegment(
+  a: Px,
+  b: Px,
+  box: { width: number; height: number },
+  back: boolean,
+  forward: boolean,
+): { from: Px; to: Px } | null {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  if (dx === 0 && dy === 0) return { from: a, to: b };
+  // Liang–Barsky clipping of the parametric line a + t (b - a) to the box.
+  let t0 = back ? Number.NEGATIVE_INFINITY : 0;
+  let t1 = forward ? Number.POSITIVE_INFINITY : 1;
+  const edges: [number, number][] = [
+    [-dx, a.x],
+    [dx, box.width - a.x],
+    [-dy, a.y],
+    [dy, box.height - a.y],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return null;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+  }
+  if (t0 > t1 || !Number.isFinite(t0) || !Number.isFinite(t1)) return null;
+  return { from: { x: a.x + t0 * dx, y: a.y + t0 * dy }, to: { x: a.x + t1 * dx, y: a.y + t1 * dy } };
+}
+
+function boxVisible(from: Px, to: Px, width: number, height: number): boolean {
+  return (
+    Math.max(from.x, to.x) >= 0 &&
+    Math.min(from.x, to.x) <= width &&
+    Math.max(from.y, to.y) >= 0 &&
+    Math.min(from.y, to.y) <= height
+  );
+}
+
+function line(a: Px, b: Px, input: ShapeInput, back: boolean, forward: boolean): Shape[] {
+  const clipped = extendedSegment(a, b, input, back, forward);
+  return clipped ? [{ type: 'segment', ...clipped }] : [];
+}
+
+function fibShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
+  const [first, second] = input.points;
+  if (!first || !second) return [];
+  const left = Math.min(a.x, b.x);
+  const right = Math.max(a.x, b.x);
+  if (right < 0 || left > input.width) return [];
+  const shapes: Shape[] = [...line(a, b, input, false, false)];
+  for (const level of FIB_LEVELS) {
+    const price = fibPrice(first.price, second.price, level);
+    const y = input.priceToY(price);
+    if (y === null || y < 0 || y > input.height) continue;
+    shapes.push({ type: 'segment', from: { x: left, y }, to: { x: right, y } });
+    shapes.push({
+      type: 'label',
+      at: { x: left + 4, y: y - 3 },
+      text: `${level} (${input.formatPrice(price)})`,
+      align: 'left',
+    });
+  }
+  return shapes;
+}
+
+function rangeShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
+  if (!boxVisible(a, b, input.width, input.height)) return [];
+  const [first, second] = input.points;
+  const up = (second?.price ?? 0) >= (first?.price ?? 0);
+  const midX = (a.x + b.x) / 2;
+  const midY = (a.y + b.y) / 2;
+  const below = Math.max(a.y, b.y) + 14;
+  return [
+    { type: 'box', from: a, to: b, fill: up ? 'up' : 'down' },
+    { type: 'segment', from: { x: midX, y: a.y }, to: { x: midX, y: b.y } },
+    { type: 'segment', from: { x: a.x, y: midY }, to: { x: b.x, y: midY } },
+    {
+      type: 'label',
+      at: { x: midX, y: Math.min(below, input.height - 4) },
+      text: input.measure(),
+      align: 'center',
+    },
+  ];
+}
+
+/** The shapes of a two-anchor drawing (and of a horizontal ray), clipped to the pane. */
+export function shapesOf(input: ShapeInput): Shape[] {
+  const [a, b] = input.px;
+  if (!a) return [];
+  switch (input.kind) {
+    case 'horizontal-ray':
+      return line(a, { x: a.x + 1, y: a.y }, input, false, true);
+    case 'trend-line':
+      return b ? line(a, b, input, false, false) : [];
+    case 'ray':
+      return b ? line(a, b, input, false, true) : [];
+    case 'extended-line':
+      return b ? line(a, b, input, true, true) : [];
+    case 'rectangle':
+      return b && boxVisible(a, b, input.width, input.height)
+        ? [{ type: 'box', from: a, to: b, fill: 'plain' }]
+        : [];
+    case 'fib-retracement':
+      return b ? fibShapes(a, b, input) : [];
+    case 'date-price-range':
+      return b ? rangeShapes(a, b, input) : [];
+    default:
+      return [];
+  }
+}
+
+/** Distance from `p` to the segment from `a` to `b`. */
+export function distanceToSegment(p: Px, a: Px, b: Px): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const length2 = dx * dx + dy * dy;
+  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/**
+ * How far `p` is from a drawing's shapes: its lines and a box's edges; inside a filled box counts as
+ * on it (a rectangle or range is grabbed anywhere inside, as in TradingView). Labels are not targets.
+ */
+export function distanceToShapes(shapes: readonly Shape[], p: Px): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const shape of shapes) {
+    if (shape.type === 'segment') best = Math.min(best, distanceToSegment(p, shape.from, shape.to));
+    else if (shape.type === 'box') {
+      const left = Math.min(shape.from.x, shape.to.x);
+      const right = Math.max(shape.from.x, shape.to.x);
+      const top = Math.min(shape.from.y, shape.to.y);
+      const bottom = Math.max(shape.from.y, shape.to.y);
+      if (p.x >= left && p.x <= right && p.y >= top && p.y <= bottom) return 0;
+      const dx = Math.max(left - p.x, 0, p.x - right);
+      const dy = Math.max(top - p.y, 0, p.y - bottom);
+      best = Math.min(best, Math.hypot(dx, dy));
+    }
+  }
+  return best;
+}

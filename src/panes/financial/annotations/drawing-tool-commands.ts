@@ -1,0 +1,148 @@
+/**
+ * Drawing tools as commands: arm a tool (toolbar, palette, keys), and draw with the keyboard alone.
+ * An armed tool waits at the crosshair; arrows move its cursor a bar or a price step at a time,
+ * `Enter` places each anchor and `Escape` cancels (annotation-commands' deselect). The finished
+ * drawing enters the document as one step through `draw-annotation`, as a mouse-drawn one does.
+ */
+import type { Command, CommandContext } from '../../../commands/command';
+import { notify } from '../../../session/session-actions';
+import { type DrawingDraft, patchSession } from '../../../session/session-store';
+import {
+  ANNOTATION_KINDS,
+  type AnnotationKind,
+  anchorCount,
+  type DrawingPoint,
+  KIND_SPECS,
+} from '../../../state/drawing-kinds';
+import { chartOf } from '../chart-registry';
+import { drawStep } from './annotation-commands';
+import { timeToLogical } from './annotation-geometry';
+
+/** Default keys, as TradingView binds them (by key position, so Option+letter works on a Mac). */
+const TOOL_KEYS: Partial<Record<AnnotationKind, string[]>> = {
+  'trend-line': ['Alt+KeyT'],
+  'fib-retracement': ['Alt+KeyF'],
+  rectangle: ['Alt+Shift+KeyR'],
+  'horizontal-ray': ['Alt+KeyJ'],
+};
+
+const NOT_A_CHART = 'The focused pane is not a financial chart';
+
+function draftHere(ctx: CommandContext): DrawingDraft | null {
+  const draft = ctx.session.getState().annotation.draft;
+  return draft && draft.paneId === ctx.paneId ? draft : null;
+}
+
+/** `Draw trend line`: arms the tool and shows its cursor at the crosshair (or the latest close). */
+function armCommand(kind: AnnotationKind): Command {
+  const name = KIND_SPECS[kind].name;
+  return {
+    id: `draw-tool-${kind}`,
+    label: `Draw ${name.toLowerCase()}`,
+    group: 'Drawing tools',
+    keys: TOOL_KEYS[kind] ?? [],
+    scope: 'chart',
+    when: (ctx) => (chartOf(ctx.paneId) ? true : NOT_A_CHART),
+    perform: (ctx) => {
+      const chart = chartOf(ctx.paneId);
+      const at = chart?.anchorPoint() ?? null;
+      if (!ctx.paneId || !chart || !at) {
+        notify(ctx.session, 'The chart has no data to draw on yet', 'warning');
+        return;
+      }
+      chart.showPoint(at);
+      patchSession(ctx.session, 'annotation', {
+        tool: kind,
+        selectedId: null,
+        popoverId: null,
+        draft: { paneId: ctx.paneId, kind, placed: [], at },
+      });
+      ctx.session.setState({
+        announcement: `${name}: arrows move, Enter places ${anchorCount(kind) === 1 ? 'it' : 'the first point'}, Escape cancels`,
+      });
+    },
+  };
+}
+
+/** The drawing cursor a bar left or right (onto the bars), or a price step up or down. */
+export function movedDrawCursor(
+  at: DrawingPoint,
+  direction: 'left' | 'right' | 'up' | 'down',
+  times: ArrayLike<number>,
+  priceStep: number,
+): DrawingPoint {
+  if (direction === 'up' || direction === 'down') {
+    return { time: at.time, price: at.price + (direction === 'up' ? priceStep : -priceStep) };
+  }
+  const logical = timeToLogical(times, at.time);
+  if (logical === null) return at;
+  const target = direction === 'left' ? Math.ceil(logical) - 1 : Math.floor(logical) + 1;
+  const index = Math.max(0, Math.min(times.length - 1, target));
+  return { time: (times[index] as number | undefined) ?? at.time, price: at.price };
+}
+
+function cursorCommand(direction: 'left' | 'right' | 'up' | 'down'): Command {
+  const key = `Arrow${direction[0]?.toUpperCase()}${direction.slice(1)}`;
+  return {
+    id: `draw-cursor-${direction}`,
+    label: `Move drawing cursor ${direction}`,
+    group: 'Drawing tools',
+    keys: [key],
+    scope: 'chart',
+    toggleGroup: `chart-arrow-${direction}`,
+    hiddenWhenUnavailable: true,
+    when: (ctx) => (draftHere(ctx)?.at ? true : 'No drawing is being placed'),
+    perform: (ctx) => {
+      const draft = draftHere(ctx);
+      const chart = chartOf(ctx.paneId);
+      if (!draft?.at || !chart) return;
+      const at = movedDrawCursor(draft.at, direction, chart.times(), chart.priceStep());
+      chart.showPoint(at);
+      patchSession(ctx.session, 'annotation', { draft: { ...draft, at } });
+    },
+  };
+}
+
+const placeAnchor: Command = {
+  id: 'place-drawing-anchor',
+  label: 'Place drawing point',
+  group: 'Drawing tools',
+  keys: ['Enter'],
+  scope: 'chart',
+  hiddenWhenUnavailable: true,
+  when: (ctx) => (draftHere(ctx)?.at ? true : 'No drawing is being placed'),
+  perform: (ctx) => {
+    const draft = draftHere(ctx);
+    if (!draft?.at || !ctx.paneId) return;
+    const placed = [...draft.placed, draft.at];
+    const count = anchorCount(draft.kind);
+    if (placed.length < count) {
+      patchSession(ctx.session, 'annotation', { draft: { ...draft, placed } });
+      ctx.session.setState({ announcement: `Point ${placed.length} of ${count} placed` });
+      return;
+    }
+    // One step, as a mouse-drawn drawing: it clears the tool and the draft and selects the drawing.
+    return drawStep(ctx.session, ctx.paneId, draft.kind, placed);
+  },
+};
+
+const toggleMagnet: Command = {
+  id: 'toggle-magnet',
+  label: 'Toggle magnet',
+  group: 'Drawing tools',
+  keys: ['Alt+KeyM'],
+  perform: (ctx) => {
+    const magnet = !ctx.session.getState().annotation.magnet;
+    patchSession(ctx.session, 'annotation', { magnet });
+    ctx.session.setState({ announcement: magnet ? 'Magnet on' : 'Magnet off' });
+  },
+};
+
+export function drawingToolCommands(): Command[] {
+  return [
+    toggleMagnet,
+    ...ANNOTATION_KINDS.map(armCommand),
+    ...(['left', 'right', 'up', 'down'] as const).map(cursorCommand),
+    placeAnchor,
+  ];
+}
