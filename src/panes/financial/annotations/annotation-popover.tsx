@@ -71,7 +71,9 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
     width: chartElement?.clientWidth ?? WIDTH,
     height: chartElement?.clientHeight ?? HEIGHT,
   };
-  const point = chart?.coordinatesOf(annotation) ?? { x: null, y: null };
+  // Beside a drawing's last anchor (where the pointer let go of it), or a line's point.
+  const anchor = annotation.points?.[annotation.points.length - 1] ?? annotation;
+  const point = chart?.coordinatesOf(anchor) ?? { x: null, y: null };
   const x = point.x ?? area.width / 2;
   const y = point.y ?? area.height / 3;
   // Beside the point, on the side with room, and never outside the chart.
