@@ -165,6 +165,9 @@ test.describe('cross-line annotations', () => {
   }) => {
     await openFresh(page, ['candlestick', 'candlestick']);
     await chartReady(page);
+    // Another symbol in the second pane: annotations belong to the symbol a chart shows.
+    await panes(page).nth(1).getByRole('combobox', { name: 'Symbol' }).selectOption('AAPL');
+    await chartReady(panes(page).nth(1));
     await panes(page).first().focus();
     await runFromPalette(page, 'Add cross-line');
     await panes(page).first().focus();
@@ -172,7 +175,15 @@ test.describe('cross-line annotations', () => {
     await panes(page).nth(1).focus();
     await page.keyboard.press('Control+v');
     await expect(panes(page).nth(1)).toHaveAttribute('data-annotation-count', '1');
+    await expect(panes(page).first()).toHaveAttribute('data-annotation-count', '1');
 
+    // The pasted copy kept on its pane only goes with that pane.
+    await runFromPalette(page, 'Edit annotation');
+    await page
+      .getByRole('dialog', { name: 'Edit annotation' })
+      .getByRole('checkbox', { name: 'This pane only' })
+      .check();
+    await page.keyboard.press('Escape');
     await panes(page).nth(1).getByRole('button', { name: 'Close pane' }).click();
     await expect(panes(page)).toHaveCount(1);
     expect(await annotations(page)).toHaveLength(1);

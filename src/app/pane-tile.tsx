@@ -3,6 +3,7 @@ import { type MosaicPath, MosaicWindow } from 'react-mosaic-component';
 import { CommandButton } from '../commands/command-button';
 import { useDocument, useWorkstation } from '../commands/use-workstation';
 import { useSession, useSessionStore } from '../session/session-context';
+import { annotationsOf } from '../state/annotation-edits';
 import { LINK_GROUPS, type LinkGroup, type PaneState } from '../state/workspace-document';
 import { Icon } from '../ui/icons';
 import { useLongPress } from '../ui/use-long-press';
@@ -74,9 +75,7 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
   const session = useSessionStore();
   const { workspace } = useWorkstation();
   const pane = useDocument((s) => s.document.panes[paneId]);
-  const annotationCount = useDocument(
-    (s) => Object.values(s.document.annotations).filter((a) => a.paneId === paneId).length,
-  );
+  const annotationCount = useDocument((s) => annotationsOf(s.document, paneId).length);
   const focused = useSession((s) => resolveFocusedPane(workspace.getDocument(), s.focusedPaneId) === paneId);
   const domFocusRequest = useSession((s) => s.domFocusRequest);
   const description = useSession((s) => s.paneDescriptions[paneId] ?? '');

@@ -65,8 +65,8 @@ export interface AnnotationSession {
   clipboard: Annotation | null;
   panelOpen: boolean;
   editingId: string | null;
-  /** The annotation whose edit popover is open beside it in its chart. */
-  popoverId: string | null;
+  /** The annotation whose edit popover is open beside it, and the chart it is open in. */
+  popover: { annotationId: string; paneId: PaneId } | null;
 }
 
 export interface DrawingDraft {
@@ -209,7 +209,7 @@ export function initialSession(): SessionState {
       clipboard: null,
       panelOpen: false,
       editingId: null,
-      popoverId: null,
+      popover: null,
     },
     renderer: { state: 'idle', kind: null, reason: '', preference: 'auto', source: 'default', restores: 0 },
     forcedColors: null,

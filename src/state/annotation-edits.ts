@@ -3,7 +3,7 @@
  * whatever asked for it (mouse, keys, menu, list).
  */
 import { type AnnotationKind, type DrawingPoint, KIND_SPECS } from './drawing-kinds';
-import type { Annotation, WorkspaceDocument } from './workspace-document';
+import type { Annotation, PaneState, WorkspaceDocument } from './workspace-document';
 
 let counter = 0;
 
@@ -80,9 +80,46 @@ export function createDrawing(
   };
 }
 
+/**
+ * Adds an annotation to its pane; it belongs to the symbol the pane shows (a pasted copy takes the
+ * symbol of the pane it is pasted into).
+ */
 export function addAnnotation(doc: WorkspaceDocument, annotation: Annotation): WorkspaceDocument {
-  if (!doc.panes[annotation.paneId]) return doc;
-  return { ...doc, annotations: { ...doc.annotations, [annotation.id]: annotation } };
+  const pane = doc.panes[annotation.paneId];
+  if (!pane) return doc;
+  const owned = annotation.symbol === undefined ? { ...annotation, symbol: pane.symbol } : annotation;
+  return { ...doc, annotations: { ...doc.annotations, [annotation.id]: owned } };
+}
+
+/**
+ * Keeps a drawing on one pane only (`paneOnly`), which becomes its home, or gives it back to its
+ * symbol. A pane that does not show it cannot keep it; nor can a pane-only annotation lose a pane.
+ */
+export function setPaneOnly(
+  doc: WorkspaceDocument,
+  id: string,
+  paneId: string | null,
+  paneOnly: boolean,
+): WorkspaceDocument {
+  const current = doc.annotations[id];
+  if (!current || current.symbol === undefined || (current.paneOnly === true) === paneOnly) return doc;
+  if (!paneOnly)
+    return { ...doc, annotations: { ...doc.annotations, [id]: { ...current, paneOnly: false } } };
+  const home = paneId !== null && shownOn(current, doc.panes[paneId]) ? paneId : current.paneId;
+  if (!doc.panes[home]) return doc;
+  return { ...doc, annotations: { ...doc.annotations, [id]: { ...current, paneOnly: true, paneId: home } } };
+}
+
+/** The annotation belongs to its pane (kept there only, gone with it) rather than to its symbol. */
+export function belongsToPane(annotation: Annotation): boolean {
+  return annotation.symbol === undefined || annotation.paneOnly === true;
+}
+
+/** Whether a chart of `pane` shows the annotation: its symbol's drawings, and its own pane-only ones. */
+export function shownOn(annotation: Annotation, pane: Pick<PaneState, 'id' | 'symbol'> | undefined): boolean {
+  if (!pane) return false;
+  if (annotation.symbol === undefined) return annotation.paneId === pane.id;
+  return annotation.symbol === pane.symbol && (!annotation.paneOnly || annotation.paneId === pane.id);
 }
 
 /** The fields an edit that is not a move may change. */
@@ -161,11 +198,14 @@ export function copyAnnotation(
     lineWidth: source.lineWidth,
     locked: false,
     hidden: false,
+    ...(source.paneOnly ? { paneOnly: true } : {}),
   });
 }
 
+/** The annotations a chart of the pane shows. */
 export function annotationsOf(doc: WorkspaceDocument, paneId: string): Annotation[] {
-  return Object.values(doc.annotations).filter((a) => a.paneId === paneId);
+  const pane = doc.panes[paneId];
+  return Object.values(doc.annotations).filter((a) => shownOn(a, pane));
 }
 
 /** What an annotation is called in lists and menus: its label, else its kind's name. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { errorMessage } from '../../workers/error-message';
+import { belongsToPane } from './annotation-edits';
 import { ANNOTATION_KINDS, anchorCount, KIND_SPECS } from './drawing-kinds';
 import type { LayoutNode } from './layout-node';
 import { normalizePaneSettings } from './pane-settings';
@@ -147,6 +148,8 @@ const AnnotationSchema = v.object(
         expected('an array of points'),
       ),
     ),
+    symbol: v.optional(nonEmptyText('a symbol')),
+    paneOnly: v.optional(v.boolean(expected('true or false'))),
     label: text('a string'),
     color: nonEmptyText('a colour'),
     lineStyle: v.picklist(LINE_STYLES, expected(`one of ${LINE_STYLES.join(', ')}`)),
@@ -243,7 +246,9 @@ function findCrossReferenceProblem(document: WorkspaceDocument): string | null {
   for (const [key, annotation] of Object.entries(annotations)) {
     const at = (field: string) => formatPath(['annotations', key, field]);
     if (annotation.id !== key) return `${at('id')}: expected "${key}" (its key), got "${annotation.id}"`;
-    if (!placed.has(annotation.paneId)) return `${at('paneId')}: pane "${annotation.paneId}" does not exist`;
+    // A drawing of a symbol outlives the pane it was drawn on; a pane's own annotation does not.
+    if (belongsToPane(annotation) && !placed.has(annotation.paneId))
+      return `${at('paneId')}: pane "${annotation.paneId}" does not exist`;
     const anchoring = KIND_SPECS[annotation.kind].anchoring;
     if (anchoring === 'two-points') {
       const count = anchorCount(annotation.kind);

@@ -9,6 +9,7 @@
  * becomes empty and is dropped. A snapshot mixed this way can hold a pane the layout no longer shows,
  * or a layout leaf without its pane; `repairDocument` restores the invariants.
  */
+import { belongsToPane } from './annotation-edits';
 import { emptyHistory, type History } from './history';
 import type { PaneId } from './layout-node';
 import { getLeaves, removePane } from './layout-tree';
@@ -68,7 +69,9 @@ export function repairDocument(doc: Doc): Doc {
   }
   const leaves = new Set(getLeaves(layout));
   const orphanPanes = Object.keys(doc.panes).filter((id) => !leaves.has(id));
-  const orphanAnnotations = Object.entries(doc.annotations).filter(([, a]) => !leaves.has(a.paneId));
+  const orphanAnnotations = Object.entries(doc.annotations).filter(
+    ([, a]) => belongsToPane(a) && !leaves.has(a.paneId),
+  );
   const maximizedPaneId =
     doc.maximizedPaneId !== null && leaves.has(doc.maximizedPaneId) ? doc.maximizedPaneId : null;
   if (

@@ -50,6 +50,14 @@ export interface Annotation {
   price?: number;
   /** The anchors of a two-point drawing (trend line, rectangle...), which has no `time` or `price`. */
   points?: readonly DrawingPoint[];
+  /**
+   * The symbol it was drawn on. A drawing belongs to its symbol: every chart of that symbol shows it,
+   * and it stays when its pane closes. Absent in documents saved before drawings had a symbol: such an
+   * annotation belongs to its pane, as `paneOnly` ones do.
+   */
+  symbol?: string;
+  /** Shown on its pane (`paneId`) only, not on the symbol's other charts; it goes when the pane closes. */
+  paneOnly?: boolean;
   label: string;
   color: string;
   lineStyle: LineStyle;

@@ -2,6 +2,7 @@
  * Pure edits of the workspace document. Cross-object rules live here and nowhere else (practice 4,
  * docs/practices.md): closing a pane removes its annotations and un-maximizes it in the same step.
  */
+import { belongsToPane } from './annotation-edits';
 import type { LayoutNode, PaneId, SplitDirection } from './layout-node';
 import { getLeaves, normalizeLayout, removePane, replacePane, splitPane, swapPanes } from './layout-tree';
 import type { LinkGroup, PaneState, ThemeId, WorkspaceDocument } from './workspace-document';
@@ -30,8 +31,9 @@ function addToRoot(layout: LayoutNode, id: PaneId, direction: SplitDirection): L
 export function closePane(doc: WorkspaceDocument, paneId: PaneId): WorkspaceDocument {
   if (!(paneId in doc.panes)) return doc;
   const { [paneId]: _closed, ...panes } = doc.panes;
+  // The pane's own annotations go with it; drawings of its symbol stay with the symbol.
   const annotations = Object.fromEntries(
-    Object.entries(doc.annotations).filter(([, a]) => a.paneId !== paneId),
+    Object.entries(doc.annotations).filter(([, a]) => a.paneId !== paneId || !belongsToPane(a)),
   );
   return {
     ...doc,

@@ -1,6 +1,8 @@
 /** Keys of a focused chart (docs/test-contract.md) and the chart-type commands, all through the registry. */
+
 import { type Command, type CommandContext, defineCommand } from '../../commands/command';
 import { openDialog } from '../../session/session-actions';
+import { shownOn } from '../../state/annotation-edits';
 import { RECORD } from '../../state/history';
 import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
 import { itemCursorOf, type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
@@ -62,8 +64,10 @@ function chartCommand(
 function arrowsTaken(ctx: CommandContext): string | null {
   const { selectedId, draft } = ctx.session.getState().annotation;
   if (draft?.paneId === ctx.paneId) return 'A drawing is being placed: the arrows move its cursor';
+  const doc = ctx.workspace.getDocument();
+  const annotation = selectedId === null ? undefined : doc.annotations[selectedId];
   const selected =
-    selectedId !== null && ctx.workspace.getDocument().annotations[selectedId]?.paneId === ctx.paneId;
+    annotation !== undefined && ctx.paneId !== null && shownOn(annotation, doc.panes[ctx.paneId]);
   return selected ? 'An annotation is selected: the arrows nudge it' : null;
 }
 

@@ -59,7 +59,8 @@ export function useFinancialChart(
       setDraft: (draft) => patchSession(session, 'annotation', { draft }),
       draw: (annotationKind, points) => run('draw-annotation', { paneId, kind: annotationKind, points }),
       select: (id) => patchSession(session, 'annotation', { selectedId: id }),
-      edit: (id) => patchSession(session, 'annotation', { selectedId: id, popoverId: id }),
+      edit: (id) =>
+        patchSession(session, 'annotation', { selectedId: id, popover: { annotationId: id, paneId } }),
       dragMove: (id, place) => patchSession(session, 'annotation', { drag: { id, place } }),
       dragEnd: (id, place) => {
         patchSession(session, 'annotation', { drag: null });

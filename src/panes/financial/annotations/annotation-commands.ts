@@ -20,6 +20,8 @@ import {
   createDrawing,
   deleteAnnotation,
   moveAnnotation,
+  setPaneOnly,
+  shownOn,
   updateAnnotation,
 } from '../../../state/annotation-edits';
 import { mergeBy, RECORD } from '../../../state/history';
@@ -46,6 +48,8 @@ declare module '../../../commands/command' {
       readonly annotationId: string;
       readonly patch: AnnotationPatch;
       readonly mergeKey?: string;
+      /** Keep it on this pane only (the pane the command acts on becomes its home), or on every chart of its symbol. */
+      readonly paneOnly?: boolean;
     };
     /** The selected annotation of the pane, or the one named (the panel's and popover's buttons). */
     'delete-annotation': { readonly annotationId?: string };
@@ -55,7 +59,8 @@ declare module '../../../commands/command' {
 function selected(ctx: CommandContext): Annotation | null {
   const id = ctx.session.getState().annotation.selectedId;
   const annotation = id ? ctx.workspace.getDocument().annotations[id] : undefined;
-  return annotation && annotation.paneId === ctx.paneId ? annotation : null;
+  const doc = ctx.workspace.getDocument();
+  return annotation && ctx.paneId && shownOn(annotation, doc.panes[ctx.paneId]) ? annotation : null;
 }
 
 /** The annotation a command names in its arguments, else the pane's selected one. */
@@ -199,8 +204,12 @@ export function annotationCommands(): Command[] {
       label: 'Update annotation',
       group: 'Annotations',
       needsArgs: true,
-      perform: (_ctx, { annotationId, patch, mergeKey }) => ({
-        edit: (d) => updateAnnotation(d, annotationId, patch),
+      perform: (ctx, { annotationId, patch, mergeKey, paneOnly }) => ({
+        edit: (d) => {
+          const edited = updateAnnotation(d, annotationId, patch);
+          // Kept on the pane it is edited from (the focused one, or the one named).
+          return paneOnly === undefined ? edited : setPaneOnly(edited, annotationId, ctx.paneId, paneOnly);
+        },
         history: mergeKey ? mergeBy(mergeKey) : RECORD,
       }),
     }),
@@ -257,7 +266,9 @@ export function annotationCommands(): Command[] {
         const chart = chartOf(ctx.paneId);
         if (!a) return;
         const step = chart?.priceStep() ?? 1;
-        return addSelected(ctx.session, copyAnnotation(a, a.paneId, { time: 0, price: -5 * step }));
+        // Into the pane it is duplicated from: a drawing's own pane may be closed (it belongs to its symbol).
+        if (!ctx.paneId) return;
+        return addSelected(ctx.session, copyAnnotation(a, ctx.paneId, { time: 0, price: -5 * step }));
       },
     },
     {
@@ -299,7 +310,8 @@ export function annotationCommands(): Command[] {
       when: needsSelection,
       perform: (ctx) => {
         const a = selected(ctx);
-        if (a) patchSession(ctx.session, 'annotation', { popoverId: a.id });
+        if (a && ctx.paneId)
+          patchSession(ctx.session, 'annotation', { popover: { annotationId: a.id, paneId: ctx.paneId } });
       },
     },
     {

@@ -5,12 +5,14 @@ export interface AnnotationEditorProps {
   annotation: Annotation;
   /** `merge` names a gesture (typing a label, dragging a colour) that is one undo step. */
   onEdit(patch: AnnotationPatch, merge?: string): void;
+  /** Keep it on the pane it is edited from only, or on every chart of its symbol. */
+  onPaneOnly(paneOnly: boolean): void;
   /** Focus the label field on mount (the popover does; the panel does not). */
   autoFocus?: boolean;
 }
 
 /** The style fields of one annotation: label, colour, line style, width and lock. */
-export function AnnotationEditor({ annotation: a, onEdit, autoFocus }: AnnotationEditorProps) {
+export function AnnotationEditor({ annotation: a, onEdit, onPaneOnly, autoFocus }: AnnotationEditorProps) {
   return (
     <fieldset className="annotation-editor" aria-label="Edit annotation">
       <label>
@@ -53,6 +55,12 @@ export function AnnotationEditor({ annotation: a, onEdit, autoFocus }: Annotatio
         <input type="checkbox" checked={a.locked} onChange={() => onEdit({ locked: !a.locked })} />
         Locked
       </label>
+      {a.symbol !== undefined && (
+        <label className="inline-check" title={`Off: every chart of ${a.symbol} shows it`}>
+          <input type="checkbox" checked={a.paneOnly === true} onChange={() => onPaneOnly(!a.paneOnly)} />
+          This pane only
+        </label>
+      )}
     </fieldset>
   );
 }

@@ -25,17 +25,18 @@ interface AnnotationPopoverProps {
 export function AnnotationPopover({ paneId, chartRef, chartElementRef }: AnnotationPopoverProps) {
   const session = useSessionStore();
   const { run } = useWorkstation();
-  const id = useSession((s) => s.annotation.popoverId);
+  const id = useSession((s) => s.annotation.popover?.annotationId ?? null);
+  const popoverPane = useSession((s) => s.annotation.popover?.paneId ?? null);
   const annotation = useDocument((s) => (id ? s.document.annotations[id] : undefined));
   const ref = useRef<HTMLDivElement>(null);
   // Re-place on pan and zoom, so the popover stays beside its annotation.
   const [, repaint] = useReducer((n: number) => n + 1, 0);
-  const open = annotation !== undefined && annotation.paneId === paneId;
+  const open = annotation !== undefined && popoverPane === paneId;
   const chart = chartRef.current;
   const chartElement = chartElementRef.current;
 
   const close = (refocus: boolean) => {
-    patchSession(session, 'annotation', { popoverId: null });
+    patchSession(session, 'annotation', { popover: null });
     if (refocus) chartElement?.closest<HTMLElement>('[data-pane-id]')?.focus();
   };
 
@@ -48,7 +49,7 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
       if (ref.current && e.target instanceof Node && !ref.current.contains(e.target)) {
-        patchSession(session, 'annotation', { popoverId: null });
+        patchSession(session, 'annotation', { popover: null });
       }
     };
     document.addEventListener('pointerdown', onPointerDown, true);
@@ -57,7 +58,7 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
 
   // A popover left open for an annotation that is gone (deleted, undone) closes itself.
   useEffect(() => {
-    if (id && !annotation) patchSession(session, 'annotation', { popoverId: null });
+    if (id && !annotation) patchSession(session, 'annotation', { popover: null });
   }, [id, annotation, session]);
 
   if (!open || !annotation) return null;
@@ -93,7 +94,14 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
         if (e.key === 'Escape') close(true);
       }}
     >
-      <AnnotationEditor annotation={annotation} onEdit={edit} autoFocus />
+      <AnnotationEditor
+        annotation={annotation}
+        onEdit={edit}
+        onPaneOnly={(paneOnly) =>
+          run('update-annotation', { annotationId: annotation.id, patch: {}, paneOnly, paneId })
+        }
+        autoFocus
+      />
       <div className="annotation-popover-actions">
         <button
           type="button"

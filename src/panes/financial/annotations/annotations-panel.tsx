@@ -97,7 +97,13 @@ export function AnnotationsPanel() {
               Delete
             </button>
             {editingId === a.id && (
-              <AnnotationEditor annotation={a} onEdit={(patch, merge) => edit(a.id, patch, merge)} />
+              <AnnotationEditor
+                annotation={a}
+                onEdit={(patch, merge) => edit(a.id, patch, merge)}
+                onPaneOnly={(paneOnly) =>
+                  run('update-annotation', { annotationId: a.id, patch: {}, paneOnly })
+                }
+              />
             )}
           </li>
         ))}

@@ -54,7 +54,7 @@ function armCommand(kind: AnnotationKind): Command {
       patchSession(ctx.session, 'annotation', {
         tool: kind,
         selectedId: null,
-        popoverId: null,
+        popover: null,
         draft: { paneId: ctx.paneId, kind, placed: [], at },
       });
       ctx.session.setState({
