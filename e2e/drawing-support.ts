@@ -17,6 +17,9 @@ export interface Drawing {
   kind: string;
   label: string;
   color: string;
+  symbol?: string;
+  locked: boolean;
+  hidden: boolean;
   points?: { time: number; price: number }[];
   time?: number;
   price?: number;

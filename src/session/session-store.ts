@@ -64,7 +64,6 @@ export interface AnnotationSession {
   magnet: boolean;
   clipboard: Annotation | null;
   panelOpen: boolean;
-  editingId: string | null;
   /** The annotation whose edit popover is open beside it, and the chart it is open in. */
   popover: { annotationId: string; paneId: PaneId } | null;
 }
@@ -208,7 +207,6 @@ export function initialSession(): SessionState {
       magnet: true,
       clipboard: null,
       panelOpen: false,
-      editingId: null,
       popover: null,
     },
     renderer: { state: 'idle', kind: null, reason: '', preference: 'auto', source: 'default', restores: 0 },

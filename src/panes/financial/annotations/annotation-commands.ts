@@ -26,8 +26,9 @@ import {
 } from '../../../state/annotation-edits';
 import { mergeBy, RECORD } from '../../../state/history';
 import type { Annotation, AnnotationKind, DrawingPoint } from '../../../state/workspace-document';
+import { focusPane, visiblePaneIds } from '../../../workspace/focus';
 import { chartOf } from '../chart-registry';
-import { nudged } from './annotation-geometry';
+import { nudged, rangeAround } from './annotation-geometry';
 
 declare module '../../../commands/command' {
   interface CommandArgs {
@@ -53,6 +54,8 @@ declare module '../../../commands/command' {
     };
     /** The selected annotation of the pane, or the one named (the panel's and popover's buttons). */
     'delete-annotation': { readonly annotationId?: string };
+    /** Shows an annotation: a chart of its symbol is focused and scrolled to it, and it is selected. */
+    'zoom-to-annotation': { readonly annotationId: string };
   }
 }
 
@@ -149,8 +152,39 @@ function nudgeCommand(direction: 'left' | 'right' | 'up' | 'down'): Command {
   };
 }
 
+/** The chart to show an annotation in: the focused pane if it shows it, else the first that does. */
+function paneShowing(ctx: CommandContext, annotation: Annotation): string | null {
+  const doc = ctx.workspace.getDocument();
+  const candidates = [ctx.paneId, ...visiblePaneIds(doc)];
+  return candidates.find((id) => id !== null && chartOf(id) && shownOn(annotation, doc.panes[id])) ?? null;
+}
+
 export function annotationCommands(): Command[] {
   return [
+    defineCommand({
+      id: 'zoom-to-annotation',
+      label: 'Zoom to annotation',
+      group: 'Annotations',
+      needsArgs: true,
+      when: (ctx, { annotationId }) => {
+        const a = ctx.workspace.getDocument().annotations[annotationId];
+        if (!a) return 'The annotation is gone';
+        return paneShowing(ctx, a)
+          ? true
+          : `No chart shows ${a.symbol ?? 'its pane'}: open it in a chart pane`;
+      },
+      perform: (ctx, { annotationId }) => {
+        const doc = ctx.workspace.getDocument();
+        const a = doc.annotations[annotationId];
+        const paneId = a ? paneShowing(ctx, a) : null;
+        const chart = paneId ? chartOf(paneId) : undefined;
+        if (!a || !paneId || !chart) return;
+        const range = rangeAround(a, chart.times());
+        if (range) chart.showTimeRange(range);
+        patchSession(ctx.session, 'annotation', { selectedId: a.id });
+        focusPane(ctx.session, doc, paneId);
+      },
+    }),
     addCommand('cross-line', 'Add cross-line', ['x']),
     addCommand('horizontal-line', 'Add horizontal line', []),
     addCommand('vertical-line', 'Add vertical line', []),

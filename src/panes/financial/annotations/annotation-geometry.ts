@@ -220,3 +220,21 @@ export function measureText(
   const percentText = percent === null ? '' : ` (${sign}${Math.abs(percent).toFixed(2)}%)`;
   return `${sign}${formatPrice(Math.abs(change))}${percentText} · ${bars} bars · ${formatSpan(second.time - first.time)}`;
 }
+
+/**
+ * The time range that shows an annotation with room around it: its points' span plus a quarter of it
+ * on each side, and at least 20 bars; null for a horizontal line, which has no time.
+ */
+export function rangeAround(
+  annotation: Annotation,
+  times: ArrayLike<number>,
+): { from: number; to: number } | null {
+  if (annotation.points === undefined && annotation.time === undefined) return null;
+  const pointTimes = pointsOf(annotation).map((p) => p.time);
+  const first = Math.min(...pointTimes);
+  const last = Math.max(...pointTimes);
+  const n = times.length;
+  const barSeconds = n >= 2 ? ((times[n - 1] as number) - (times[0] as number)) / (n - 1) : 60;
+  const pad = Math.max((last - first) / 4, 10 * barSeconds);
+  return { from: first - pad, to: last + pad };
+}
