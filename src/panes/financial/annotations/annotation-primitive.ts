@@ -23,7 +23,8 @@ import {
   hitTestAnnotations,
   measureText,
 } from './annotation-geometry';
-import { type Px, type Shape, shapesOf } from './drawing-shapes';
+import { type Px, shapesOf } from './drawing-shapes';
+import { DASHES, dashStrip, drawShapeItems, type ShapeItem } from './shape-renderer';
 
 interface Placed extends AnnotationPixels {
   annotation: Annotation;
@@ -40,8 +41,6 @@ interface BitmapScope {
 interface DrawTarget {
   useBitmapCoordinateSpace(draw: (scope: BitmapScope) => void): void;
 }
-
-const DASHES: Record<Annotation['lineStyle'], number[]> = { solid: [], dashed: [6, 4], dotted: [2, 3] };
 
 /**
  * Axis labels for every annotation while there are at most this many; beyond that only the selected
@@ -61,13 +60,19 @@ class LinesRenderer implements IPrimitivePaneRenderer {
         // Solid lines are filled rectangles; a dashed line is a strip drawn once per style and size
         // and copied. Stroking hundreds of dashed lines (a path segment per dash) was most of the
         // frame time annotations cost in software rendering; a copy costs about half of it.
+        const widthOf = (item: Placed) =>
+          Math.max(1, Math.round(item.annotation.lineWidth * hr)) + (item.selected ? Math.round(hr) : 0);
+        const drawings: ShapeItem[] = [];
         for (const item of this.items()) {
+          if (!item.shapes) continue;
+          const { color, lineStyle } = item.annotation;
+          drawings.push({ shapes: item.shapes, color, lineStyle, width: widthOf(item) });
+        }
+        drawShapeItems(ctx, drawings, { hr, vr }, bitmapSize);
+        for (const item of this.items()) {
+          if (item.shapes) continue;
           const a = item.annotation;
-          const width = Math.max(1, Math.round(a.lineWidth * hr)) + (item.selected ? Math.round(hr) : 0);
-          if (item.shapes) {
-            drawShapes(ctx, item.shapes, a, width, hr, vr);
-            continue;
-          }
+          const width = widthOf(item);
           const dash = DASHES[a.lineStyle];
           if (item.y !== null) {
             const y = Math.round(item.y * vr) - (width >> 1);
@@ -107,87 +112,6 @@ class LinesRenderer implements IPrimitivePaneRenderer {
       },
     );
   }
-}
-
-const strips = new Map<string, HTMLCanvasElement>();
-/** Styles times chart sizes in use at once stay far below this; past it the cache starts over. */
-const MAX_STRIPS = 64;
-
-/** A dashed line `length` px long along x or y, `width` px thick, drawn once and kept for copying. */
-function dashStrip(
-  color: string,
-  width: number,
-  dash: readonly number[],
-  ratio: number,
-  length: number,
-  along: 'x' | 'y',
-): HTMLCanvasElement | null {
-  const key = `${color}|${width}|${dash.join(',')}|${ratio}|${length}|${along}`;
-  const cached = strips.get(key);
-  if (cached) return cached;
-  const strip = document.createElement('canvas');
-  strip.width = along === 'x' ? length : width;
-  strip.height = along === 'x' ? width : length;
-  const ctx = strip.getContext('2d');
-  if (!ctx) return null;
-  const on = Math.max(1, Math.round((dash[0] ?? 1) * ratio));
-  const period = on + Math.max(1, Math.round((dash[1] ?? 1) * ratio));
-  ctx.fillStyle = color;
-  for (let at = 0; at < length; at += period) {
-    if (along === 'x') ctx.fillRect(at, 0, on, width);
-    else ctx.fillRect(0, at, width, on);
-  }
-  if (strips.size >= MAX_STRIPS) strips.clear();
-  strips.set(key, strip);
-  return strip;
-}
-
-/** Fill of a rectangle's or range's box: a tint of the drawing's colour (red for a falling range). */
-const FILL_ALPHA = 0.15;
-const DOWN_COLOR = '#f23645';
-
-/** Strokes and fills a drawing's shapes (bitmap pixels: `hr`, `vr` scale the pane's CSS pixels). */
-function drawShapes(
-  ctx: CanvasRenderingContext2D,
-  shapes: readonly Shape[],
-  a: Annotation,
-  width: number,
-  hr: number,
-  vr: number,
-) {
-  ctx.save();
-  ctx.lineWidth = width;
-  ctx.strokeStyle = a.color;
-  ctx.setLineDash(DASHES[a.lineStyle].map((d) => d * hr));
-  ctx.beginPath();
-  for (const shape of shapes) {
-    if (shape.type !== 'segment') continue;
-    ctx.moveTo(shape.from.x * hr, shape.from.y * vr);
-    ctx.lineTo(shape.to.x * hr, shape.to.y * vr);
-  }
-  ctx.stroke();
-  ctx.setLineDash([]);
-  for (const shape of shapes) {
-    if (shape.type === 'box') {
-      const x = Math.min(shape.from.x, shape.to.x) * hr;
-      const y = Math.min(shape.from.y, shape.to.y) * vr;
-      const w = Math.abs(shape.to.x - shape.from.x) * hr;
-      const h = Math.abs(shape.to.y - shape.from.y) * vr;
-      const color = shape.fill === 'down' ? DOWN_COLOR : a.color;
-      ctx.globalAlpha = FILL_ALPHA;
-      ctx.fillStyle = color;
-      ctx.fillRect(x, y, w, h);
-      ctx.globalAlpha = 1;
-      ctx.strokeStyle = color;
-      ctx.strokeRect(x, y, w, h);
-    } else if (shape.type === 'label') {
-      ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
-      ctx.textAlign = shape.align;
-      ctx.fillStyle = a.color;
-      ctx.fillText(shape.text, shape.at.x * hr, shape.at.y * vr);
-    }
-  }
-  ctx.restore();
 }
 
 function drawHandle(
