@@ -103,6 +103,20 @@ export const workloads = [
     },
   },
   {
+    name: 'drawings-1m',
+    page: 'pages/drawings.html',
+    viewport: { width: 1280, height: 800 },
+    timeoutMs: 180_000,
+    goals: {
+      // Issue 13: 1,000 drawings of every tool add at most 2 ms to a pan or zoom frame; a hit-test
+      // under the pointer takes at most 0.1 ms; one drawing's history step keeps under 5 KB.
+      'pan.addedMs': { max: 2, text: '<= 2 ms' },
+      'zoom.addedMs': { max: 2, text: '<= 2 ms' },
+      'hitTest.ms': { max: 0.1, text: '<= 0.1 ms' },
+      'step.bytes': { max: 5120, text: '< 5 KB' },
+    },
+  },
+  {
     name: 'live-feed',
     page: 'pages/live-feed.html',
     // 8 panes in two rows of four, each above the 300 x 300 px minimum.
