@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 
-const START = Date.UTC(2025, 0, 1); // 2025-01-01 00:00 UTC
+const START = Date.UTC(2025, 0, 6, 14, 30); // Monday 2025-01-06 14:30 UTC
 const MINUTES = 20;
 const SEED = 20_250_101;
 
@@ -53,12 +53,19 @@ for (const spec of SYMBOLS) {
   /** @type {{ t: number; o: number; h: number; l: number; c: number; v: number; q: number; f: number; L: number; n: number } | null} */
   let kline = null;
   let nextKline = START + 2000;
+  // One connection delivers in the order sent: a symbol's messages are received in order, each a
+  // random 20-60 ms after it was sent but never before the one sent before it.
+  let lastAt = 0;
+  const receivedAt = (sent) => {
+    lastAt = Math.max(lastAt, sent + 20 + Math.floor(random() * 40));
+    return lastAt;
+  };
   const emitKline = (at, closed) => {
     if (!kline) return;
     const k = kline;
     const eventTime = at;
     lines.push({
-      at: eventTime + 20 + Math.floor(random() * 40),
+      at: receivedAt(eventTime),
       text: JSON.stringify({
         stream: `${stream}@kline_1m`,
         data: {
@@ -117,7 +124,7 @@ for (const spec of SYMBOLS) {
     kline.n += 1;
     const eventTime = time + 1 + Math.floor(random() * 4);
     lines.push({
-      at: eventTime + 20 + Math.floor(random() * 40),
+      at: receivedAt(eventTime),
       text: JSON.stringify({
         stream: `${stream}@trade`,
         data: {

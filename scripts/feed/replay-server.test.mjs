@@ -146,6 +146,14 @@ test('the shipped sample reads, in receive order, with both streams of both symb
   assert.ok(lines.length > 3000);
   for (let i = 1; i < lines.length; i++) assert.ok((lines[i]?.at ?? 0) >= (lines[i - 1]?.at ?? 0));
   const streams = new Set(lines.map((l) => JSON.parse(l.text).stream));
+  // Each stream's trades arrive in sequence: the sample has no gap and no repeat of its own.
+  const lastId = new Map();
+  for (const line of lines) {
+    const { stream, data } = JSON.parse(line.text);
+    if (data.e !== 'trade') continue;
+    if (lastId.has(stream)) assert.equal(data.t, lastId.get(stream) + 1);
+    lastId.set(stream, data.t);
+  }
   assert.deepEqual([...streams].sort(), [
     'btcusdt@kline_1m',
     'btcusdt@trade',
