@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FEED_PORT } from './e2e/feed-support';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -41,5 +42,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    // One real feed, the replay server that e2e/feed.spec.ts starts (its origin, and only it, joins the
+    // CSP's connect-src). Other tests never chart its symbols, so nothing connects to it.
+    env: { FEEDS_CONFIG: 'e2e/fixtures/feeds.e2e.json', FEED_PORT: String(FEED_PORT) },
   },
 });

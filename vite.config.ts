@@ -1,10 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { feedOrigins, parseFeedsConfig } from './workers/feed/feed-config';
+
+/**
+ * The market-data feeds, configured in one place: `feeds.config.json`, or the file `FEEDS_CONFIG`
+ * names (the e2e tests point a feed at the replay server that way). A file that does not check out
+ * stops the build with its reason.
+ */
+const FEEDS_FILE = resolve(process.env.FEEDS_CONFIG ?? 'feeds.config.json');
+const feedsResult = parseFeedsConfig(readFileSync(FEEDS_FILE, 'utf8'), process.env);
+if (!feedsResult.ok) throw new Error(`${FEEDS_FILE}: ${feedsResult.error}`);
+const FEEDS = feedsResult.config;
 
 /**
  * The Content-Security-Policy: nothing but this origin, no inline script or style, no eval. The
- * market-data feeds a user configures will be added to `connect-src`, and nothing else.
+ * configured feeds' origins are added to `connect-src`, and nothing else.
  */
 const CSP: Readonly<Record<string, string>> = {
   'default-src': "'self'",
@@ -12,7 +25,7 @@ const CSP: Readonly<Record<string, string>> = {
   'style-src': "'self'",
   'img-src': "'self' data: blob:",
   'font-src': "'self'",
-  'connect-src': "'self'",
+  'connect-src': ["'self'", ...feedOrigins(FEEDS)].join(' '),
   'worker-src': "'self' blob:",
   'object-src': "'none'",
   'base-uri': "'none'",
@@ -78,7 +91,7 @@ const TEST_MODES = new Set(['e2e', 'test']);
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), cspMetaTag()],
-  define: { __TEST_HOOKS__: JSON.stringify(TEST_MODES.has(mode)) },
+  define: { __TEST_HOOKS__: JSON.stringify(TEST_MODES.has(mode)), __FEEDS__: JSON.stringify(FEEDS) },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   preview: { host: '127.0.0.1', headers: SECURITY_HEADERS },

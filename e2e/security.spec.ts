@@ -1,5 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { feedOrigins, parseFeedsConfig } from '../workers/feed/feed-config';
+import { FEED_PORT } from './feed-support';
 import { openFresh, panes, runFromPalette } from './support';
+
+/**
+ * The `connect-src` the build must send: this origin and exactly the configured feeds' (the e2e build
+ * has one feed, the replay server on FEED_PORT; a user's default build has none).
+ */
+function expectedConnectSources(): string[] {
+  const config = parseFeedsConfig(readFileSync('e2e/fixtures/feeds.e2e.json', 'utf8'), {
+    FEED_PORT: String(FEED_PORT),
+  });
+  if (!config.ok) throw new Error(config.error);
+  const origins = feedOrigins(config.config);
+  expect(origins).toEqual([`ws://127.0.0.1:${FEED_PORT}`]);
+  return ["'self'", ...origins];
+}
 
 const INCOMPATIBLE = 'Incompatible browser version. Please upgrade your browser.';
 
@@ -51,6 +68,7 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(expectedConnectSources());
     for (const sources of directives.values()) {
       expect(sources.join(' ')).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/);
     }
@@ -122,6 +140,7 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(directives.get('require-trusted-types-for')).toBe("'script'");
     expect(directives.get('script-src')).toBe("'self'");
     expect(directives.get('style-src')).toBe("'self'");
+    expect(directives.get('connect-src')).toBe(expectedConnectSources().join(' '));
     expect(header).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
     // And the app runs under it: the workspace appears and no style or script was refused.
     const refused: string[] = [];

@@ -10,6 +10,7 @@ import { exposeTestHooks } from './app/test-hooks';
 import { installTrustedTypesPolicy } from './app/trusted-types';
 import { createWorkstation } from './app/workstation';
 import { exposeEngineForTests } from './data/engine-client';
+import { watchFeedStatus } from './data/feed-status';
 import { fetchSymbols } from './data/symbol-catalog';
 import { registerPaneKinds } from './panes';
 
@@ -37,6 +38,8 @@ if (missing.length > 0) {
   }
   // The symbol list decides whether `Remove imported symbol` is offered, even with no chart open.
   fetchSymbols(workstation.session).catch(() => undefined);
+  // The real feeds' state, for the status bar, the feed status panel and the charts of feed symbols.
+  watchFeedStatus(workstation.session);
   createRoot(rootElement).render(
     <StrictMode>
       <App workstation={workstation} />

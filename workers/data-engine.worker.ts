@@ -1,6 +1,7 @@
 // Entry of the data engine's module Web Worker: loads fixtures over fetch, answers `EngineApi`
-// requests (skipping superseded ones) and pushes live-feed events.
+// requests (skipping superseded ones), pushes live-feed events and owns the real feeds' WebSockets.
 import { createEngine, type FixtureName } from './engine';
+import type { SocketLike } from './feed/feed-connection';
 import { indexedDbImportStorage } from './imports/import-storage';
 import { collectTransferables, type EngineEvent, type EngineResponse, errorMessage } from './protocol';
 import { createRequestScheduler } from './request-scheduler';
@@ -12,6 +13,24 @@ const FIXTURE_URLS: Record<FixtureName, URL> = {
 };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+/** The browser's WebSocket behind the small interface the feed connection is written (and tested) against. */
+function openWebSocket(url: string): SocketLike {
+  const socket = new WebSocket(url);
+  const like: SocketLike = {
+    send: (text) => socket.send(text),
+    close: () => socket.close(),
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+  };
+  socket.onopen = () => like.onopen?.();
+  socket.onmessage = (event) => like.onmessage?.({ data: event.data });
+  socket.onclose = () => like.onclose?.();
+  socket.onerror = () => like.onerror?.();
+  return like;
+}
 
 async function loadFixture(name: FixtureName): Promise<string> {
   const response = await fetch(FIXTURE_URLS[name]);
@@ -30,6 +49,9 @@ const engine = createEngine(loadFixture, {
   emit: (event: EngineEvent) => scope.postMessage(event),
   // Confirmed CSV imports outlive the page (and a worker restart) in IndexedDB.
   importStorage: typeof indexedDB === 'undefined' ? null : indexedDbImportStorage(indexedDB),
+  // The configured feeds (feeds.config.json); the CSP lets the worker reach their origins and no other.
+  feeds: __FEEDS__,
+  openSocket: openWebSocket,
 });
 
 // A MessageChannel task, unlike setTimeout, is not clamped to 4 ms when nested.

@@ -118,6 +118,9 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   ),
   unsubscribeLive: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
   setLiveFeedPaused: (args): args is [boolean] => args.length === 1 && typeof args[0] === 'boolean',
+  getFeedStatus: noArgs,
+  reconnectFeed: oneId,
+  clearFeedNotices: noArgs,
   importCsv: one<CsvImportRequest>(
     (r) =>
       typeof r.importId === 'string' &&

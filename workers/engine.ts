@@ -5,6 +5,10 @@ import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
 import { mergeScatter } from './aggregate/scatter-merge';
 import { buildCatalog } from './catalog';
 import { ARGUMENT_CHECKS } from './engine-args';
+import { registerFeedSymbols } from './feed/feed-catalog';
+import { type FeedsConfig, NO_FEEDS } from './feed/feed-config';
+import type { FeedTimers, OpenSocket } from './feed/feed-connection';
+import { RealFeeds } from './feed/real-feeds';
 import { createCsvImportHandlers, restoreImports } from './imports/csv-import-handlers';
 import type { ImportStorage } from './imports/import-storage';
 import { LiveFeed, liveSourceOf } from './live-feed';
@@ -15,6 +19,7 @@ import {
   type EngineResponse,
   type EngineResult,
   errorMessage,
+  FEED_STATUS_CHANNEL,
   isEngineMethod,
   LIVE_BARS_CHANNEL,
 } from './protocol';
@@ -53,7 +58,20 @@ export interface EngineOptions {
   clock?: EngineClock;
   /** Where confirmed CSV imports are kept between visits (IndexedDB in the worker); none in tests. */
   importStorage?: ImportStorage | null;
+  /** The real feeds to offer (feeds.config.json); none unless given. */
+  feeds?: FeedsConfig;
+  /** Opens a feed's WebSocket (the worker's own); without it no real feed connects. */
+  openSocket?: OpenSocket;
+  /** Wall clock and timers of the feed connections (reconnects, staleness); injected by tests. */
+  feedTimers?: FeedTimers;
 }
+
+const SYSTEM_FEED_TIMERS: FeedTimers = {
+  // Wall-clock ms: the main thread shows "no message for 12 s" from these.
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 /** The live feed posts at most this often per subscription: the feed's coalescing. */
 export const LIVE_FLUSH_MS = 1000 / 60;
@@ -66,11 +84,14 @@ const SYSTEM_CLOCK: EngineClock = {
   },
 };
 
+let nextFeedSubscription = 1;
+
 export function createEngine(loadText: LoadText, options: EngineOptions = {}): Engine {
   const clock = options.clock ?? SYSTEM_CLOCK;
   const loadCatalog = once(async (): Promise<SeriesStore> => {
     const [spxText, stocksText] = await Promise.all([loadText('sp500-2000.csv'), loadText('stocks.csv')]);
     const store = buildCatalog(spxText, stocksText);
+    registerFeedSymbols(store, realFeeds);
     await restoreImports(store, options.importStorage ?? null);
     return store;
   });
@@ -82,15 +103,25 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
   const feed = new LiveFeed();
   let stopTimer: (() => void) | null = null;
+  const realFeeds = new RealFeeds({
+    config: options.feeds ?? NO_FEEDS,
+    open: options.openSocket ?? null,
+    timers: options.feedTimers ?? SYSTEM_FEED_TIMERS,
+    onStatus: (payload) => {
+      options.emit?.({ type: 'event', channel: FEED_STATUS_CHANNEL, payload });
+      syncTimer();
+    },
+  });
   const flushLive = (): void => {
-    for (const payload of feed.advance(clock.now())) {
+    for (const payload of [...feed.advance(clock.now()), ...realFeeds.drain()]) {
       options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload });
     }
   };
-  // The timer runs only while ticks are due, so an idle or paused feed costs nothing.
+  // The timer runs only while ticks are due or a real feed is connected, so an idle feed costs nothing.
+  const timerDue = (): boolean => feed.running || realFeeds.active;
   const syncTimer = (): void => {
-    if (feed.running && !stopTimer) stopTimer = clock.every(LIVE_FLUSH_MS, flushLive);
-    if (!feed.running && stopTimer) {
+    if (timerDue() && !stopTimer) stopTimer = clock.every(LIVE_FLUSH_MS, flushLive);
+    if (!timerDue() && stopTimer) {
       stopTimer();
       stopTimer = null;
     }
@@ -107,6 +138,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     dispose() {
       stopTimer?.();
       stopTimer = null;
+      realFeeds.dispose();
     },
 
     async listSymbols() {
@@ -125,6 +157,10 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
     async getBars(request) {
       const store = await loadCatalog();
+      // A feed symbol has no bars before the feed's first trade: its chart waits for one.
+      if (realFeeds.isFeedSymbol(request.symbol) && !store.isLoaded(request.symbol)) {
+        await realFeeds.firstBars(request.symbol);
+      }
       const interval = request.interval ? parseInterval(request.interval) : null;
       return barsInWindow(request.symbol, store.levelsAt(request.symbol, interval), request);
     },
@@ -182,6 +218,14 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
     async subscribeLive(request) {
       const store = await loadCatalog();
+      if (realFeeds.isFeedSymbol(request.symbol)) {
+        const subscription = realFeeds.subscribe(
+          request,
+          request.subscriptionId ?? `feed-${nextFeedSubscription++}`,
+        );
+        syncTimer();
+        return subscription;
+      }
       const source = liveSourceOf(store.barColumns(request.symbol));
       const subscription = feed.subscribe(request, source, clock.now());
       syncTimer();
@@ -189,15 +233,29 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     },
 
     async unsubscribeLive(subscriptionId) {
-      const removed = feed.unsubscribe(subscriptionId, clock.now());
+      const removed = realFeeds.unsubscribe(subscriptionId) || feed.unsubscribe(subscriptionId, clock.now());
       syncTimer();
       return removed;
     },
 
     async setLiveFeedPaused(paused) {
       feed.setPaused(paused, clock.now());
+      realFeeds.setPaused(paused);
       syncTimer();
       return { paused: feed.paused };
+    },
+
+    async getFeedStatus() {
+      return realFeeds.statusEvent();
+    },
+
+    async reconnectFeed(feedId) {
+      return realFeeds.reconnect(feedId);
+    },
+
+    async clearFeedNotices() {
+      realFeeds.clearNotices();
+      return true;
     },
 
     ...csvImports,

@@ -37,9 +37,11 @@ describe('message shapes', () => {
   it('knows exactly the EngineApi methods', () => {
     expect([...ENGINE_METHODS].sort()).toEqual([
       'cancelCsvImport',
+      'clearFeedNotices',
       'commitCsvImport',
       'crash',
       'getBars',
+      'getFeedStatus',
       'getHistogram',
       'getLine',
       'getQuotes',
@@ -49,6 +51,7 @@ describe('message shapes', () => {
       'listDatasets',
       'listSymbols',
       'ping',
+      'reconnectFeed',
       'removeImportedSymbol',
       'setLiveFeedPaused',
       'subscribeLive',

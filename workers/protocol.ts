@@ -1,6 +1,14 @@
 import type { CsvImportReport, CsvMapping } from './csv-import/types';
+import type { FeedStatusEvent } from './feed/feed-status';
 import type { Quote } from './quotes';
 
+export type {
+  BadMessageKind,
+  ConnectionState,
+  FeedStatus,
+  FeedStatusEvent,
+  GapNotice,
+} from './feed/feed-status';
 export type { Quote } from './quotes';
 
 /** One series the engine can serve. `first`/`last` are UTC seconds; `count` is the number of points. */
@@ -17,6 +25,8 @@ export interface SymbolInfo {
   imported?: boolean;
   /** The simulated live feed moves its latest bar (the synthetic intraday series; history stays still). */
   live?: boolean;
+  /** The configured real feed whose trades make this symbol's bars (feeds.config.json), by id. */
+  feed?: string;
 }
 
 /** A pane's request for bars: a time window at the resolution the pane can show. */
@@ -253,12 +263,15 @@ export interface CsvImportCommit {
 export interface EngineEvents {
   'live-bars': LiveBarsEvent;
   'csv-import-progress': CsvImportProgressEvent;
+  /** The real feeds' connection state, gaps and bad-message counts, whenever they change. */
+  'feed-status': FeedStatusEvent;
 }
 
 export type EngineChannel = keyof EngineEvents;
 
 export const LIVE_BARS_CHANNEL = 'live-bars' satisfies EngineChannel;
 export const CSV_IMPORT_PROGRESS_CHANNEL = 'csv-import-progress' satisfies EngineChannel;
+export const FEED_STATUS_CHANNEL = 'feed-status' satisfies EngineChannel;
 
 /** A push from the worker that answers no request. */
 export interface EngineEvent<C extends EngineChannel = EngineChannel> {
@@ -284,6 +297,12 @@ export interface EngineApi {
   unsubscribeLive(subscriptionId: string): boolean;
   /** The pause command: the simulation stops (no catch-up on resume). */
   setLiveFeedPaused(paused: boolean): { paused: boolean };
+  /** The real feeds' status now (later changes come on `feed-status`). */
+  getFeedStatus(): FeedStatusEvent;
+  /** Drops a real feed's connection and opens it again now; false for an unknown feed id. */
+  reconnectFeed(feedId: string): boolean;
+  /** Forgets the gap notices of every feed (the counts of bad messages are totals and stay). */
+  clearFeedNotices(): boolean;
   /**
    * Reads a CSV file in chunks (progress on `csv-import-progress`) and reports its problems and the
    * proposed repair. Changes nothing: the import waits for `commitCsvImport` or `cancelCsvImport`.
@@ -321,6 +340,9 @@ const METHOD_SET: Record<EngineMethod, true> = {
   subscribeLive: true,
   unsubscribeLive: true,
   setLiveFeedPaused: true,
+  getFeedStatus: true,
+  reconnectFeed: true,
+  clearFeedNotices: true,
   importCsv: true,
   commitCsvImport: true,
   cancelCsvImport: true,

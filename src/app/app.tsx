@@ -16,6 +16,7 @@ import { StorageProblemBanner } from '../ui/storage-problem-banner';
 import { getPaneKind, listSidePanels } from '../workspace/pane-registry';
 import { AppToolbar } from './app-toolbar';
 import { CsvImportDialog } from './csv-import-dialog';
+import { FeedStatusDialog } from './feed-status-dialog';
 import { RemoveImportDialog } from './remove-import-dialog';
 import { StatusBar } from './status-bar';
 import { WorkspaceView } from './workspace-view';
@@ -64,6 +65,7 @@ function Shell({ workstation }: { workstation: Workstation }) {
         <PaneDataTable paneId={dataTablePaneId} onClose={close} />
       )}
       {dialog === 'interval-entry' && <IntervalEntryDialog onClose={close} />}
+      {dialog === 'feed-status' && <FeedStatusDialog onClose={close} />}
       <CsvImportDialog />
       <ContextMenu />
       <Notices />

@@ -3,6 +3,7 @@ import { useSession } from '../session/session-context';
 import { getTheme } from '../themes/themes';
 import { resolveFocusedPane, visiblePaneIds } from '../workspace/focus';
 import { paneTitle } from '../workspace/pane-registry';
+import { FeedStatusIndicator } from './feed-status-indicator';
 import { LiveFeedIndicator } from './live-feed-indicator';
 import { RendererStatus } from './renderer-status';
 import { SaveProblem } from './save-problem';
@@ -22,6 +23,7 @@ export function StatusBar() {
       <span>Theme: {getTheme(doc.theme).name}</span>
       <RendererStatus />
       <LiveFeedIndicator />
+      <FeedStatusIndicator />
       <SaveProblem />
       <span className="muted">Ctrl+K commands · Ctrl+/ keys</span>
       {/* lightweight-charts' licence asks for this notice and link where users see the charts. */}

@@ -8,6 +8,7 @@ import { CommandRegistry } from '../commands/command-registry';
 import { createCommandRunner } from '../commands/command-runner';
 import { csvImportCommands } from '../commands/csv-import-commands';
 import { documentCommands } from '../commands/document-commands';
+import { feedCommands } from '../commands/feed-commands';
 import { helpCommands } from '../commands/help-commands';
 import { liveFeedCommands } from '../commands/live-feed-commands';
 import { menuCommands } from '../commands/menu-commands';
@@ -120,6 +121,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     ...removeImportCommands(),
     ...helpCommands(),
     ...liveFeedCommands(),
+    ...feedCommands(),
     ...rendererCommands(layer),
     ...listPaneCommands(),
   ]);

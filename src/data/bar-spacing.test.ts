@@ -13,8 +13,13 @@ describe('intraday or daily', () => {
     expect(isIntradaySpan(monday, monday + 7 * DAY_SECONDS, 5)).toBe(false);
   });
 
-  it('does not call a single bar or none intraday', () => {
+  it('does not call a single daily bar or none intraday', () => {
     expect(isIntradaySpan(0, 0, 1)).toBe(false);
     expect(isIntradaySpan(0, 0, 0)).toBe(false);
+  });
+
+  it('calls a single bar at a time of day intraday (a live feed before its second minute)', () => {
+    const open = Date.UTC(2025, 0, 6, 14, 30) / 1000;
+    expect(isIntradaySpan(open, open, 1)).toBe(true);
   });
 });

@@ -121,7 +121,11 @@ export function createEngineClient(
   /** Set when the worker died and was not replaced: the next start counts as a restart. */
   let workerLost = false;
   const latestByKey = new Map<string, number>();
-  const eventListeners: ListenersByChannel = { 'live-bars': new Set(), 'csv-import-progress': new Set() };
+  const eventListeners: ListenersByChannel = {
+    'live-bars': new Set(),
+    'csv-import-progress': new Set(),
+    'feed-status': new Set(),
+  };
   /** Typed per channel: `C` ties the payload to its listeners (a union of channels would not). */
   const emit = <C extends EngineChannel>(event: EngineEvent<C>): void => {
     for (const listener of eventListeners[event.channel] ?? []) listener(event.payload);

@@ -1,14 +1,15 @@
 /**
  * The session: everything a running workstation holds that is not the document. Focus, dialogs,
  * notices, drags in progress, the annotation selection and tool, the renderer's status, the live
- * feed's, and the main thread's copy of the engine's symbol list. None of it is saved or undone.
+ * feed's and the real feeds', and the main thread's copy of the engine's symbol list. None of it is
+ * saved or undone.
  *
  * One store per workstation, created by it and handed down (views through React context, commands
  * through their context, services as a constructor argument), so every test makes its own and no
  * state leaks from one test into the next.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CsvImportSummary, SymbolInfo } from '../../workers/protocol';
+import type { CsvImportSummary, FeedStatus, SymbolInfo } from '../../workers/protocol';
 import type { AnnotationPlace } from '../state/annotation-edits';
 import type { LayoutNode, PaneId } from '../state/layout-node';
 import type { Annotation, AnnotationKind, DrawingPoint } from '../state/workspace-document';
@@ -42,6 +43,7 @@ export type DialogId =
   | 'remove-imported-symbol'
   | 'data-table'
   | 'interval-entry'
+  | 'feed-status'
   | null;
 
 export interface StorageProblem {
@@ -176,6 +178,8 @@ export interface SessionState {
   /** Panes whose chart refused a logarithmic scale (a value at or below zero). */
   logRefused: Readonly<Record<PaneId, boolean>>;
   liveFeed: LiveFeedStatus;
+  /** The real market-data feeds as the data worker last reported them (none configured: empty). */
+  feeds: readonly FeedStatus[];
   catalog: SymbolCatalog;
   csvImport: CsvImportState;
 }
@@ -214,6 +218,7 @@ export function initialSession(): SessionState {
     paneDescriptions: {},
     logRefused: {},
     liveFeed: { paused: false, livePanes: 0 },
+    feeds: [],
     catalog: { symbols: null, dataVersion: {} },
     csvImport: { phase: 'idle' },
   };

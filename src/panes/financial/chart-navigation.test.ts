@@ -1,7 +1,7 @@
 import type { ITimeScaleApi, Time } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
-import { ChartNavigation } from './chart-navigation';
+import { ChartNavigation, MIN_VIEW_BARS } from './chart-navigation';
 
 /** A time scale that, like lightweight-charts, shows a requested range only on its next frame. */
 function fakeTimeScale(initial: { from: number; to: number }) {
@@ -71,5 +71,12 @@ describe('ChartNavigation', () => {
     const nav = new ChartNavigation(ts.api, () => null);
     nav.showRange('1Y');
     expect(ts.requests).toEqual([]);
+  });
+
+  it('shows a short series in MIN_VIEW_BARS slots, the latest bar at the right, rather than stretched', () => {
+    const ts = fakeTimeScale({ from: 0, to: 1 });
+    const short = { time: Float64Array.from([0, 60, 120]) } as unknown as BarsResult;
+    new ChartNavigation(ts.api, () => short).showRange('1Y');
+    expect(ts.requests.at(-1)).toEqual({ from: 3 - MIN_VIEW_BARS - 0.5, to: 2.5 });
   });
 });

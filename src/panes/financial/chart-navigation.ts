@@ -8,6 +8,12 @@ import { rangeStart } from './chart-data';
 
 type LogicalRange = { from: number; to: number };
 
+/**
+ * A series shorter than this (a live feed's first minutes, a tiny import) is shown in this many bar
+ * slots, the latest at the right, instead of a handful of bars stretched across the whole chart.
+ */
+export const MIN_VIEW_BARS = 30;
+
 export class ChartNavigation {
   /**
    * lightweight-charts applies a new visible range on its next frame; key presses arriving before
@@ -49,7 +55,12 @@ export class ChartNavigation {
       this.timeScale.fitContent();
       return;
     }
-    const last = bars.time[bars.time.length - 1] as number;
+    const count = bars.time.length;
+    if (count < MIN_VIEW_BARS) {
+      this.request({ from: count - MIN_VIEW_BARS - 0.5, to: count - 0.5 });
+      return;
+    }
+    const last = bars.time[count - 1] as number;
     const from = rangeStart(preset, last, bars.time[0] as number);
     this.timeScale.setVisibleRange({ from: from as UTCTimestamp, to: last as UTCTimestamp });
   }

@@ -10,6 +10,7 @@ import { barAt } from './chart-data';
 import { ChartLegend } from './chart-legend';
 import { readChartSettings } from './chart-settings';
 import { ChartToolbar } from './chart-toolbar';
+import { FeedNotice } from './feed-notice';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
 import { createLatestBarStore, createStudyTick } from './legend-values';
 import { getStudyKind } from './studies';
@@ -74,6 +75,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
       />
       <div ref={containerRef} className="chart-canvas" data-chart-kind={kind} />
       <AnnotationPopover paneId={pane.id} chartRef={chartRef} chartElementRef={containerRef} />
+      <FeedNotice symbol={pane.symbol} />
       {hover && (
         <div className="chart-tooltip" role="tooltip" style={{ left: hover.x + 16, top: hover.y + 40 }}>
           <div>{formatBarTime(hover.bar.time, intraday, zone)}</div>

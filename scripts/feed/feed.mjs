@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run feed -- <file> [--speed N] [--port P] [--loop] [--from S]`: replays a recorded Binance
+ * stream file (scripts/feed/replay-server.mjs) on ws://127.0.0.1:<port>/stream until stopped.
+ *   --speed N   N times real speed (default 1)
+ *   --port P    the port to listen on (default 9443, Binance's; 0 for any free port)
+ *   --loop      start again at the end, times and trade ids moving on
+ *   --from S    start S seconds into the recording
+ */
+import { parseArgs } from 'node:util';
+import { startReplayServer } from './replay-server.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    speed: { type: 'string', default: '1' },
+    port: { type: 'string', default: '9443' },
+    loop: { type: 'boolean', default: false },
+    from: { type: 'string', default: '0' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+const file = positionals[0];
+if (values.help || !file) {
+  console.log('usage: npm run feed -- <recording.jsonl> [--speed N] [--port P] [--loop] [--from S]');
+  process.exit(values.help ? 0 : 1);
+}
+
+const numberOf = (name, text) => {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`--${name} takes a number, not '${text}'`);
+    process.exit(1);
+  }
+  return value;
+};
+
+try {
+  const server = await startReplayServer({
+    file,
+    speed: numberOf('speed', values.speed),
+    port: numberOf('port', values.port),
+    from: numberOf('from', values.from),
+    loop: values.loop,
+  });
+  console.log(
+    `Replaying ${file}: ${server.messages} messages, ${Math.round(server.durationMs / 1000)} s at ${values.speed}x${values.loop ? ', looping' : ''}`,
+  );
+  // The e2e tests wait for this line.
+  console.log(`listening on ${server.url}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await server.done;
+  if (!values.loop) console.log('End of the recording; connections stay open (Ctrl+C to stop).');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

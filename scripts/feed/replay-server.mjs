@@ -1,0 +1,243 @@
+// @ts-check
+/**
+ * The replay server: a WebSocket server (the `ws` package) that plays a recorded Binance spot stream
+ * file back as Binance's servers would send it, at real speed or N times faster. It is what the e2e
+ * tests and the demo connect to on machines without internet; pointing a feed's `url` at Binance is
+ * the only change for the real thing.
+ *
+ * Like an exchange it keeps one timeline for everyone: a client that connects late hears what is
+ * being said now, not the start of the file. It honours Binance's subscription protocol: combined
+ * streams at `/stream` (optionally `?streams=a/b`), raw streams at `/ws/<stream>`, and the SUBSCRIBE,
+ * UNSUBSCRIBE and LIST_SUBSCRIPTIONS method messages, answered `{"result": ..., "id": n}`. A client
+ * gets only the streams it subscribed to. A line whose message is not JSON (a recording of a bad
+ * message) is sent to every subscribed client as it is.
+ *
+ * Recording format (JSON Lines): one `{"at": <receive time, UTC ms>, "text": "<the message as
+ * received>"}` per line, in receive order.
+ */
+import { readFileSync } from 'node:fs';
+import { WebSocketServer } from 'ws';
+
+/**
+ * @typedef {{ at: number; text: string; stream: string | null; data: unknown }} Recorded
+ * @typedef {{
+ *   file?: string;
+ *   lines?: { at: number; text: string }[];
+ *   speed?: number;
+ *   port?: number;
+ *   host?: string;
+ *   loop?: boolean;
+ *   from?: number;
+ * }} ReplayOptions
+ */
+
+/** Reads a recording: one `{at, text}` per line; blank lines are skipped, a bad line is an error. */
+export function readRecording(path) {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line, index) => [line.trim(), index + 1])
+    .filter(([line]) => line !== '')
+    .map(([line, number]) => {
+      const entry = JSON.parse(String(line));
+      if (typeof entry.at !== 'number' || typeof entry.text !== 'string')
+        throw new Error(`${path}:${number}: a line is {"at": <ms>, "text": "<message>"}`);
+      return { at: entry.at, text: entry.text };
+    });
+}
+
+/** @param {{ at: number; text: string }} line @returns {Recorded} */
+function route(line) {
+  try {
+    const message = JSON.parse(line.text);
+    if (message && typeof message.stream === 'string')
+      return { ...line, stream: message.stream, data: message.data };
+  } catch {
+    // Not JSON: sent to everyone subscribed to anything (see above).
+  }
+  return { ...line, stream: null, data: null };
+}
+
+/**
+ * Moves a recorded message's times and trade ids on by a loop's length, so a looped replay looks like
+ * one market going on (times and sequence numbers never run backwards, which a client would call a
+ * gap or a repeat).
+ * @param {Recorded} recorded @param {number} dt @param {number} dId
+ */
+function shifted(recorded, dt, dId) {
+  if (recorded.stream === null || (dt === 0 && dId === 0)) return recorded;
+  const data = /** @type {Record<string, any>} */ (structuredClone(recorded.data));
+  if (typeof data.E === 'number') data.E += dt;
+  if (data.e === 'trade') {
+    data.T += dt;
+    data.t += dId;
+  }
+  if (data.e === 'kline' && data.k) {
+    data.k.t += dt;
+    data.k.T += dt;
+    data.k.f += dId;
+    data.k.L += dId;
+  }
+  return { ...recorded, data, text: JSON.stringify({ stream: recorded.stream, data }) };
+}
+
+/** @param {Recorded[]} recorded */
+function idSpan(recorded) {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const r of recorded) {
+    const data = /** @type {Record<string, any> | null} */ (r.data);
+    if (data?.e === 'trade' && typeof data.t === 'number') {
+      min = Math.min(min, data.t);
+      max = Math.max(max, data.t);
+    }
+  }
+  return max >= min ? max - min + 1 : 0;
+}
+
+/**
+ * Starts a replay; resolves once it listens.
+ * @param {ReplayOptions} options
+ */
+export async function startReplayServer(options) {
+  const speed = options.speed ?? 1;
+  if (!(speed > 0)) throw new Error('--speed must be a number above 0');
+  const all = (options.lines ?? readRecording(options.file ?? '')).map(route);
+  if (all.length === 0) throw new Error('The recording has no message');
+  const first = all[0]?.at ?? 0;
+  const last = all[all.length - 1]?.at ?? 0;
+  // A loop starts a second after the recording ended, as if the market went on.
+  const loopMs = last - first + 1000;
+  const loopIds = idSpan(all);
+  const startAt = first + (options.from ?? 0) * 1000;
+  const recording = all.filter((r) => r.at >= startAt);
+  if (recording.length === 0) throw new Error(`--from ${options.from} is past the recording's end`);
+
+  const wss = new WebSocketServer({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  await new Promise((resolve, reject) => {
+    wss.once('listening', resolve);
+    wss.once('error', reject);
+  });
+  /** @type {Map<import('ws').WebSocket, { streams: Set<string>; combined: boolean }>} */
+  const clients = new Map();
+
+  wss.on('connection', (socket, request) => {
+    const url = new URL(request.url ?? '/', 'ws://replay');
+    const combined = !url.pathname.startsWith('/ws');
+    const streams = new Set(
+      combined
+        ? (url.searchParams.get('streams') ?? '').split('/').filter(Boolean)
+        : url.pathname.slice(4).split('/').filter(Boolean),
+    );
+    clients.set(socket, { streams, combined });
+    socket.on('close', () => clients.delete(socket));
+    socket.on('message', (raw) => {
+      const client = clients.get(socket);
+      if (!client) return;
+      let request;
+      try {
+        request = JSON.parse(String(raw));
+      } catch (error) {
+        socket.send(
+          JSON.stringify({ code: 3, msg: `Invalid JSON: ${error instanceof Error ? error.message : error}` }),
+        );
+        return;
+      }
+      const { method, params, id } = request ?? {};
+      if (!Number.isInteger(id) || id < 0) {
+        socket.send(
+          JSON.stringify({ code: 2, msg: 'Invalid request: request ID must be an unsigned integer' }),
+        );
+        return;
+      }
+      if (method === 'SUBSCRIBE' || method === 'UNSUBSCRIBE') {
+        if (!Array.isArray(params) || !params.every((p) => typeof p === 'string')) {
+          socket.send(JSON.stringify({ code: 2, msg: 'Invalid request: params must be stream names', id }));
+          return;
+        }
+        for (const stream of params) {
+          if (method === 'SUBSCRIBE') client.streams.add(stream);
+          else client.streams.delete(stream);
+        }
+        socket.send(JSON.stringify({ result: null, id }));
+      } else if (method === 'LIST_SUBSCRIPTIONS') {
+        socket.send(JSON.stringify({ result: [...client.streams], id }));
+      } else {
+        socket.send(JSON.stringify({ code: 2, msg: `Invalid request: unknown variant ${method}`, id }));
+      }
+    });
+  });
+
+  // One timeline: a message is due at `started + (at + loops * loopMs - startAt) / speed`, whoever
+  // listens; a loop plays the whole file again, its times and ids moved on by `shifted`.
+  const started = Date.now();
+  let queue = recording;
+  let index = 0;
+  let loops = 0;
+  let sent = 0;
+  /** @type {NodeJS.Timeout | null} */
+  let timer = null;
+  /** @type {() => void} */
+  let finish = () => {};
+  const done = new Promise((resolve) => {
+    finish = () => resolve(undefined);
+  });
+  /** @param {Recorded} recorded */
+  const dueIn = (recorded) => (recorded.at + loops * loopMs - startAt) / speed - (Date.now() - started);
+
+  /** @param {Recorded} recorded */
+  const broadcast = (recorded) => {
+    for (const [socket, client] of clients) {
+      if (socket.readyState !== socket.OPEN) continue;
+      if (recorded.stream === null) {
+        if (client.streams.size > 0) socket.send(recorded.text);
+      } else if (client.streams.has(recorded.stream)) {
+        socket.send(client.combined ? recorded.text : JSON.stringify(recorded.data));
+      }
+    }
+    sent += 1;
+  };
+
+  const pump = () => {
+    timer = null;
+    for (;;) {
+      const next = queue[index];
+      if (!next) {
+        if (!options.loop) {
+          finish();
+          return;
+        }
+        loops += 1;
+        queue = all;
+        index = 0;
+        continue;
+      }
+      if (dueIn(next) > 0) {
+        timer = setTimeout(pump, dueIn(next));
+        return;
+      }
+      broadcast(shifted(next, loops * loopMs, loops * loopIds));
+      index += 1;
+    }
+  };
+  pump();
+
+  const address = /** @type {import('node:net').AddressInfo} */ (wss.address());
+  return {
+    port: address.port,
+    url: `ws://${options.host ?? '127.0.0.1'}:${address.port}/stream`,
+    messages: recording.length,
+    durationMs: last - startAt,
+    /** Messages sent so far (each to every client subscribed to its stream). */
+    sent: () => sent,
+    /** Settles when a replay without `loop` has sent its last message. */
+    done,
+    /** Stops the replay and closes every connection, as a server going down does. */
+    close: () =>
+      new Promise((resolve) => {
+        if (timer) clearTimeout(timer);
+        finish();
+        for (const socket of clients.keys()) socket.terminate();
+        wss.close(() => resolve(undefined));
+      }),
+  };
+}

@@ -1,0 +1,163 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { WebSocket } from 'ws';
+import { readRecording, startReplayServer } from './replay-server.mjs';
+
+const T0 = Date.UTC(2025, 0, 1);
+const trade = (symbol, id, at) => ({
+  at,
+  text: JSON.stringify({
+    stream: `${symbol.toLowerCase()}@trade`,
+    data: {
+      e: 'trade',
+      E: at - 10,
+      s: symbol,
+      t: id,
+      p: '1.00000000',
+      q: '1.00000000',
+      T: at - 12,
+      m: true,
+      M: true,
+    },
+  }),
+});
+
+/** Connects and collects every message. */
+async function connect(url) {
+  const socket = new WebSocket(url);
+  /** @type {any[]} */
+  const received = [];
+  socket.on('message', (data) => {
+    const text = String(data);
+    try {
+      received.push(JSON.parse(text));
+    } catch {
+      received.push(text);
+    }
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, received };
+}
+
+const until = async (check, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+test('answers SUBSCRIBE as Binance does and sends only the streams subscribed to', async () => {
+  const lines = [];
+  for (let i = 0; i < 20; i++)
+    lines.push(trade('BTCUSDT', 100 + i, T0 + i * 100), trade('ETHUSDT', 500 + i, T0 + i * 100 + 50));
+  // 2 s of recording at 10x: 200 ms.
+  const server = await startReplayServer({ lines, speed: 10 });
+  try {
+    const { socket, received } = await connect(server.url);
+    socket.send(JSON.stringify({ method: 'SUBSCRIBE', params: ['btcusdt@trade'], id: 1 }));
+    socket.send(JSON.stringify({ method: 'LIST_SUBSCRIPTIONS', id: 2 }));
+    await server.done;
+    await until(() => received.length >= 2);
+    assert.deepEqual(received[0], { result: null, id: 1 });
+    assert.deepEqual(received[1], { result: ['btcusdt@trade'], id: 2 });
+    const streams = new Set(received.slice(2).map((m) => m.stream));
+    assert.deepEqual([...streams], ['btcusdt@trade']);
+    // Ids in order, none repeated.
+    const ids = received.slice(2).map((m) => m.data.t);
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => a - b),
+    );
+    socket.send('{nope');
+    await until(() => received.some((m) => m.code === 3));
+    socket.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('plays at the recorded pace times the speed', async () => {
+  const lines = [trade('BTCUSDT', 1, T0), trade('BTCUSDT', 2, T0 + 1000)];
+  const server = await startReplayServer({ lines, speed: 4 });
+  try {
+    const { socket, received } = await connect(`${server.url}?streams=btcusdt@trade`);
+    const start = Date.now();
+    await server.done;
+    const elapsed = Date.now() - start;
+    // 1 s of recording at 4x: about 250 ms (a connection made after the first message misses it).
+    assert.ok(elapsed >= 150 && elapsed < 1000, `took ${elapsed} ms`);
+    await until(() => received.length >= 1);
+    socket.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('raw streams get the payload without the envelope; bad lines reach every subscriber as they are', async () => {
+  // The first line starts the timeline before the client connects; the rest come after.
+  const lines = [
+    trade('ETHUSDT', 1, T0),
+    trade('BTCUSDT', 1, T0 + 300),
+    { at: T0 + 400, text: 'garbage' },
+    trade('BTCUSDT', 2, T0 + 500),
+  ];
+  const server = await startReplayServer({ lines, speed: 1 });
+  try {
+    const { socket, received } = await connect(server.url.replace('/stream', '/ws/btcusdt@trade'));
+    await server.done;
+    await until(() => received.length >= 3);
+    assert.equal(received[0].e, 'trade');
+    assert.equal(received[1], 'garbage');
+    assert.equal(received[2].t, 2);
+    socket.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('a loop moves times and trade ids on, so the market never runs backwards; --from skips ahead', async () => {
+  const lines = [trade('BTCUSDT', 10, T0), trade('BTCUSDT', 11, T0 + 100), trade('BTCUSDT', 12, T0 + 200)];
+  const server = await startReplayServer({ lines, speed: 20, loop: true, from: 0.1 });
+  try {
+    assert.equal(server.messages, 2);
+    const { socket, received } = await connect(server.url);
+    socket.send(JSON.stringify({ method: 'SUBSCRIBE', params: ['btcusdt@trade'], id: 1 }));
+    await until(() => received.length >= 8);
+    const trades = received.filter((m) => m.stream);
+    const ids = trades.map((m) => m.data.t);
+    const times = trades.map((m) => m.data.T);
+    for (let i = 1; i < trades.length; i++) {
+      assert.ok(ids[i] > ids[i - 1], `ids ${ids}`);
+      assert.ok(times[i] > times[i - 1], `times ${times}`);
+    }
+    socket.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('the shipped sample reads, in receive order, with both streams of both symbols', () => {
+  const lines = readRecording(new URL('../../fixtures/feeds/binance-sample.jsonl', import.meta.url).pathname);
+  assert.ok(lines.length > 3000);
+  for (let i = 1; i < lines.length; i++) assert.ok((lines[i]?.at ?? 0) >= (lines[i - 1]?.at ?? 0));
+  const streams = new Set(lines.map((l) => JSON.parse(l.text).stream));
+  // Each stream's trades arrive in sequence: the sample has no gap and no repeat of its own.
+  const lastId = new Map();
+  for (const line of lines) {
+    const { stream, data } = JSON.parse(line.text);
+    if (data.e !== 'trade') continue;
+    if (lastId.has(stream)) assert.equal(data.t, lastId.get(stream) + 1);
+    lastId.set(stream, data.t);
+  }
+  assert.deepEqual([...streams].sort(), [
+    'btcusdt@kline_1m',
+    'btcusdt@trade',
+    'ethusdt@kline_1m',
+    'ethusdt@trade',
+  ]);
+});

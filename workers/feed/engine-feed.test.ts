@@ -1,0 +1,164 @@
+/**
+ * A real feed through the engine's own requests, with a fake socket and fake clocks: the chart's
+ * requests (getBars, subscribeLive) work on a feed symbol as on a simulated one, and the status event
+ * carries gaps, reconnects and bad messages.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createEngine, type EngineClock, type FixtureName } from '../engine';
+import type { EngineEvent, FeedStatusEvent, LiveBarsEvent } from '../protocol';
+import { binanceTrade, FakeClock, fakeSockets } from './fake-feed';
+import { parseFeedsConfig } from './feed-config';
+
+const readFixture = async (name: FixtureName): Promise<string> =>
+  readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8');
+
+const CONFIG = parseFeedsConfig(
+  JSON.stringify({
+    feeds: [
+      {
+        id: 'replay',
+        label: 'Replay',
+        adapter: 'binance',
+        url: 'ws://127.0.0.1:6273/stream',
+        symbols: ['BTCUSDT', 'ETHUSDT'],
+        staleAfterMs: 5000,
+      },
+    ],
+  }),
+);
+const T0 = 1_735_689_600_000; // 2025-01-01 00:00 UTC, ms
+
+function setUp() {
+  if (!CONFIG.ok) throw new Error(CONFIG.error);
+  const feedClock = new FakeClock(T0);
+  const net = fakeSockets();
+  const events: EngineEvent[] = [];
+  let tick: (() => void) | null = null;
+  const clock: EngineClock = {
+    now: () => 0,
+    every: (_ms, run) => {
+      tick = run;
+      return () => {
+        tick = null;
+      };
+    },
+  };
+  const engine = createEngine(readFixture, {
+    feeds: CONFIG.config,
+    openSocket: net.open,
+    feedTimers: feedClock,
+    clock,
+    emit: (event) => events.push(event),
+  });
+  const flush = () => tick?.();
+  const live = () => events.filter((e) => e.channel === 'live-bars').map((e) => e.payload as LiveBarsEvent);
+  const status = () =>
+    (events.filter((e) => e.channel === 'feed-status').at(-1)?.payload as FeedStatusEvent | undefined)
+      ?.feeds[0];
+  return { engine, net, feedClock, flush, live, status };
+}
+
+describe('a real feed in the engine', () => {
+  it('lists the feed symbols as live, and connects only once a chart asks for one', async () => {
+    const { engine, net } = setUp();
+    const symbols = await engine.listSymbols();
+    expect(symbols.find((s) => s.symbol === 'BTCUSDT')).toMatchObject({
+      live: true,
+      feed: 'replay',
+      kind: 'bars',
+    });
+    expect(net.sockets).toHaveLength(0);
+  });
+
+  it("serves a feed symbol's bars from its first trade on, then streams them as the simulator does", async () => {
+    const { engine, net, flush, live, status } = setUp();
+    await engine.ready();
+    const bars = engine.getBars({ symbol: 'BTCUSDT', maxBars: 100 });
+    await Promise.resolve();
+    net.latest().accept();
+    expect(JSON.parse(net.latest().sent[0] ?? '')).toEqual({
+      method: 'SUBSCRIBE',
+      params: ['btcusdt@trade'],
+      id: 1,
+    });
+    net.latest().message(binanceTrade('BTCUSDT', 100, T0 + 1000, 94_000));
+    const first = await bars;
+    expect(Array.from(first.time)).toEqual([T0 / 1000]);
+    expect(Array.from(first.close)).toEqual([94_000]);
+    flush();
+
+    const subscription = await engine.subscribeLive({ symbol: 'BTCUSDT', subscriptionId: 'pane-1' });
+    expect(subscription.bars).toHaveLength(1);
+    net.latest().message(binanceTrade('BTCUSDT', 101, T0 + 30_000, 94_100, 2));
+    net.latest().message(binanceTrade('BTCUSDT', 102, T0 + 61_000, 93_900));
+    flush();
+    expect(live().at(-1)).toEqual({
+      subscriptionId: 'pane-1',
+      symbol: 'BTCUSDT',
+      bars: [
+        { time: T0 / 1000, open: 94_000, high: 94_100, low: 94_000, close: 94_100, volume: 3 },
+        { time: T0 / 1000 + 60, open: 93_900, high: 93_900, low: 93_900, close: 93_900, volume: 1 },
+      ],
+      ticks: 2,
+    });
+    expect(status()).toMatchObject({ state: 'connected', live: ['BTCUSDT'], badMessages: {} });
+
+    expect(await engine.unsubscribeLive('pane-1')).toBe(true);
+  });
+
+  it('after a dropped connection: reconnects, subscribes again, and reports the trades missed', async () => {
+    const { engine, net, feedClock, flush, status } = setUp();
+    await engine.ready();
+    await engine.subscribeLive({ symbol: 'ETHUSDT', subscriptionId: 'p' });
+    net.latest().accept();
+    net.latest().message(binanceTrade('ETHUSDT', 10, T0, 3300));
+    net.latest().drop();
+    expect(status()?.state).toBe('reconnecting');
+    feedClock.advance(1000);
+    net.latest().accept();
+    expect(JSON.parse(net.latest().sent[0] ?? '')).toMatchObject({
+      method: 'SUBSCRIBE',
+      params: ['ethusdt@trade'],
+    });
+    net.latest().message(binanceTrade('ETHUSDT', 25, T0 + 90_000, 3310));
+    flush();
+    expect(status()).toMatchObject({
+      state: 'connected',
+      reconnects: 1,
+      gaps: [{ symbol: 'ETHUSDT', kind: 'sequence', missed: 14, fromTime: T0, toTime: T0 + 90_000 }],
+    });
+    await engine.clearFeedNotices();
+    expect(status()?.gaps).toEqual([]);
+  });
+
+  it('counts bad messages by kind, and keeps going', async () => {
+    const { engine, net, flush, live, status } = setUp();
+    await engine.ready();
+    await engine.subscribeLive({ symbol: 'BTCUSDT', subscriptionId: 'p' });
+    net.latest().accept();
+    net.latest().message('{"stream":"btcusdt@trade","data":');
+    net.latest().message(binanceTrade('BTCUSDT', 1, T0, 1).replace('"1.00"', '"one"'));
+    net.latest().message(binanceTrade('DOGEUSDT', 1, T0, 1));
+    net.latest().message(binanceTrade('BTCUSDT', 2, T0, 94_000));
+    net.latest().message(binanceTrade('BTCUSDT', 2, T0, 94_000));
+    flush();
+    expect(status()?.badMessages).toEqual({
+      'not-json': 1,
+      'invalid-trade': 1,
+      'unknown-symbol': 1,
+      'out-of-order': 1,
+    });
+    expect(live().at(-1)?.bars.at(-1)?.close).toBe(94_000);
+  });
+
+  it('fails a chart that waits too long for a first trade, with the reason', async () => {
+    const { engine, net, feedClock } = setUp();
+    await engine.ready();
+    const bars = engine.getBars({ symbol: 'BTCUSDT', maxBars: 100 });
+    await Promise.resolve();
+    net.latest().accept();
+    feedClock.advance(15_000);
+    await expect(bars).rejects.toThrow('No trade from Replay for BTCUSDT within 15 s');
+  });
+});

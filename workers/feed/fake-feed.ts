@@ -1,0 +1,115 @@
+/**
+ * Test doubles of a feed's surroundings: a clock whose timers run when the test advances it, and
+ * sockets the test opens, feeds and closes by hand. Used by the unit tests only.
+ */
+import type { FeedTimers, OpenSocket, SocketLike } from './feed-connection';
+
+export class FakeClock implements FeedTimers {
+  private time: number;
+  private nextHandle = 1;
+  private readonly timers = new Map<number, { at: number; run: () => void }>();
+
+  constructor(start = 1_700_000_000_000) {
+    this.time = start;
+  }
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimeout(run: () => void, ms: number): unknown {
+    const handle = this.nextHandle++;
+    this.timers.set(handle, { at: this.time + Math.max(0, ms), run });
+    return handle;
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.timers.delete(handle as number);
+  }
+
+  /** Moves time on by `ms`, running each timer that falls due, in order. */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      let next: [number, { at: number; run: () => void }] | null = null;
+      for (const entry of this.timers)
+        if (entry[1].at <= end && (!next || entry[1].at < next[1].at)) next = entry;
+      if (!next) break;
+      this.timers.delete(next[0]);
+      this.time = next[1].at;
+      next[1].run();
+    }
+    this.time = end;
+  }
+}
+
+export class FakeSocket implements SocketLike {
+  readonly sent: string[] = [];
+  closed = false;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  constructor(readonly url: string) {}
+
+  send(text: string): void {
+    this.sent.push(text);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** The server side: */
+  accept(): void {
+    this.onopen?.();
+  }
+
+  message(data: unknown): void {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+
+  /** The server went away (or the connection failed before it opened). */
+  drop(): void {
+    this.closed = true;
+    this.onerror?.();
+    this.onclose?.();
+  }
+}
+
+/** Opens fake sockets and keeps every one, newest last. */
+export function fakeSockets(): { open: OpenSocket; sockets: FakeSocket[]; latest(): FakeSocket } {
+  const sockets: FakeSocket[] = [];
+  return {
+    open: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    sockets,
+    latest: () => {
+      const socket = sockets[sockets.length - 1];
+      if (!socket) throw new Error('no socket opened');
+      return socket;
+    },
+  };
+}
+
+/** A Binance trade in the combined-stream envelope, as the exchange sends it. */
+export function binanceTrade(symbol: string, id: number, time: number, price: number, quantity = 1): string {
+  return JSON.stringify({
+    stream: `${symbol.toLowerCase()}@trade`,
+    data: {
+      e: 'trade',
+      E: time + 2,
+      s: symbol,
+      t: id,
+      p: price.toFixed(2),
+      q: quantity.toFixed(5),
+      T: time,
+      m: id % 2 === 0,
+      M: true,
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STALE_AFTER_MS, feedOrigins, parseFeedsConfig, socketOrigin } from './feed-config';
+
+const feed = (overrides: Record<string, unknown> = {}) => ({
+  id: 'binance',
+  label: 'Binance',
+  adapter: 'binance',
+  url: 'wss://stream.binance.com:9443/stream',
+  symbols: ['BTCUSDT'],
+  ...overrides,
+});
+const text = (...feeds: unknown[]) => JSON.stringify({ feeds });
+
+describe('parseFeedsConfig', () => {
+  it('reads the shipped default: no feed, the simulator alone', async () => {
+    const { readFileSync } = await import('node:fs');
+    const result = parseFeedsConfig(readFileSync('feeds.config.json', 'utf8'));
+    expect(result).toEqual({ ok: true, config: { feeds: [] } });
+  });
+
+  it('fills the defaults of a feed', () => {
+    const result = parseFeedsConfig(text(feed()));
+    expect(result.ok && result.config.feeds[0]).toMatchObject({
+      id: 'binance',
+      interval: '1m',
+      staleAfterMs: DEFAULT_STALE_AFTER_MS,
+    });
+  });
+
+  it('replaces $-{NAME} in a URL from the environment, and refuses a name that is not set', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's own placeholder syntax, not a template
+    const config = text(feed({ url: 'ws://127.0.0.1:${FEED_PORT}/stream' }));
+    const result = parseFeedsConfig(config, { FEED_PORT: '6273' });
+    expect(result.ok && result.config.feeds[0]?.url).toBe('ws://127.0.0.1:6273/stream');
+    expect(parseFeedsConfig(config, {})).toEqual({
+      ok: false,
+      error: 'feeds.0.url: the environment variable FEED_PORT is not set',
+    });
+  });
+
+  it('names what is wrong', () => {
+    const errorOf = (raw: string) => {
+      const result = parseFeedsConfig(raw);
+      return result.ok ? null : result.error;
+    };
+    expect(errorOf('{')).toMatch(/^not JSON/);
+    expect(errorOf(text(feed({ adapter: 'kraken' })))).toBe(
+      'feeds.0.adapter: the adapter is one of binance, generic',
+    );
+    expect(errorOf(text(feed({ url: 'https://example.com/' })))).toMatch(/is not a ws:\/\/ or wss:\/\/ URL/);
+    expect(errorOf(text(feed({ url: 'wss://user:secret@example.com/' })))).toMatch(/not a ws/);
+    expect(errorOf(text(feed({ symbols: [] })))).toBe('feeds.0.symbols: a feed needs at least one symbol');
+    expect(errorOf(text(feed({ symbols: ['btc usdt'] })))).toMatch(/upper-case/);
+    expect(errorOf(text(feed({ interval: 'soon' })))).toMatch(/interval/);
+    expect(errorOf(text(feed(), feed({ id: 'other' })))).toBe('feeds.1.symbols: BTCUSDT is in two feeds');
+    expect(errorOf(text(feed(), feed({ symbols: ['ETHUSDT'] })))).toBe("feeds.1.id: 'binance' is used twice");
+  });
+});
+
+describe('feedOrigins (what the CSP connect-src allows)', () => {
+  it('is the origin of each feed URL, path and query left out', () => {
+    expect(socketOrigin('wss://stream.binance.com:9443/stream?streams=btcusdt@trade')).toBe(
+      'wss://stream.binance.com:9443',
+    );
+    expect(socketOrigin('ws://127.0.0.1:6273/stream')).toBe('ws://127.0.0.1:6273');
+    expect(socketOrigin('http://127.0.0.1/')).toBeNull();
+  });
+
+  it('holds exactly the configured origins, each once, in order, and nothing for no feed', () => {
+    expect(feedOrigins({ feeds: [] })).toEqual([]);
+    const host = fc.constantFrom('127.0.0.1', 'stream.binance.com', 'feed.example');
+    const url = fc
+      .record({
+        secure: fc.boolean(),
+        host,
+        port: fc.integer({ min: 1024, max: 65535 }),
+        path: fc.constantFrom('', '/', '/stream', '/ws/btcusdt@trade', '/stream?streams=a/b'),
+      })
+      .map(({ secure, host, port, path }) => `${secure ? 'wss' : 'ws'}://${host}:${port}${path}`);
+    fc.assert(
+      fc.property(fc.array(url, { maxLength: 6 }), (urls) => {
+        const config = {
+          feeds: urls.map((u, i) => ({
+            ...feed({ id: `f${i}`, url: u, symbols: [`S${i}`] }),
+            interval: '1m',
+            staleAfterMs: 1000,
+            gapAfterMs: 1000,
+          })),
+        };
+        const origins = feedOrigins(config as never);
+        const expected = [...new Set(urls.map((u) => new URL(u).origin))].sort();
+        expect(origins).toEqual(expected);
+      }),
+    );
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The market-data feeds a build connects to, from one file (`feeds.config.json` at the top level, or
+ * the file `FEEDS_CONFIG` names). vite.config.ts reads it at build and serve time: the worker gets the
+ * feeds (`__FEEDS__`) and the Content-Security-Policy's `connect-src` gets their origins and no other.
+ * Checked here, once, with a named reason for each problem: a bad file fails the build, not the app.
+ * docs/feed-protocol.md describes the shape.
+ */
+import * as v from 'valibot';
+import { parseInterval } from '../aggregate/interval';
+
+export const FEED_ADAPTERS = ['binance', 'generic'] as const;
+export type FeedAdapterId = (typeof FEED_ADAPTERS)[number];
+
+/** How long without any message a feed is called stale (traders read a flat chart as a quiet market). */
+export const DEFAULT_STALE_AFTER_MS = 10_000;
+/** Trades further apart than this, on a feed that numbers none, count as a gap. */
+export const DEFAULT_GAP_AFTER_MS = 60_000;
+
+const SYMBOL = /^[A-Z0-9][A-Z0-9._-]{0,31}$/;
+
+const FeedSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'an id is lowercase letters, digits and -')),
+  label: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  adapter: v.picklist(FEED_ADAPTERS, `the adapter is one of ${FEED_ADAPTERS.join(', ')}`),
+  url: v.string(),
+  symbols: v.pipe(
+    v.array(v.pipe(v.string(), v.regex(SYMBOL, 'a symbol is upper-case letters and digits'))),
+    v.minLength(1, 'a feed needs at least one symbol'),
+  ),
+  /** Bars the trades are folded into (a pane at another interval resamples them). */
+  interval: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => parseInterval(text) !== null, 'the interval is like 1m, 5m, 1h'),
+    ),
+    '1m',
+  ),
+  staleAfterMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500)), DEFAULT_STALE_AFTER_MS),
+  gapAfterMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), DEFAULT_GAP_AFTER_MS),
+});
+
+const ConfigSchema = v.object({ feeds: v.array(FeedSchema) });
+
+export type FeedConfig = v.InferOutput<typeof FeedSchema>;
+export interface FeedsConfig {
+  feeds: FeedConfig[];
+}
+
+/** No remote feed: the simulator alone (the default a fresh checkout builds). */
+export const NO_FEEDS: FeedsConfig = { feeds: [] };
+
+export type ConfigResult = { ok: true; config: FeedsConfig } | { ok: false; error: string };
+
+/**
+ * Reads a feeds file. `${NAME}` in a URL is replaced by that environment variable (so the e2e tests
+ * point a feed at the replay server's port); a name that is not set is an error, never an empty string.
+ */
+export function parseFeedsConfig(
+  text: string,
+  env: Readonly<Record<string, string | undefined>> = {},
+): ConfigResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const parsed = v.safeParse(ConfigSchema, json);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    return { ok: false, error: `${path ? `${path}: ` : ''}${issue.message}` };
+  }
+  const feeds: FeedConfig[] = [];
+  const seenIds = new Set<string>();
+  const seenSymbols = new Set<string>();
+  for (const [index, feed] of parsed.output.feeds.entries()) {
+    const where = `feeds.${index}`;
+    if (seenIds.has(feed.id)) return { ok: false, error: `${where}.id: '${feed.id}' is used twice` };
+    seenIds.add(feed.id);
+    const url = expandEnv(feed.url, env);
+    if (!url.ok) return { ok: false, error: `${where}.url: ${url.error}` };
+    const origin = socketOrigin(url.value);
+    if (origin === null)
+      return { ok: false, error: `${where}.url: '${url.value}' is not a ws:// or wss:// URL` };
+    for (const symbol of feed.symbols) {
+      // One symbol, one source: the catalog and the panes name series by symbol alone.
+      if (seenSymbols.has(symbol)) return { ok: false, error: `${where}.symbols: ${symbol} is in two feeds` };
+      seenSymbols.add(symbol);
+    }
+    feeds.push({ ...feed, url: url.value });
+  }
+  return { ok: true, config: { feeds } };
+}
+
+function expandEnv(
+  text: string,
+  env: Readonly<Record<string, string | undefined>>,
+): { ok: true; value: string } | { ok: false; error: string } {
+  let missing: string | null = null;
+  const value = text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (_, name: string) => {
+    const found = env[name];
+    if (found === undefined || found === '') missing ??= name;
+    return found ?? '';
+  });
+  return missing === null
+    ? { ok: true, value }
+    : { ok: false, error: `the environment variable ${missing} is not set` };
+}
+
+/** `ws://host:port` of a WebSocket URL (what `connect-src` names), or null for any other URL. */
+export function socketOrigin(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') return null;
+  if (parsed.username || parsed.password) return null;
+  return `${parsed.protocol}//${parsed.host}`;
+}
+
+/** The origins the CSP's `connect-src` allows besides the page's own: exactly the feeds', sorted, once each. */
+export function feedOrigins(config: FeedsConfig): string[] {
+  const origins = new Set<string>();
+  for (const feed of config.feeds) {
+    const origin = socketOrigin(feed.url);
+    if (origin) origins.add(origin);
+  }
+  return [...origins].sort();
+}

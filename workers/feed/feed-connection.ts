@@ -1,0 +1,245 @@
+/**
+ * One feed's WebSocket, kept open while some symbol of it is wanted: it subscribes the wanted
+ * symbols (again after every reconnect), reconnects with backoff and jitter when the socket closes,
+ * calls the feed stale when no message came for `staleAfterMs` and drops a connection that stays
+ * silent three times that long (a half-open TCP connection never closes by itself). The socket and
+ * the clock are injected, so tests drive it with a fake of each.
+ */
+import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF } from './backoff';
+import type { BadFeedMessage, FeedAdapter, FeedMessage } from './feed-messages';
+
+/** The part of the browser's WebSocket this uses. */
+export interface SocketLike {
+  send(text: string): void;
+  close(): void;
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: (() => void) | null;
+  onerror: (() => void) | null;
+}
+
+export type OpenSocket = (url: string) => SocketLike;
+
+/** Wall clock (ms) and one-shot timers. */
+export interface FeedTimers {
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'stale' | 'reconnecting';
+
+export interface ConnectionStatus {
+  state: ConnectionState;
+  /** Failed attempts since the socket was last open (0 while connected). */
+  attempt: number;
+  /** Times the socket opened again after having been open. */
+  reconnects: number;
+  /** When the next attempt starts (wall ms), while reconnecting. */
+  retryAt: number | null;
+  /** When the last message arrived (wall ms). */
+  lastMessageAt: number | null;
+}
+
+export interface ConnectionOptions {
+  url: string;
+  adapter: FeedAdapter;
+  open: OpenSocket;
+  timers: FeedTimers;
+  random?: () => number;
+  backoff?: BackoffPolicy;
+  staleAfterMs: number;
+  onMessage(message: FeedMessage): void;
+  onBadMessage(error: BadFeedMessage): void;
+  onStatus(status: ConnectionStatus): void;
+  /** The socket opened; `reconnect` is true after an earlier open (trades may have been missed). */
+  onOpen?(reconnect: boolean): void;
+}
+
+/** A silent connection is dropped after this many stale periods. */
+export const DROP_AFTER_STALE_PERIODS = 3;
+
+export class FeedConnection {
+  private socket: SocketLike | null = null;
+  private wanted = new Set<string>();
+  /** Symbols subscribed on the current socket. */
+  private subscribed = new Set<string>();
+  private state: ConnectionState = 'idle';
+  private attempt = 0;
+  private opens = 0;
+  private retryAt: number | null = null;
+  private retryTimer: unknown = null;
+  private watchTimer: unknown = null;
+  private lastMessageAt: number | null = null;
+  /** When the current socket opened: silence is measured from it until the first message. */
+  private openedAt = 0;
+  private nextRequestId = 1;
+
+  constructor(private readonly options: ConnectionOptions) {}
+
+  status(): ConnectionStatus {
+    return {
+      state: this.state,
+      attempt: this.attempt,
+      reconnects: Math.max(0, this.opens - 1),
+      retryAt: this.retryAt,
+      lastMessageAt: this.lastMessageAt,
+    };
+  }
+
+  /** The symbols some pane wants now: subscribes the new ones, unsubscribes the others, closes at none. */
+  setSymbols(symbols: Iterable<string>): void {
+    this.wanted = new Set(symbols);
+    if (this.wanted.size === 0) {
+      this.stop();
+      return;
+    }
+    if (this.socket === null && this.retryTimer === null) this.open();
+    else if (this.state === 'connected' || this.state === 'stale') this.syncSubscriptions();
+  }
+
+  /** The `Reconnect feed` command: drops the socket and opens a new one now, backoff forgotten. */
+  reconnect(): void {
+    if (this.wanted.size === 0) return;
+    this.drop();
+    this.attempt = 0;
+    this.open();
+  }
+
+  dispose(): void {
+    this.wanted.clear();
+    this.stop();
+  }
+
+  private stop(): void {
+    this.drop();
+    this.attempt = 0;
+    this.setState('idle');
+  }
+
+  /** Closes the socket (its handlers detached first, so its close is not taken for a failure). */
+  private drop(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.subscribed.clear();
+    this.clearTimer('retryTimer');
+    this.clearTimer('watchTimer');
+    this.retryAt = null;
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+      try {
+        socket.close();
+      } catch {
+        // Closing a socket that never opened may throw in some engines; it is gone either way.
+      }
+    }
+  }
+
+  private open(): void {
+    this.retryTimer = null;
+    this.retryAt = null;
+    this.setState(this.opens === 0 ? 'connecting' : 'reconnecting');
+    let socket: SocketLike;
+    try {
+      socket = this.options.open(this.options.url);
+    } catch {
+      // A refused URL (the CSP, a malformed address) fails like a closed socket: retried with backoff.
+      this.scheduleRetry();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.opens += 1;
+      this.attempt = 0;
+      this.openedAt = this.options.timers.now();
+      this.subscribed.clear();
+      this.setState('connected');
+      this.options.onOpen?.(this.opens > 1);
+      this.syncSubscriptions();
+      this.watch();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      this.receive(event.data);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.drop();
+      this.scheduleRetry();
+    };
+    // An error is followed by a close, which does the work.
+    socket.onerror = () => {};
+  }
+
+  private receive(data: unknown): void {
+    this.lastMessageAt = this.options.timers.now();
+    if (this.state === 'stale') this.setState('connected');
+    if (typeof data !== 'string') {
+      this.options.onBadMessage({ name: 'BadFeedMessage', kind: 'not-json', detail: 'a binary message' });
+      return;
+    }
+    const result = this.options.adapter.parse(data);
+    if (!result.ok) {
+      this.options.onBadMessage(result.error);
+      return;
+    }
+    if (result.message.kind === 'shutdown') {
+      this.reconnect();
+      return;
+    }
+    this.options.onMessage(result.message);
+  }
+
+  private scheduleRetry(): void {
+    const delay = backoffDelay(
+      this.attempt,
+      this.options.random ?? Math.random,
+      this.options.backoff ?? DEFAULT_BACKOFF,
+    );
+    this.attempt += 1;
+    this.retryAt = this.options.timers.now() + delay;
+    this.retryTimer = this.options.timers.setTimeout(() => this.open(), delay);
+    this.setState('reconnecting');
+  }
+
+  private syncSubscriptions(): void {
+    const socket = this.socket;
+    if (!socket) return;
+    const add = [...this.wanted].filter((s) => !this.subscribed.has(s));
+    const remove = [...this.subscribed].filter((s) => !this.wanted.has(s));
+    const { adapter } = this.options;
+    if (add.length > 0) socket.send(adapter.subscribe(add, this.nextRequestId++));
+    if (remove.length > 0) socket.send(adapter.unsubscribe(remove, this.nextRequestId++));
+    for (const s of add) this.subscribed.add(s);
+    for (const s of remove) this.subscribed.delete(s);
+  }
+
+  /** Checks for silence a few times per stale period (one timer, not one per message). */
+  private watch(): void {
+    const { staleAfterMs, timers } = this.options;
+    const period = Math.max(100, Math.floor(staleAfterMs / 4));
+    this.watchTimer = timers.setTimeout(() => {
+      this.watchTimer = null;
+      if (!this.socket) return;
+      const silent = timers.now() - Math.max(this.lastMessageAt ?? 0, this.openedAt);
+      if (silent >= staleAfterMs * DROP_AFTER_STALE_PERIODS) {
+        this.drop();
+        this.scheduleRetry();
+        return;
+      }
+      if (silent >= staleAfterMs && this.state === 'connected') this.setState('stale');
+      this.watch();
+    }, period);
+  }
+
+  private clearTimer(which: 'retryTimer' | 'watchTimer'): void {
+    if (this[which] !== null) this.options.timers.clearTimeout(this[which]);
+    this[which] = null;
+  }
+
+  private setState(state: ConnectionState): void {
+    this.state = state;
+    this.options.onStatus(this.status());
+  }
+}

@@ -1,0 +1,42 @@
+/** What the worker tells the main thread about its real feeds (the `feed-status` event channel). */
+import type { ConnectionState } from './feed-connection';
+import type { BadMessageKind } from './feed-messages';
+import type { Gap } from './gap-detector';
+
+export type { ConnectionState } from './feed-connection';
+export type { BadMessageKind } from './feed-messages';
+export { BAD_MESSAGE_KINDS, BAD_MESSAGE_LABELS } from './feed-messages';
+
+/** A gap as the status panel and the pane show it. */
+export interface GapNotice extends Gap {
+  /** Wall-clock ms when it was noticed. */
+  at: number;
+}
+
+export interface FeedStatus {
+  id: string;
+  label: string;
+  adapter: string;
+  /** The symbols the feed is configured with. */
+  symbols: string[];
+  /** The symbols subscribed now (some pane shows them live). */
+  live: string[];
+  state: ConnectionState;
+  attempt: number;
+  reconnects: number;
+  /** Wall-clock ms of the next attempt while reconnecting. */
+  retryAt: number | null;
+  /** Wall-clock ms of the last message. */
+  lastMessageAt: number | null;
+  staleAfterMs: number;
+  /** Messages refused since the page opened, by kind (kinds never seen are absent). */
+  badMessages: Partial<Record<BadMessageKind, number>>;
+  /** What was wrong with the latest refused message. */
+  lastBadMessage: string | null;
+  /** The latest gaps, newest first (a few are kept until `Clear feed notices`). */
+  gaps: GapNotice[];
+}
+
+export interface FeedStatusEvent {
+  feeds: FeedStatus[];
+}

@@ -1,0 +1,335 @@
+/**
+ * The engine's real feeds: one connection per configured feed, opened while some pane shows one of
+ * its symbols live (or waits for its first bar), the feed's messages checked by its adapter, gaps
+ * detected, trades folded into bars, and bad messages counted by kind. Live subscriptions behave as
+ * the simulator's do (same request, same events), so a chart cannot tell the two apart.
+ */
+import { intervalSeconds, parseInterval } from '../aggregate/interval';
+import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription, SymbolInfo } from '../protocol';
+import { ADAPTERS } from './adapters';
+import { FeedBars } from './feed-bars';
+import type { FeedConfig, FeedsConfig } from './feed-config';
+import { type ConnectionStatus, FeedConnection, type FeedTimers, type OpenSocket } from './feed-connection';
+import type { BadFeedMessage, BadMessageKind, FeedMessage } from './feed-messages';
+import type { FeedStatus, FeedStatusEvent, GapNotice } from './feed-status';
+import { GapDetector } from './gap-detector';
+
+/** How long a chart waits for a feed symbol's first trade before it says the feed sent nothing. */
+export const FIRST_BAR_TIMEOUT_MS = 15_000;
+/** A symbol stays subscribed this long after its first bar, for the chart's live subscription to follow. */
+const LINGER_MS = 5_000;
+const GAPS_KEPT = 5;
+
+export interface RealFeedsOptions {
+  config: FeedsConfig;
+  /** Opens a WebSocket; null where there is none (Node tests): no feed then connects. */
+  open: OpenSocket | null;
+  timers: FeedTimers;
+  random?: () => number;
+  /** The status changed (state, a gap, counts): the engine posts it. */
+  onStatus(event: FeedStatusEvent): void;
+}
+
+interface Waiter {
+  resolve(bars: LiveBar[]): void;
+  reject(error: Error): void;
+}
+
+class FeedRuntime {
+  readonly bars: FeedBars;
+  readonly gaps: GapDetector;
+  readonly connection: FeedConnection | null;
+  readonly badMessages: Partial<Record<BadMessageKind, number>> = {};
+  lastBadMessage: string | null = null;
+  notices: GapNotice[] = [];
+  connectionStatus: ConnectionStatus = {
+    state: 'idle',
+    attempt: 0,
+    reconnects: 0,
+    retryAt: null,
+    lastMessageAt: null,
+  };
+  /** Symbols held subscribed without a live subscription (waiting for a first bar, or lingering). */
+  readonly holds = new Map<string, number>();
+  readonly waiters = new Map<string, Waiter[]>();
+
+  constructor(
+    readonly config: FeedConfig,
+    connect: (runtime: FeedRuntime) => FeedConnection | null,
+  ) {
+    const interval = parseInterval(config.interval);
+    this.bars = new FeedBars(interval ? intervalSeconds(interval) : 60);
+    this.gaps = new GapDetector(config.gapAfterMs);
+    this.connection = connect(this);
+  }
+
+  wantedSymbols(): Set<string> {
+    const symbols = this.bars.subscribedSymbols();
+    for (const [symbol, count] of this.holds) if (count > 0) symbols.add(symbol);
+    return symbols;
+  }
+
+  status(): FeedStatus {
+    const { id, label, adapter, symbols, staleAfterMs } = this.config;
+    return {
+      id,
+      label,
+      adapter,
+      symbols: [...symbols],
+      live: [...this.wantedSymbols()].sort(),
+      ...this.connectionStatus,
+      staleAfterMs,
+      badMessages: { ...this.badMessages },
+      lastBadMessage: this.lastBadMessage,
+      gaps: this.notices.map((n) => ({ ...n })),
+    };
+  }
+}
+
+export class RealFeeds {
+  private readonly feeds: FeedRuntime[];
+  private readonly bySymbol = new Map<string, FeedRuntime>();
+  /** Counts changed since the last post (posted with the next drain, not once per message). */
+  private dirty = false;
+
+  constructor(private readonly options: RealFeedsOptions) {
+    this.feeds = options.config.feeds.map(
+      (config) => new FeedRuntime(config, (runtime) => this.connect(runtime)),
+    );
+    for (const feed of this.feeds) for (const symbol of feed.config.symbols) this.bySymbol.set(symbol, feed);
+  }
+
+  isFeedSymbol(symbol: string): boolean {
+    return this.bySymbol.has(symbol);
+  }
+
+  /** The catalog entries of the feeds' symbols (their bars are whatever the feed has sent). */
+  symbolInfos(): SymbolInfo[] {
+    return this.feeds.flatMap((feed) =>
+      feed.config.symbols.map((symbol) => ({
+        symbol,
+        name: `${symbol} · ${feed.config.label}`,
+        kind: 'bars' as const,
+        first: 0,
+        last: 0,
+        count: 0,
+        live: true,
+        feed: feed.config.id,
+      })),
+    );
+  }
+
+  /** The symbol's bars so far; none yet means the caller should wait for `firstBars`. */
+  bars(symbol: string): LiveBar[] {
+    return this.bySymbol.get(symbol)?.bars.bars(symbol) ?? [];
+  }
+
+  /**
+   * Subscribes the symbol until its first bar exists (or `FIRST_BAR_TIMEOUT_MS` passed) and resolves
+   * with its bars: a chart of a feed symbol has nothing to show before the feed's first trade.
+   */
+  firstBars(symbol: string): Promise<LiveBar[]> {
+    const feed = this.feedOf(symbol);
+    if (feed.bars.hasBars(symbol)) return Promise.resolve(feed.bars.bars(symbol));
+    if (!feed.connection)
+      return Promise.reject(new Error(`${feed.config.label} cannot connect here (no WebSocket)`));
+    const { timers } = this.options;
+    return new Promise<LiveBar[]>((resolve, reject) => {
+      this.hold(feed, symbol, 1);
+      let settled = false;
+      const settle = (): void => {
+        settled = true;
+        timers.clearTimeout(timer);
+        // Held a little longer, so the chart's live subscription finds the symbol still subscribed.
+        timers.setTimeout(() => this.hold(feed, symbol, -1), LINGER_MS);
+      };
+      const timer = timers.setTimeout(() => {
+        if (settled) return;
+        settle();
+        const list = feed.waiters.get(symbol) ?? [];
+        feed.waiters.set(
+          symbol,
+          list.filter((w) => w !== waiter),
+        );
+        reject(
+          new Error(
+            `No trade from ${feed.config.label} for ${symbol} within ${FIRST_BAR_TIMEOUT_MS / 1000} s`,
+          ),
+        );
+      }, FIRST_BAR_TIMEOUT_MS);
+      const waiter: Waiter = {
+        resolve: (bars) => {
+          if (settled) return;
+          settle();
+          resolve(bars);
+        },
+        reject,
+      };
+      feed.waiters.set(symbol, [...(feed.waiters.get(symbol) ?? []), waiter]);
+    });
+  }
+
+  subscribe(request: LiveSubscribeRequest, id: string): LiveSubscription {
+    const feed = this.feedOf(request.symbol);
+    const bars = feed.bars.subscribe(id, request.symbol, request.resumeFrom);
+    this.syncSymbols(feed);
+    return {
+      subscriptionId: id,
+      symbol: request.symbol,
+      barSeconds: feed.bars.barSeconds,
+      ticksPerSecond: 0,
+      paused: feed.bars.paused,
+      bars,
+    };
+  }
+
+  /** False when no feed has the subscription. */
+  unsubscribe(id: string): boolean {
+    const feed = this.feeds.find((f) => f.bars.hasSubscription(id));
+    if (!feed) return false;
+    feed.bars.unsubscribe(id);
+    this.syncSymbols(feed);
+    return true;
+  }
+
+  hasSubscription(id: string): boolean {
+    return this.feeds.some((f) => f.bars.hasSubscription(id));
+  }
+
+  setPaused(paused: boolean): void {
+    for (const feed of this.feeds) feed.bars.setPaused(paused);
+  }
+
+  /** Something to do on the engine's flush timer: a subscription, or a connection that is not idle. */
+  get active(): boolean {
+    return this.feeds.some((f) => f.bars.subscriptionCount > 0 || f.connectionStatus.state !== 'idle');
+  }
+
+  /** The live events due now; posts the status too when counts changed since the last call. */
+  drain(): LiveBarsEvent[] {
+    if (this.dirty) this.postStatus();
+    return this.feeds.flatMap((feed) => feed.bars.drain());
+  }
+
+  statusEvent(): FeedStatusEvent {
+    return { feeds: this.feeds.map((feed) => feed.status()) };
+  }
+
+  /** The `Reconnect feed` command; false for an unknown feed id. */
+  reconnect(feedId: string): boolean {
+    const feed = this.feeds.find((f) => f.config.id === feedId);
+    if (!feed) return false;
+    feed.connection?.reconnect();
+    return true;
+  }
+
+  /** The `Clear feed notices` command: gaps are forgotten (counts stay: they are totals). */
+  clearNotices(): void {
+    for (const feed of this.feeds) feed.notices = [];
+    this.postStatus();
+  }
+
+  dispose(): void {
+    for (const feed of this.feeds) feed.connection?.dispose();
+  }
+
+  private feedOf(symbol: string): FeedRuntime {
+    const feed = this.bySymbol.get(symbol);
+    if (!feed) throw new Error(`${symbol} is not a feed symbol`);
+    return feed;
+  }
+
+  private hold(feed: FeedRuntime, symbol: string, delta: number): void {
+    feed.holds.set(symbol, (feed.holds.get(symbol) ?? 0) + delta);
+    if ((feed.holds.get(symbol) ?? 0) <= 0) feed.holds.delete(symbol);
+    this.syncSymbols(feed);
+  }
+
+  private syncSymbols(feed: FeedRuntime): void {
+    feed.connection?.setSymbols(feed.wantedSymbols());
+  }
+
+  private connect(feed: FeedRuntime): FeedConnection | null {
+    const { open, timers, random } = this.options;
+    if (!open) return null;
+    return new FeedConnection({
+      url: feed.config.url,
+      adapter: ADAPTERS[feed.config.adapter],
+      open,
+      timers,
+      ...(random ? { random } : {}),
+      staleAfterMs: feed.config.staleAfterMs,
+      onMessage: (message) => this.receive(feed, message),
+      onBadMessage: (error) => this.refuse(feed, error),
+      onStatus: (status) => {
+        feed.connectionStatus = status;
+        this.postStatus();
+      },
+    });
+  }
+
+  private receive(feed: FeedRuntime, message: FeedMessage): void {
+    if (message.kind !== 'trade' && message.kind !== 'bar') return;
+    const { symbol } = message;
+    if (!this.bySymbol.has(symbol) || this.bySymbol.get(symbol) !== feed) {
+      this.refuse(feed, {
+        name: 'BadFeedMessage',
+        kind: 'unknown-symbol',
+        detail: `${symbol} is not configured`,
+      });
+      return;
+    }
+    if (message.kind === 'trade') {
+      const check = feed.gaps.check(message);
+      if (check.kind === 'seen') {
+        this.refuse(feed, {
+          name: 'BadFeedMessage',
+          kind: 'out-of-order',
+          detail: `${symbol} trade ${message.id} again`,
+        });
+        return;
+      }
+      if (check.kind === 'gap') {
+        feed.notices = [{ ...check.gap, at: this.options.timers.now() }, ...feed.notices].slice(0, GAPS_KEPT);
+        this.postStatus();
+      }
+      if (feed.bars.trade(symbol, message.time, message.price, message.size) === 'out-of-order') {
+        this.refuse(feed, {
+          name: 'BadFeedMessage',
+          kind: 'out-of-order',
+          detail: `${symbol} trade before its bar`,
+        });
+        return;
+      }
+    } else {
+      const interval = parseInterval(message.interval);
+      const result = feed.bars.bar(message, interval ? intervalSeconds(interval) : null);
+      if (result === 'out-of-order') {
+        this.refuse(feed, {
+          name: 'BadFeedMessage',
+          kind: 'out-of-order',
+          detail: `${symbol} bar before its backlog`,
+        });
+        return;
+      }
+      if (result === 'other-interval') return;
+    }
+    const waiters = feed.waiters.get(symbol);
+    if (waiters && waiters.length > 0) {
+      feed.waiters.delete(symbol);
+      const bars = feed.bars.bars(symbol);
+      for (const waiter of waiters) waiter.resolve(bars);
+    }
+  }
+
+  private refuse(feed: FeedRuntime, error: BadFeedMessage): void {
+    feed.badMessages[error.kind] = (feed.badMessages[error.kind] ?? 0) + 1;
+    feed.lastBadMessage = `${error.kind}: ${error.detail}`;
+    this.dirty = true;
+  }
+
+  private postStatus(): void {
+    this.dirty = false;
+    this.options.onStatus(this.statusEvent());
+  }
+}
