@@ -180,21 +180,28 @@ describe('two-anchor drawings', () => {
 describe('zoom to a drawing', () => {
   it('the range holds every anchor with room on both sides', () => {
     fc.assert(
-      fc.property(sortedTimes, fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 1e9 }), (times, a, b) => {
-        const drawing = createDrawing('p1', 'trend-line', [
-          { time: a, price: 1 },
-          { time: b, price: 2 },
-        ]);
-        const range = rangeAround(drawing, times);
-        expect(range).not.toBeNull();
-        const { from, to } = range as { from: number; to: number };
-        expect(from).toBeLessThan(Math.min(a, b));
-        expect(to).toBeGreaterThan(Math.max(a, b));
-      }),
+      fc.property(
+        sortedTimes,
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        (times, a, b) => {
+          const drawing = createDrawing('p1', 'trend-line', [
+            { time: a, price: 1 },
+            { time: b, price: 2 },
+          ]);
+          const range = rangeAround(drawing, times);
+          expect(range).not.toBeNull();
+          const { from, to } = range as { from: number; to: number };
+          expect(from).toBeLessThan(Math.min(a, b));
+          expect(to).toBeGreaterThan(Math.max(a, b));
+        },
+      ),
     );
   });
 
   it('a horizontal line has no time, so there is nothing to zoom to', () => {
-    expect(rangeAround(createDrawing('p1', 'horizontal-line', [{ time: 0, price: 5 }]), Float64Array.of(0, 60))).toBeNull();
+    expect(
+      rangeAround(createDrawing('p1', 'horizontal-line', [{ time: 0, price: 5 }]), Float64Array.of(0, 60)),
+    ).toBeNull();
   });
 });
