@@ -22,8 +22,7 @@ export const ANNOTATION_DEFAULTS = {
 const DRAWING_DEFAULTS = { ...ANNOTATION_DEFAULTS, lineStyle: 'solid', lineWidth: 2 } as const;
 
 function defaultsOf(kind: AnnotationKind) {
-  const anchoring = KIND_SPECS[kind].anchoring;
-  return anchoring === 'two-points' || kind === 'horizontal-ray' ? DRAWING_DEFAULTS : ANNOTATION_DEFAULTS;
+  return KIND_SPECS[kind].shaped ? DRAWING_DEFAULTS : ANNOTATION_DEFAULTS;
 }
 
 /** Where an annotation is: the fields of `Annotation` that place it, for moves and drags. */
@@ -35,7 +34,7 @@ export type AnnotationPlace = Partial<Pick<Annotation, 'time' | 'price' | 'point
  */
 export function placeOf(kind: AnnotationKind, points: readonly DrawingPoint[]): AnnotationPlace {
   const anchoring = KIND_SPECS[kind].anchoring;
-  if (anchoring === 'two-points') return { points: points.map(({ time, price }) => ({ time, price })) };
+  if (anchoring === 'points') return { points: points.map(({ time, price }) => ({ time, price })) };
   const first = points[0] ?? { time: 0, price: 0 };
   return {
     ...(anchoring === 'price' ? {} : { time: first.time }),

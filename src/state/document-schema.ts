@@ -250,7 +250,7 @@ function findCrossReferenceProblem(document: WorkspaceDocument): string | null {
     if (belongsToPane(annotation) && !placed.has(annotation.paneId))
       return `${at('paneId')}: pane "${annotation.paneId}" does not exist`;
     const anchoring = KIND_SPECS[annotation.kind].anchoring;
-    if (anchoring === 'two-points') {
+    if (anchoring === 'points') {
       const count = anchorCount(annotation.kind);
       if (annotation.points?.length !== count)
         return `${at('points')}: a ${annotation.kind} needs ${count} points, got ${annotation.points?.length ?? 'none'}`;

@@ -11,10 +11,11 @@ export interface DrawingPoint {
 }
 
 /**
- * How a kind is anchored: a horizontal line by a price, a vertical line by a time, a cross-line or a
- * horizontal ray by one point, the others by two points (`points`).
+ * How a kind is anchored: a horizontal line by a price, a vertical line by a time, a cross-line, a
+ * horizontal ray, a note or an arrow by one point, the others by a list of points (`points`, as many
+ * as the kind's `anchors`).
  */
-export type Anchoring = 'price' | 'time' | 'point' | 'two-points';
+export type Anchoring = 'price' | 'time' | 'point' | 'points';
 
 export const ANNOTATION_KINDS = [
   'cross-line',
@@ -27,6 +28,9 @@ export const ANNOTATION_KINDS = [
   'rectangle',
   'fib-retracement',
   'date-price-range',
+  'parallel-channel',
+  'text-note',
+  'arrow-marker',
 ] as const;
 
 export type AnnotationKind = (typeof ANNOTATION_KINDS)[number];
@@ -35,24 +39,34 @@ export interface KindSpec {
   /** Its name in lists, menus and commands ("Trend line"). */
   name: string;
   anchoring: Anchoring;
+  /** How many points a user places to draw it. */
+  anchors: number;
+  /** Drawn as shapes (lines, boxes, text) in the drawings' style, not as a full-height or full-width line. */
+  shaped: boolean;
 }
 
 export const KIND_SPECS: Readonly<Record<AnnotationKind, KindSpec>> = {
-  'cross-line': { name: 'Cross-line', anchoring: 'point' },
-  'horizontal-line': { name: 'Horizontal line', anchoring: 'price' },
-  'vertical-line': { name: 'Vertical line', anchoring: 'time' },
-  'horizontal-ray': { name: 'Horizontal ray', anchoring: 'point' },
-  'trend-line': { name: 'Trend line', anchoring: 'two-points' },
-  ray: { name: 'Ray', anchoring: 'two-points' },
-  'extended-line': { name: 'Extended line', anchoring: 'two-points' },
-  rectangle: { name: 'Rectangle', anchoring: 'two-points' },
-  'fib-retracement': { name: 'Fib retracement', anchoring: 'two-points' },
-  'date-price-range': { name: 'Date and price range', anchoring: 'two-points' },
+  'cross-line': { name: 'Cross-line', anchoring: 'point', anchors: 1, shaped: false },
+  'horizontal-line': { name: 'Horizontal line', anchoring: 'price', anchors: 1, shaped: false },
+  'vertical-line': { name: 'Vertical line', anchoring: 'time', anchors: 1, shaped: false },
+  'horizontal-ray': { name: 'Horizontal ray', anchoring: 'point', anchors: 1, shaped: true },
+  'trend-line': { name: 'Trend line', anchoring: 'points', anchors: 2, shaped: true },
+  ray: { name: 'Ray', anchoring: 'points', anchors: 2, shaped: true },
+  'extended-line': { name: 'Extended line', anchoring: 'points', anchors: 2, shaped: true },
+  rectangle: { name: 'Rectangle', anchoring: 'points', anchors: 2, shaped: true },
+  'fib-retracement': { name: 'Fib retracement', anchoring: 'points', anchors: 2, shaped: true },
+  'date-price-range': { name: 'Date and price range', anchoring: 'points', anchors: 2, shaped: true },
+  'parallel-channel': { name: 'Parallel channel', anchoring: 'points', anchors: 3, shaped: true },
+  'text-note': { name: 'Text note', anchoring: 'point', anchors: 1, shaped: true },
+  'arrow-marker': { name: 'Arrow marker', anchoring: 'point', anchors: 1, shaped: true },
 };
 
-/** Anchors a user places to draw a kind: two for the two-point tools, one for the others. */
+/** What a new text note says until its text is edited. */
+export const DEFAULT_NOTE_TEXT = 'Text';
+
+/** Anchors a user places to draw a kind. */
 export function anchorCount(kind: AnnotationKind): number {
-  return KIND_SPECS[kind].anchoring === 'two-points' ? 2 : 1;
+  return KIND_SPECS[kind].anchors;
 }
 
 /**

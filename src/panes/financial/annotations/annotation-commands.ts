@@ -91,7 +91,16 @@ function addSelected(session: SessionStore, annotation: Annotation): DocumentSte
   return {
     edit: (d) => addAnnotation(d, annotation),
     history: RECORD,
-    after: () => patchSession(session, 'annotation', { selectedId: annotation.id, tool: null, draft: null }),
+    after: () =>
+      patchSession(session, 'annotation', {
+        selectedId: annotation.id,
+        tool: null,
+        draft: null,
+        // A text note is placed to be written: its editor opens with the text field focused.
+        ...(annotation.kind === 'text-note'
+          ? { popover: { annotationId: annotation.id, paneId: annotation.paneId } }
+          : {}),
+      }),
   };
 }
 

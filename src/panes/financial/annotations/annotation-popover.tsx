@@ -78,8 +78,16 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
   const x = point.x ?? area.width / 2;
   const y = point.y ?? area.height / 3;
   // Beside the point, on the side with room, and never outside the chart.
-  const left = x + GAP + WIDTH <= area.width ? x + GAP : Math.max(0, x - GAP - WIDTH);
-  const top = Math.min(Math.max(0, y - HEIGHT / 2), Math.max(0, area.height - HEIGHT));
+  // A text note's card is above and right of its point: its editor opens below it, not over it.
+  const note = annotation.kind === 'text-note';
+  const left = note
+    ? Math.min(Math.max(0, x), Math.max(0, area.width - WIDTH))
+    : x + GAP + WIDTH <= area.width
+      ? x + GAP
+      : Math.max(0, x - GAP - WIDTH);
+  const top = note
+    ? Math.min(y + GAP, Math.max(0, area.height - HEIGHT))
+    : Math.min(Math.max(0, y - HEIGHT / 2), Math.max(0, area.height - HEIGHT));
 
   return (
     <div

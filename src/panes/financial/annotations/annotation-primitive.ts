@@ -100,7 +100,7 @@ class LinesRenderer implements IPrimitivePaneRenderer {
           if (item.selected && item.anchors) {
             for (const anchor of item.anchors) drawHandleAt(ctx, anchor.x * hr, anchor.y * vr, hr, a.color);
           } else if (item.selected) drawHandle(ctx, item, hr, vr, a.color, bitmapSize.width);
-          if (a.label) {
+          if (a.label && a.kind !== 'text-note') {
             ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
             ctx.fillStyle = a.color;
             const at = item.anchors?.[0];
@@ -229,7 +229,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     for (const annotation of this.annotations) {
       if (annotation.hidden) continue;
       const selected = annotation.id === this.selectedId;
-      if (KIND_SPECS[annotation.kind].anchoring === 'two-points' || annotation.kind === 'horizontal-ray') {
+      if (KIND_SPECS[annotation.kind].shaped) {
         const points = pointsOf(annotation);
         const px: Px[] = [];
         for (const p of points) {
@@ -245,6 +245,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
           px,
           priceToY,
           formatPrice,
+          text: annotation.label,
           measure: () =>
             measureText(points[0] as DrawingPoint, points[1] as DrawingPoint, times, formatPrice),
           width: size.width,

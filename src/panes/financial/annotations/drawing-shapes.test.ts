@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIB_LEVELS, fibPrice } from '../../../state/drawing-kinds';
-import { distanceToShapes, extendedSegment, type Px, type ShapeInput, shapesOf } from './drawing-shapes';
+import {
+  distanceToShapes,
+  extendedSegment,
+  noteTextWidth,
+  type Px,
+  type ShapeInput,
+  shapesOf,
+} from './drawing-shapes';
 
 const box = { width: 800, height: 400 };
 
@@ -113,5 +120,85 @@ describe('drawing shapes', () => {
     );
     expect(distanceToShapes(rect, { x: 150, y: 120 })).toBe(0);
     expect(distanceToShapes(rect, { x: 205, y: 120 })).toBe(5);
+  });
+});
+
+describe('text notes and arrow markers', () => {
+  it('a note is a card above and right of its point, as wide as its text, grabbed anywhere on it', () => {
+    const at = { x: 100, y: 200 };
+    const [note] = shapesOf({ ...input('text-note', [at]), text: 'Breakout' });
+    expect(note).toEqual({
+      type: 'note',
+      from: { x: 100, y: 178 },
+      to: { x: 100 + noteTextWidth('Breakout') + 12, y: 200 },
+      text: 'Breakout',
+    });
+    const shapes = note ? [note] : [];
+    expect(distanceToShapes(shapes, { x: 130, y: 190 })).toBe(0);
+    expect(distanceToShapes(shapes, { x: 90, y: 190 })).toBe(10);
+  });
+
+  it('a note without text says the default, and a longer text makes a wider card', () => {
+    const [plain] = shapesOf(input('text-note', [{ x: 10, y: 50 }]));
+    expect(plain).toMatchObject({ type: 'note', text: 'Text' });
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        (x, y) => {
+          const width = (text: string) => {
+            const [n] = shapesOf({ ...input('text-note', [{ x: 10, y: 50 }]), text });
+            return n?.type === 'note' ? n.to.x - n.from.x : 0;
+          };
+          if (x.length < y.length) expect(width(x)).toBeLessThan(width(y));
+        },
+      ),
+    );
+  });
+
+  it('an arrow marker points up at its anchor: a shaft and two head strokes meeting at the point', () => {
+    const at = { x: 300, y: 100 };
+    const shapes = shapesOf(input('arrow-marker', [at]));
+    expect(shapes).toHaveLength(3);
+    for (const shape of shapes) expect(shape.type === 'segment' && shape.to).toEqual(at);
+    expect(distanceToShapes(shapes, { x: 300, y: 115 })).toBe(0);
+  });
+
+  it('notes and arrows off the pane are not drawn', () => {
+    expect(shapesOf(input('arrow-marker', [{ x: 900, y: 100 }]))).toEqual([]);
+    expect(shapesOf(input('text-note', [{ x: 100, y: -30 }]))).toEqual([]);
+  });
+});
+
+describe('parallel channel', () => {
+  it('is the line through the first two anchors, its parallel through the third, and the middle line', () => {
+    const a = { x: 100, y: 300 };
+    const b = { x: 300, y: 200 };
+    const c = { x: 200, y: 150 };
+    const shapes = shapesOf(input('parallel-channel', [a, b, c]));
+    expect(shapes).toEqual([
+      { type: 'segment', from: a, to: b },
+      { type: 'segment', from: { x: 100, y: 200 }, to: { x: 300, y: 100 } },
+      { type: 'segment', from: { x: 100, y: 250 }, to: { x: 300, y: 150 } },
+    ]);
+  });
+
+  it('the parallel passes through the third anchor wherever it is', () => {
+    // Well inside a big pane, so no line is clipped.
+    const point = fc.record({
+      x: fc.integer({ min: 1e4, max: 2e4 }),
+      y: fc.integer({ min: 5e8, max: 5e8 + 1e4 }),
+    });
+    fc.assert(
+      fc.property(point, point, point, (a, b, c) => {
+        fc.pre(b.x - a.x > 10);
+        const shapes = shapesOf({ ...input('parallel-channel', [a, b, c]), width: 1e9, height: 1e9 });
+        const parallel = shapes[1];
+        expect(parallel?.type).toBe('segment');
+        if (parallel?.type !== 'segment') return;
+        const t = (c.x - parallel.from.x) / (parallel.to.x - parallel.from.x);
+        expect(parallel.from.y + t * (parallel.to.y - parallel.from.y)).toBeCloseTo(c.y, 6);
+      }),
+    );
   });
 });

@@ -1,10 +1,10 @@
 /**
- * The shapes a two-anchor drawing is made of, in pane pixels (practice 5: views compute, renderers
+ * The shapes a drawing is made of, in pane pixels (practice 5: views compute, renderers
  * draw). Pure: the chart's mappings come in as functions, so every tool's geometry is unit-tested and
  * the renderer only strokes what it is given. A shape wholly outside the pane is not returned, which
  * is how a thousand drawings cost only the visible ones.
  */
-import { type AnnotationKind, FIB_LEVELS, fibPrice } from '../../../state/drawing-kinds';
+import { type AnnotationKind, DEFAULT_NOTE_TEXT, FIB_LEVELS, fibPrice } from '../../../state/drawing-kinds';
 import type { DrawingPoint } from '../../../state/workspace-document';
 
 export interface Px {
@@ -15,7 +15,9 @@ export interface Px {
 export type Shape =
   | { type: 'segment'; from: Px; to: Px }
   | { type: 'box'; from: Px; to: Px; fill: 'plain' | 'up' | 'down' }
-  | { type: 'label'; at: Px; text: string; align: 'left' | 'center' };
+  | { type: 'label'; at: Px; text: string; align: 'left' | 'center' }
+  /** A text note's card: a box in the drawing's colour with its text in the theme's background colour. */
+  | { type: 'note'; from: Px; to: Px; text: string };
 
 export interface ShapeInput {
   kind: AnnotationKind;
@@ -24,6 +26,8 @@ export interface ShapeInput {
   px: readonly Px[];
   priceToY: (price: number) => number | null;
   formatPrice: (price: number) => string;
+  /** A text note's text (the annotation's label). */
+  text?: string;
   /** The measurer's text (change, percent, bars, span), made by the caller who knows the bars. */
   measure: () => string;
   width: number;
@@ -119,7 +123,62 @@ function rangeShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
   ];
 }
 
-/** The shapes of a two-anchor drawing (and of a horizontal ray), clipped to the pane. */
+/**
+ * A parallel channel: the line through the first two anchors and its parallel through the third (a
+ * pixel offset at the third anchor's x), with a middle line between them, as TradingView draws it.
+ */
+function channelShapes(a: Px, b: Px, c: Px | undefined, input: ShapeInput): Shape[] {
+  const slope = b.x === a.x ? 0 : (b.y - a.y) / (b.x - a.x);
+  const offset = c ? c.y - (a.y + slope * (c.x - a.x)) : 0;
+  const shifted = (p: Px, by: number) => ({ x: p.x, y: p.y + by });
+  return [
+    ...line(a, b, input, false, false),
+    ...line(shifted(a, offset), shifted(b, offset), input, false, false),
+    ...(offset === 0 ? [] : line(shifted(a, offset / 2), shifted(b, offset / 2), input, false, false)),
+  ];
+}
+
+/** Width of a text at the 11 px drawing font, estimated (pure code has no font metrics; a little wide). */
+export function noteTextWidth(text: string): number {
+  return Math.ceil(text.length * 6.6);
+}
+
+const NOTE_PAD = 6;
+const NOTE_HEIGHT = 22;
+
+/** A text note: a card whose bottom-left corner is the anchor, so the text reads above the point. */
+function noteShapes(a: Px, input: ShapeInput): Shape[] {
+  const text = input.text || DEFAULT_NOTE_TEXT;
+  const from = { x: a.x, y: a.y - NOTE_HEIGHT };
+  const to = { x: a.x + noteTextWidth(text) + 2 * NOTE_PAD, y: a.y };
+  return boxVisible(from, to, input.width, input.height) ? [{ type: 'note', from, to, text }] : [];
+}
+
+const ARROW_LENGTH = 28;
+const ARROW_HEAD = 8;
+
+/** An arrow marker points up at its anchor from below (a buy mark, as TradingView's arrow up). */
+function arrowShapes(a: Px, input: ShapeInput): Shape[] {
+  const tip = a;
+  const tail = { x: a.x, y: a.y + ARROW_LENGTH };
+  if (
+    !boxVisible(
+      { x: a.x - ARROW_HEAD, y: a.y },
+      { x: a.x + ARROW_HEAD, y: tail.y },
+      input.width,
+      input.height,
+    )
+  ) {
+    return [];
+  }
+  return [
+    { type: 'segment', from: tail, to: tip },
+    { type: 'segment', from: { x: a.x - ARROW_HEAD, y: a.y + ARROW_HEAD }, to: tip },
+    { type: 'segment', from: { x: a.x + ARROW_HEAD, y: a.y + ARROW_HEAD }, to: tip },
+  ];
+}
+
+/** The shapes of a shaped drawing (the tools of two or three anchors, the horizontal ray, notes and arrows), clipped to the pane. */
 export function shapesOf(input: ShapeInput): Shape[] {
   const [a, b] = input.px;
   if (!a) return [];
@@ -140,6 +199,12 @@ export function shapesOf(input: ShapeInput): Shape[] {
       return b ? fibShapes(a, b, input) : [];
     case 'date-price-range':
       return b ? rangeShapes(a, b, input) : [];
+    case 'parallel-channel':
+      return b ? channelShapes(a, b, input.px[2], input) : [];
+    case 'text-note':
+      return noteShapes(a, input);
+    case 'arrow-marker':
+      return arrowShapes(a, input);
     default:
       return [];
   }
@@ -162,7 +227,7 @@ export function distanceToShapes(shapes: readonly Shape[], p: Px): number {
   let best = Number.POSITIVE_INFINITY;
   for (const shape of shapes) {
     if (shape.type === 'segment') best = Math.min(best, distanceToSegment(p, shape.from, shape.to));
-    else if (shape.type === 'box') {
+    else if (shape.type === 'box' || shape.type === 'note') {
       const left = Math.min(shape.from.x, shape.to.x);
       const right = Math.max(shape.from.x, shape.to.x);
       const top = Math.min(shape.from.y, shape.to.y);

@@ -94,6 +94,18 @@ function axisLine(
   else ctx.fillRect(x0 - half, y0, item.width, length);
 }
 
+/** Black or white, whichever reads better on a `#rrggbb` colour (white on anything else). */
+export function textOn(color: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  if (!m) return '#ffffff';
+  const [r, g, b] = [m[1], m[2], m[3]].map((h) => Number.parseInt(h as string, 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? '#000000' : '#ffffff';
+}
+
 /** Draws every item's shapes onto a bitmap of `size`: fills, then lines, then labels. */
 export function drawShapeItems(
   ctx: CanvasRenderingContext2D,
@@ -104,6 +116,7 @@ export function drawShapeItems(
   const slanted = new Map<string, { item: ShapeItem; coords: number[] }>();
   const fills = new Map<string, number[]>();
   const labels = new Map<string, Extract<Shape, { type: 'label' }>[]>();
+  const notes: { color: string; note: Extract<Shape, { type: 'note' }> }[] = [];
 
   ctx.save();
   for (const item of items) {
@@ -112,6 +125,10 @@ export function drawShapeItems(
         const list = labels.get(item.color) ?? [];
         list.push(shape);
         labels.set(item.color, list);
+        continue;
+      }
+      if (shape.type === 'note') {
+        notes.push({ color: item.color, note: shape });
         continue;
       }
       if (shape.type === 'box') {
@@ -179,6 +196,21 @@ export function drawShapeItems(
       ctx.textAlign = label.align;
       ctx.fillText(label.text, label.at.x * hr, label.at.y * vr);
     }
+  }
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  for (const { color, note } of notes) {
+    const x = Math.round(note.from.x * hr);
+    const y = Math.round(note.from.y * vr);
+    ctx.fillStyle = color;
+    ctx.fillRect(
+      x,
+      y,
+      Math.round((note.to.x - note.from.x) * hr),
+      Math.round((note.to.y - note.from.y) * vr),
+    );
+    ctx.fillStyle = textOn(color);
+    ctx.fillText(note.text, x + 6 * hr, Math.round(((note.from.y + note.to.y) / 2) * vr));
   }
   ctx.restore();
 }
