@@ -21,6 +21,7 @@ export interface Drawing {
   locked: boolean;
   hidden: boolean;
   points?: { time: number; price: number }[];
+  fibLevels?: { value: number; visible: boolean }[];
   time?: number;
   price?: number;
 }

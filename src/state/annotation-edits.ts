@@ -123,7 +123,7 @@ export function shownOn(annotation: Annotation, pane: Pick<PaneState, 'id' | 'sy
 
 /** The fields an edit that is not a move may change. */
 export type AnnotationPatch = Partial<
-  Pick<Annotation, 'label' | 'color' | 'lineStyle' | 'lineWidth' | 'locked' | 'hidden'>
+  Pick<Annotation, 'label' | 'color' | 'lineStyle' | 'lineWidth' | 'locked' | 'hidden' | 'fibLevels'>
 >;
 
 /** Edits that are not moves (label, colour, style, width, lock, visibility). */
@@ -198,6 +198,7 @@ export function copyAnnotation(
     locked: false,
     hidden: false,
     ...(source.paneOnly ? { paneOnly: true } : {}),
+    ...(source.fibLevels ? { fibLevels: source.fibLevels } : {}),
   });
 }
 

@@ -195,6 +195,27 @@ describe('validateDocument', () => {
     ).toMatch(/^annotations\.a1\.points\.1\.price: expected a price/);
   });
 
+  it('a parallel channel needs three points; a retracement keeps its edited levels, each checked', () => {
+    const { time: _t, price: _p, ...channel } = annotation('a1', 'p1', { kind: 'parallel-channel' });
+    const points = [
+      { time: 1, price: 10 },
+      { time: 2, price: 12 },
+    ];
+    expect(problemOf(changed('annotations.a1', { ...channel, points }))).toBe(
+      'annotations.a1.points: a parallel-channel needs 3 points, got 2',
+    );
+    const fib = { ...channel, kind: 'fib-retracement', points };
+    const fibLevels = [
+      { value: 0, visible: true },
+      { value: 1.618, visible: false },
+    ];
+    const valid = validateDocument(changed('annotations.a1', { ...fib, fibLevels }));
+    expect(valid.ok && valid.document.annotations.a1?.fibLevels).toEqual(fibLevels);
+    expect(
+      problemOf(changed('annotations.a1', { ...fib, fibLevels: [{ value: 'x', visible: true }] })),
+    ).toMatch(/^annotations\.a1\.fibLevels\.0\.value: expected a level ratio/);
+  });
+
   it('accepts a layout 64 splits deep', () => {
     let layout: unknown = 'p1';
     for (let depth = 0; depth < 64; depth++) layout = { type: 'split', direction: 'row', children: [layout] };

@@ -150,6 +150,15 @@ const AnnotationSchema = v.object(
     ),
     symbol: v.optional(nonEmptyText('a symbol')),
     paneOnly: v.optional(v.boolean(expected('true or false'))),
+    fibLevels: v.optional(
+      v.array(
+        v.object(
+          { value: finiteNumber('a level ratio'), visible: v.boolean(expected('true or false')) },
+          expected('a level { value, visible }'),
+        ),
+        expected('an array of levels'),
+      ),
+    ),
     label: text('a string'),
     color: nonEmptyText('a colour'),
     lineStyle: v.picklist(LINE_STYLES, expected(`one of ${LINE_STYLES.join(', ')}`)),

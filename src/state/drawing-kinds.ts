@@ -75,6 +75,36 @@ export function anchorCount(kind: AnnotationKind): number {
  */
 export const FIB_LEVELS: readonly number[] = [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1];
 
+/** A Fibonacci level of one drawing: its ratio and whether it is drawn. */
+export interface FibLevel {
+  readonly value: number;
+  readonly visible: boolean;
+}
+
+/** The default levels, all shown. */
+export const DEFAULT_FIB_LEVELS: readonly FibLevel[] = FIB_LEVELS.map((value) => ({ value, visible: true }));
+
+/** A drawing's levels: its own once edited, the defaults until then. */
+export function fibLevelsOf(drawing: { fibLevels?: readonly FibLevel[] }): readonly FibLevel[] {
+  return drawing.fibLevels ?? DEFAULT_FIB_LEVELS;
+}
+
+/** The levels with the `index`th changed; a value that is not a finite number leaves it as it was. */
+export function withFibLevel(
+  levels: readonly FibLevel[],
+  index: number,
+  patch: Partial<FibLevel>,
+): readonly FibLevel[] {
+  return levels.map((level, i) =>
+    i !== index
+      ? level
+      : {
+          value: patch.value !== undefined && Number.isFinite(patch.value) ? patch.value : level.value,
+          visible: patch.visible ?? level.visible,
+        },
+  );
+}
+
 /** The price of a Fibonacci level between the first anchor's price and the second's. */
 export function fibPrice(first: number, second: number, level: number): number {
   return second + (first - second) * level;

@@ -1,4 +1,4 @@
-import type { AnnotationKind, DrawingPoint } from './drawing-kinds';
+import type { AnnotationKind, DrawingPoint, FibLevel } from './drawing-kinds';
 import type { LayoutNode, PaneId } from './layout-node';
 
 /** Version of the saved document's schema. Bump it and add a migration for every shape change. */
@@ -37,7 +37,7 @@ export interface PaneState {
   settings: Readonly<Record<string, unknown>>;
 }
 
-export type { AnnotationKind, DrawingPoint } from './drawing-kinds';
+export type { AnnotationKind, DrawingPoint, FibLevel } from './drawing-kinds';
 export type LineStyle = 'solid' | 'dashed' | 'dotted';
 
 export interface Annotation {
@@ -58,6 +58,8 @@ export interface Annotation {
   symbol?: string;
   /** Shown on its pane (`paneId`) only, not on the symbol's other charts; it goes when the pane closes. */
   paneOnly?: boolean;
+  /** A Fibonacci retracement's levels once edited (absent: the defaults, all shown). */
+  fibLevels?: readonly FibLevel[];
   label: string;
   color: string;
   lineStyle: LineStyle;

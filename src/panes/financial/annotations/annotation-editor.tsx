@@ -1,4 +1,5 @@
 import type { AnnotationPatch } from '../../../state/annotation-edits';
+import { fibLevelsOf, withFibLevel } from '../../../state/drawing-kinds';
 import type { Annotation, LineStyle } from '../../../state/workspace-document';
 
 export interface AnnotationEditorProps {
@@ -55,6 +56,7 @@ export function AnnotationEditor({ annotation: a, onEdit, onPaneOnly, autoFocus 
         <input type="checkbox" checked={a.locked} onChange={() => onEdit({ locked: !a.locked })} />
         Locked
       </label>
+      {a.kind === 'fib-retracement' && <FibLevelsEditor annotation={a} onEdit={onEdit} />}
       {a.symbol !== undefined && (
         <label className="inline-check" title={`Off: every chart of ${a.symbol} shows it`}>
           <input type="checkbox" checked={a.paneOnly === true} onChange={() => onPaneOnly(!a.paneOnly)} />
@@ -62,5 +64,40 @@ export function AnnotationEditor({ annotation: a, onEdit, onPaneOnly, autoFocus 
         </label>
       )}
     </fieldset>
+  );
+}
+
+/** A Fibonacci retracement's levels: each one's ratio and whether it is drawn (folded away until opened). */
+function FibLevelsEditor({ annotation: a, onEdit }: Pick<AnnotationEditorProps, 'annotation' | 'onEdit'>) {
+  const levels = fibLevelsOf(a);
+  return (
+    <details className="fib-levels">
+      <summary>Levels</summary>
+      <ul aria-label="Fibonacci levels">
+        {levels.map((level, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a level is its position; its value is being edited
+          <li key={i}>
+            <input
+              type="checkbox"
+              aria-label={`Show level ${i + 1}`}
+              checked={level.visible}
+              onChange={() => onEdit({ fibLevels: withFibLevel(levels, i, { visible: !level.visible }) })}
+            />
+            <input
+              type="number"
+              step="0.001"
+              aria-label={`Level ${i + 1}`}
+              value={level.value}
+              onChange={(e) =>
+                onEdit(
+                  { fibLevels: withFibLevel(levels, i, { value: e.target.valueAsNumber }) },
+                  `fib:${a.id}:${i}`,
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -246,6 +246,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
           priceToY,
           formatPrice,
           text: annotation.label,
+          fibLevels: annotation.fibLevels,
           measure: () =>
             measureText(points[0] as DrawingPoint, points[1] as DrawingPoint, times, formatPrice),
           width: size.width,

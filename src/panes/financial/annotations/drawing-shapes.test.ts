@@ -202,3 +202,19 @@ describe('parallel channel', () => {
     );
   });
 });
+
+describe('Fibonacci levels', () => {
+  it('draws the levels it is given, and no hidden one', () => {
+    const a = { x: 100, y: 300 };
+    const b = { x: 300, y: 100 };
+    const levels = [
+      { value: 0, visible: true },
+      { value: 0.5, visible: false },
+      { value: 1.618, visible: true },
+    ];
+    const texts = shapesOf({ ...input('fib-retracement', [a, b]), height: 2000, fibLevels: levels })
+      .filter((s) => s.type === 'label')
+      .map((s) => (s.type === 'label' ? s.text.split(' ')[0] : ''));
+    expect(texts).toEqual(['0', '1.618']);
+  });
+});

@@ -4,7 +4,13 @@
  * the renderer only strokes what it is given. A shape wholly outside the pane is not returned, which
  * is how a thousand drawings cost only the visible ones.
  */
-import { type AnnotationKind, DEFAULT_NOTE_TEXT, FIB_LEVELS, fibPrice } from '../../../state/drawing-kinds';
+import {
+  type AnnotationKind,
+  DEFAULT_FIB_LEVELS,
+  DEFAULT_NOTE_TEXT,
+  type FibLevel,
+  fibPrice,
+} from '../../../state/drawing-kinds';
 import type { DrawingPoint } from '../../../state/workspace-document';
 
 export interface Px {
@@ -28,6 +34,8 @@ export interface ShapeInput {
   formatPrice: (price: number) => string;
   /** A text note's text (the annotation's label). */
   text?: string;
+  /** A Fibonacci retracement's levels (the defaults when absent); hidden ones are not drawn. */
+  fibLevels?: readonly FibLevel[];
   /** The measurer's text (change, percent, bars, span), made by the caller who knows the bars. */
   measure: () => string;
   width: number;
@@ -88,7 +96,8 @@ function fibShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
   const right = Math.max(a.x, b.x);
   if (right < 0 || left > input.width) return [];
   const shapes: Shape[] = [...line(a, b, input, false, false)];
-  for (const level of FIB_LEVELS) {
+  for (const { value: level, visible } of input.fibLevels ?? DEFAULT_FIB_LEVELS) {
+    if (!visible) continue;
     const price = fibPrice(first.price, second.price, level);
     const y = input.priceToY(price);
     if (y === null || y < 0 || y > input.height) continue;
