@@ -26,7 +26,9 @@ describeDrawingTool({
   inkArea: { x: 0.32, y: 0.12, width: 0.26, height: 0.42 },
 });
 
-test('its levels are edited: hide one, change another; each edit is one undo step', async ({ page }, info) => {
+test('its levels are edited: hide one, change another; each edit is one undo step', async ({
+  page,
+}, info) => {
   await openChart(page);
   await drawByMouse(page, 'Fib retracement', [
     { x: 0.3, y: 0.5 },
