@@ -1,12 +1,7 @@
+import type { Bar } from '../protocol';
+
 /** The cross-field rule of a bar that a schema of single fields cannot say: high and low enclose it. */
-export interface BarLike {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+export type BarLike = Bar;
 
 /** Null for a consistent bar, else what is wrong with it. */
 export function checkBar(bar: BarLike): string | null {
