@@ -8,6 +8,7 @@ import {
   logicalToTime,
   measureText,
   nudged,
+  priceChangeText,
   rangeAround,
   snapPrice,
   snapTime,
@@ -174,6 +175,12 @@ describe('two-anchor drawings', () => {
     expect(formatSpan(3 * 86_400 + 4 * 3_600 + 60)).toBe('3d 4h');
     expect(formatSpan(2 * 3_600)).toBe('2h');
     expect(formatSpan(45)).toBe('45s');
+  });
+
+  it('the price range reads the change and percent only', () => {
+    const format = (p: number) => p.toFixed(2);
+    expect(priceChangeText({ time: 0, price: 80 }, { time: 9, price: 100 }, format)).toBe('+20.00 (+25.00%)');
+    expect(priceChangeText({ time: 0, price: 0 }, { time: 9, price: 5 }, format)).toBe('+5.00');
   });
 });
 

@@ -211,14 +211,23 @@ export function measureText(
   times: ArrayLike<number>,
   formatPrice: (price: number) => string,
 ): string {
-  const change = second.price - first.price;
-  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
-  const percent = first.price === 0 ? null : (change / first.price) * 100;
   const l1 = timeToLogical(times, first.time);
   const l2 = timeToLogical(times, second.time);
   const bars = l1 === null || l2 === null ? 0 : Math.round(l2 - l1);
+  return `${priceChangeText(first, second, formatPrice)} · ${bars} bars · ${formatSpan(second.time - first.time)}`;
+}
+
+/** The price range measurer's text: the change from the first point's price to the second's, and in percent. */
+export function priceChangeText(
+  first: DrawingPoint,
+  second: DrawingPoint,
+  formatPrice: (price: number) => string,
+): string {
+  const change = second.price - first.price;
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+  const percent = first.price === 0 ? null : (change / first.price) * 100;
   const percentText = percent === null ? '' : ` (${sign}${Math.abs(percent).toFixed(2)}%)`;
-  return `${sign}${formatPrice(Math.abs(change))}${percentText} · ${bars} bars · ${formatSpan(second.time - first.time)}`;
+  return `${sign}${formatPrice(Math.abs(change))}${percentText}`;
 }
 
 /**

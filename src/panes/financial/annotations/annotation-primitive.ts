@@ -22,6 +22,7 @@ import {
   type AnnotationPixels,
   hitTestAnnotations,
   measureText,
+  priceChangeText,
 } from './annotation-geometry';
 import { type Px, shapesOf } from './drawing-shapes';
 import { DASHES, dashStrip, drawShapeItems, type ShapeItem } from './shape-renderer';
@@ -248,7 +249,9 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
           text: annotation.label,
           fibLevels: annotation.fibLevels,
           measure: () =>
-            measureText(points[0] as DrawingPoint, points[1] as DrawingPoint, times, formatPrice),
+            annotation.kind === 'price-range'
+              ? priceChangeText(points[0] as DrawingPoint, points[1] as DrawingPoint, formatPrice)
+              : measureText(points[0] as DrawingPoint, points[1] as DrawingPoint, times, formatPrice),
           width: size.width,
           height: size.height,
         });

@@ -218,3 +218,16 @@ describe('Fibonacci levels', () => {
     expect(texts).toEqual(['0', '1.618']);
   });
 });
+
+describe('price range', () => {
+  it('is the date and price range without its level line: box, upright line and the change', () => {
+    const a = { x: 100, y: 300 };
+    const b = { x: 200, y: 100 };
+    const price = shapesOf(input('price-range', [a, b]));
+    const both = shapesOf(input('date-price-range', [a, b]));
+    expect(price.map((s) => s.type)).toEqual(['box', 'segment', 'label']);
+    expect(both.filter((s) => !price.some((p) => JSON.stringify(p) === JSON.stringify(s)))).toEqual([
+      { type: 'segment', from: { x: 100, y: 200 }, to: { x: 200, y: 200 } },
+    ]);
+  });
+});

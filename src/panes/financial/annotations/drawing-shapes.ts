@@ -112,7 +112,11 @@ function fibShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
   return shapes;
 }
 
-function rangeShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
+/**
+ * A measurer: the box between its points tinted by direction, an upright line through it, with
+ * `across` a level line too (the date and price range measures time as well), and its text below.
+ */
+function rangeShapes(a: Px, b: Px, input: ShapeInput, across: boolean): Shape[] {
   if (!boxVisible(a, b, input.width, input.height)) return [];
   const [first, second] = input.points;
   const up = (second?.price ?? 0) >= (first?.price ?? 0);
@@ -122,7 +126,7 @@ function rangeShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
   return [
     { type: 'box', from: a, to: b, fill: up ? 'up' : 'down' },
     { type: 'segment', from: { x: midX, y: a.y }, to: { x: midX, y: b.y } },
-    { type: 'segment', from: { x: a.x, y: midY }, to: { x: b.x, y: midY } },
+    ...(across ? [{ type: 'segment', from: { x: a.x, y: midY }, to: { x: b.x, y: midY } } as const] : []),
     {
       type: 'label',
       at: { x: midX, y: Math.min(below, input.height - 4) },
@@ -206,8 +210,10 @@ export function shapesOf(input: ShapeInput): Shape[] {
         : [];
     case 'fib-retracement':
       return b ? fibShapes(a, b, input) : [];
+    case 'price-range':
+      return b ? rangeShapes(a, b, input, false) : [];
     case 'date-price-range':
-      return b ? rangeShapes(a, b, input) : [];
+      return b ? rangeShapes(a, b, input, true) : [];
     case 'parallel-channel':
       return b ? channelShapes(a, b, input.px[2], input) : [];
     case 'text-note':

@@ -6,7 +6,9 @@
  * and labels are grouped by colour. Stroking the slanted lines one by one measured no slower than one
  * path per style (bench `drawings-1m`), and their rasterisation is most of what drawings cost.
  */
+
 import type { LineStyle } from '../../../state/workspace-document';
+import { contrastRatio, isHexColor } from '../../../themes/contrast';
 import type { Shape } from './drawing-shapes';
 
 export const DASHES: Readonly<Record<LineStyle, readonly number[]>> = {
@@ -94,16 +96,10 @@ function axisLine(
   else ctx.fillRect(x0 - half, y0, item.width, length);
 }
 
-/** Black or white, whichever reads better on a `#rrggbb` colour (white on anything else). */
+/** Black or white, whichever contrasts more with a `#rrggbb` colour (white on anything else). */
 export function textOn(color: string): string {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-  if (!m) return '#ffffff';
-  const [r, g, b] = [m[1], m[2], m[3]].map((h) => Number.parseInt(h as string, 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? '#000000' : '#ffffff';
+  if (!isHexColor(color)) return '#ffffff';
+  return contrastRatio(color, '#ffffff') >= contrastRatio(color, '#000000') ? '#ffffff' : '#000000';
 }
 
 /** Draws every item's shapes onto a bitmap of `size`: fills, then lines, then labels. */
