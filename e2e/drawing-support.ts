@@ -56,7 +56,7 @@ export interface CursorSteps {
 
 /**
  * Draws with the keyboard alone: from the latest bar, the palette arms the tool, each step's arrows
- * move the drawing cursor and Enter places a point.
+ * (Shift+arrows for tens) move the drawing cursor and Enter places a point.
  */
 export async function drawByKeys(page: Page, command: string, steps: CursorSteps[]): Promise<void> {
   await panes(page).first().focus();
@@ -69,7 +69,10 @@ export async function drawByKeys(page: Page, command: string, steps: CursorSteps
       ['ArrowUp', step.up],
       ['ArrowDown', step.down],
     ] as const) {
-      for (let i = 0; i < (n ?? 0); i++) await page.keyboard.press(key);
+      // Shift+arrow moves ten steps, as a user moving far would.
+      const count = n ?? 0;
+      for (let i = 0; i < Math.floor(count / 10); i++) await page.keyboard.press(`Shift+${key}`);
+      for (let i = 0; i < count % 10; i++) await page.keyboard.press(key);
     }
     await page.keyboard.press('Enter');
   }

@@ -104,11 +104,14 @@ test.describe('trend line', () => {
     expect(await page.evaluate(() => window.__workstation?.historyDepth())).toBe(0);
 
     await runFromPalette(page, 'Draw trend line');
-    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowLeft');
-    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowDown');
+    // Shift+arrows move the drawing cursor ten steps (they pan the chart when no drawing is placed).
+    await page.keyboard.press('Shift+ArrowLeft');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Enter');
     for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
-    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press('Shift+ArrowUp');
     // Arrows moved no data cursor and nudged nothing: the drawing is not in the document yet.
     expect(await count(page)).toBe('0');
     await page.keyboard.press('Enter');

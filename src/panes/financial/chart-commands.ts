@@ -102,15 +102,21 @@ function cursorCommand(
 
 /** Shift+arrows pan a financial chart by a tenth of the view (plain arrows move the data cursor). */
 function panCommand(direction: 'left' | 'right', fraction: number): Command {
+  const base = chartCommand(
+    `chart-pan-${direction}`,
+    `Pan chart ${direction}`,
+    [`Shift+Arrow${direction === 'left' ? 'Left' : 'Right'}`],
+    (c) => c.nav.pan(fraction),
+  );
   return {
-    ...chartCommand(
-      `chart-pan-${direction}`,
-      `Pan chart ${direction}`,
-      [`Shift+Arrow${direction === 'left' ? 'Left' : 'Right'}`],
-      (c) => c.nav.pan(fraction),
-    ),
-    // Shift+arrows pan analytic charts too (analytic-commands.ts): same toggle group.
+    ...base,
+    // Shift+arrows pan analytic charts too (analytic-commands.ts), and move a drawing's cursor ten
+    // steps while one is placed (drawing-tool-commands.ts): same toggle group.
     toggleGroup: `chart-shift-arrow-${direction}`,
+    when: (ctx) =>
+      ctx.session.getState().annotation.draft?.paneId === ctx.paneId && ctx.paneId !== null
+        ? 'A drawing is being placed: Shift+arrows move its cursor'
+        : (base.when?.(ctx, {}) ?? true),
     hiddenWhenUnavailable: true,
   };
 }

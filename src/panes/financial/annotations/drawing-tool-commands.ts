@@ -81,22 +81,29 @@ export function movedDrawCursor(
   return { time: (times[index] as number | undefined) ?? at.time, price: at.price };
 }
 
-function cursorCommand(direction: 'left' | 'right' | 'up' | 'down'): Command {
-  const key = `Arrow${direction[0]?.toUpperCase()}${direction.slice(1)}`;
+/** Bars or price steps a Shift+arrow moves the drawing cursor. */
+export const FAR_STEPS = 10;
+
+function cursorCommand(direction: 'left' | 'right' | 'up' | 'down', far: boolean): Command {
+  const arrow = `Arrow${direction[0]?.toUpperCase()}${direction.slice(1)}`;
   return {
-    id: `draw-cursor-${direction}`,
-    label: `Move drawing cursor ${direction}`,
+    id: `draw-cursor-${direction}${far ? '-far' : ''}`,
+    label: `Move drawing cursor ${direction}${far ? ` ${FAR_STEPS} steps` : ''}`,
     group: 'Drawing tools',
-    keys: [key],
+    keys: [far ? `Shift+${arrow}` : arrow],
     scope: 'chart',
-    toggleGroup: `chart-arrow-${direction}`,
+    // Plain arrows are shared with the data cursor, Shift+arrows with panning: never both available.
+    toggleGroup: far ? `chart-shift-arrow-${direction}` : `chart-arrow-${direction}`,
     hiddenWhenUnavailable: true,
     when: (ctx) => (draftHere(ctx)?.at ? true : 'No drawing is being placed'),
     perform: (ctx) => {
       const draft = draftHere(ctx);
       const chart = chartOf(ctx.paneId);
       if (!draft?.at || !chart) return;
-      const at = movedDrawCursor(draft.at, direction, chart.times(), chart.priceStep());
+      let at = draft.at;
+      for (let i = 0; i < (far ? FAR_STEPS : 1); i++) {
+        at = movedDrawCursor(at, direction, chart.times(), chart.priceStep());
+      }
       chart.showPoint(at);
       patchSession(ctx.session, 'annotation', { draft: { ...draft, at } });
     },
@@ -142,7 +149,10 @@ export function drawingToolCommands(): Command[] {
   return [
     toggleMagnet,
     ...ANNOTATION_KINDS.map(armCommand),
-    ...(['left', 'right', 'up', 'down'] as const).map(cursorCommand),
+    ...(['left', 'right', 'up', 'down'] as const).flatMap((d) => [
+      cursorCommand(d, false),
+      cursorCommand(d, true),
+    ]),
     placeAnchor,
   ];
 }
