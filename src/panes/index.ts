@@ -14,6 +14,7 @@ import {
   scatterKind,
   xyLineKind,
 } from './analytic';
+import { exportCommands } from './export/export-commands';
 import { AnnotationsPanel, financialCommands, financialKinds } from './financial';
 import { watchlistCommands, watchlistKind } from './watchlist';
 
@@ -36,5 +37,6 @@ export function registerPaneKinds(): void {
   registerPaneCommands(financialCommands());
   registerPaneCommands(analyticCommands());
   registerPaneCommands(watchlistCommands());
+  registerPaneCommands(exportCommands());
   registerSidePanel(AnnotationsPanel);
 }

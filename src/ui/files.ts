@@ -1,6 +1,10 @@
-/** Browser file plumbing: download a text file, and ask the user for one. */
+/** Browser file plumbing: download a text file or a blob, and ask the user for one. */
 export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

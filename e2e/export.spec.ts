@@ -1,0 +1,152 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  chartReady,
+  colourCounts,
+  openWithSavedWorkspace,
+  panes,
+  runFromPalette,
+  workspaceOf,
+} from './support';
+
+/** Keeps a picture in the test's output folder (test-results/), to be looked at. */
+async function keep(info: TestInfo, name: string, bytes: Buffer): Promise<void> {
+  const path = info.outputPath(`${name}.png`);
+  await writeFile(path, bytes);
+  await info.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Runs a palette command that downloads a file; returns its name and bytes. */
+async function download(page: Page, command: string): Promise<{ name: string; bytes: Buffer }> {
+  const pending = page.waitForEvent('download');
+  await runFromPalette(page, command);
+  const file = await pending;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) as string) };
+}
+
+/** Decodes a PNG in the page: its size and how many pixels of each colour (within `tolerance`) it has. */
+function decodePng(page: Page, bytes: Buffer, colours: string[], tolerance = 40) {
+  return page.evaluate(
+    async ({ b64, colours, tolerance }) => {
+      // Not fetch(data:): the app's CSP allows no such connection.
+      const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' });
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      ctx.drawImage(bitmap, 0, 0);
+      const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      const targets = colours.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)));
+      const counts = colours.map(() => 0);
+      for (let i = 0; i < data.length; i += 4) {
+        targets.forEach(([r, g, b], k) => {
+          const d =
+            Math.abs((data[i] as number) - (r as number)) +
+            Math.abs((data[i + 1] as number) - (g as number)) +
+            Math.abs((data[i + 2] as number) - (b as number));
+          if (d <= tolerance) counts[k] = (counts[k] ?? 0) + 1;
+        });
+      }
+      return { width: bitmap.width, height: bitmap.height, counts };
+    },
+    { b64: bytes.toString('base64'), colours, tolerance },
+  );
+}
+
+/**
+ * The share of pixels of `actual` (from row `top` down) that match `expected` pixel for pixel within
+ * `tolerance` (sum of the channel differences), the two being the same size below that row.
+ */
+function matchingShare(page: Page, expected: Buffer, actual: Buffer, top: number, tolerance = 24) {
+  return page.evaluate(
+    async ({ a, b, top, tolerance }) => {
+      const pixels = async (b64: string) => {
+        const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' });
+        const bitmap = await createImageBitmap(blob);
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        ctx.drawImage(bitmap, 0, 0);
+        return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const want = await pixels(a);
+      const got = await pixels(b);
+      let same = 0;
+      for (let y = 0; y < want.height; y++) {
+        for (let x = 0; x < want.width; x++) {
+          const i = (y * want.width + x) * 4;
+          const j = ((y + top) * got.width + x) * 4;
+          let d = 0;
+          for (let k = 0; k < 3; k++)
+            d += Math.abs((want.data[i + k] as number) - (got.data[j + k] as number));
+          if (d <= tolerance) same++;
+        }
+      }
+      return same / (want.width * want.height);
+    },
+    { a: expected.toString('base64'), b: actual.toString('base64'), top, tolerance },
+  );
+}
+
+const themeColour = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+test.describe('export', () => {
+  test('a chart exported as PNG decodes with the pixels the pane shows, under its caption', async ({
+    page,
+  }, info) => {
+    await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
+    await chartReady(page);
+    const up = await themeColour(page, '--color-up');
+    const down = await themeColour(page, '--color-down');
+    const holder = page.locator('.chart-canvas').first();
+    const box = await holder.boundingBox();
+    if (!box) throw new Error('no chart');
+    await page.mouse.move(box.x + box.width + 50, box.y - 40);
+    const [onScreenUp = 0, onScreenDown = 0] = await colourCounts(page, box, [up, down]);
+    expect(onScreenUp).toBeGreaterThan(500);
+
+    await panes(page).first().focus();
+    const png = await download(page, 'Export pane as PNG');
+    await keep(info, 'exported-pane', png.bytes);
+    const image = await decodePng(page, png.bytes, [up, down]);
+    expect(image.width).toBe(Math.round(box.width));
+    expect(image.height).toBe(Math.round(box.height) + 28);
+    // Below the caption, the picture is what the pane shows, pixel for pixel.
+    const onScreen = await page.screenshot({ clip: box });
+    expect(await matchingShare(page, onScreen, png.bytes, 28)).toBeGreaterThan(0.97);
+    // And it is the chart (candles of both colours), not a blank of the background.
+    const [exportedUp = 0, exportedDown = 0] = image.counts;
+    expect(exportedUp).toBeGreaterThan(onScreenUp / 2);
+    expect(exportedDown).toBeGreaterThan(onScreenDown / 2);
+  });
+
+  test('the workspace exports as one PNG of every pane where it is', async ({ page }, info) => {
+    await openWithSavedWorkspace(page, workspaceOf(['candlestick', 'donut']));
+    await chartReady(page);
+    const area = await page.getByRole('main', { name: 'Workspace' }).boundingBox();
+    if (!area) throw new Error('no workspace');
+    const up = await themeColour(page, '--color-up');
+    const png = await download(page, 'Export workspace as PNG');
+    expect(png.name).toMatch(/^workspace-.*\.png$/);
+    await keep(info, 'exported-workspace', png.bytes);
+    const image = await decodePng(page, png.bytes, [up]);
+    expect(image.width).toBe(Math.round(area.width));
+    expect(image.height).toBe(Math.round(area.height) + 28);
+    expect(image.counts[0]).toBeGreaterThan(200);
+  });
+
+  test("a chart's bars in view export as CSV, the rows the data table lists", async ({ page }) => {
+    await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
+    await chartReady(page);
+    await panes(page).first().focus();
+    const csv = await download(page, 'Export visible data as CSV');
+    expect(csv.name).toMatch(/^spx-.*\.csv$/);
+    const lines = csv.bytes.toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe('time,open,high,low,close,volume');
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\d,[\d.]+,[\d.]+,[\d.]+,[\d.]+,\d+$/);
+
+    await runFromPalette(page, 'Show data table');
+    const table = page.getByRole('dialog', { name: 'Data table: SPX' }).getByRole('table');
+    // aria-rowcount counts the header row too, as the CSV does.
+    await expect(table).toHaveAttribute('aria-rowcount', String(lines.length));
+  });
+});

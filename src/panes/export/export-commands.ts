@@ -1,0 +1,115 @@
+/**
+ * Exports: a pane or the whole workspace as a PNG with a caption (title, interval, time zone, time
+ * taken), and a chart's bars in view as CSV. They read the document and the screen and write files;
+ * they change nothing, so they are not history steps.
+ */
+import type { Command, CommandContext } from '../../commands/command';
+import { notify } from '../../session/session-actions';
+import { getLeaves } from '../../state/layout-tree';
+import { timeZoneOf, zoneLabel } from '../../state/time-zone';
+import { getTheme } from '../../themes/themes';
+import { downloadBlob, downloadText, fileStamp } from '../../ui/files';
+import { paneTitle } from '../../workspace/pane-registry';
+import { formatBarTime, isIntraday } from '../financial/bar-time';
+import { chartOf } from '../financial/chart-registry';
+import { readChartSettings } from '../financial/chart-settings';
+import { intervalName } from '../financial/pane-description';
+import { barsCsv } from '../financial/visible-csv';
+import { exportCaption, fileSlug } from './export-caption';
+import { type ImageColors, paneImage, workspaceImage } from './pane-image';
+
+function colorsOf(ctx: CommandContext): ImageColors {
+  const { colors } = getTheme(ctx.workspace.getDocument().theme);
+  return { background: colors.background, text: colors.text, muted: colors.textMuted };
+}
+
+/** Now, in the workspace's zone, as the legend writes a minute. */
+function nowIn(zone: string): string {
+  return formatBarTime(Math.floor(Date.now() / 1000), true, zone);
+}
+
+/** A financial pane's interval: the one picked, else what its bars are. */
+function intervalOf(ctx: CommandContext, paneId: string): string | null {
+  const pane = ctx.workspace.getDocument().panes[paneId];
+  const chart = chartOf(paneId);
+  if (!pane || !chart) return null;
+  const picked = readChartSettings(pane.settings).interval;
+  if (picked) return picked;
+  const view = chart.barsInView();
+  return view ? intervalName(view.bars.first, view.bars.last, view.bars.nativeCount) : null;
+}
+
+function savePng(canvas: HTMLCanvasElement, fileName: string, ctx: CommandContext): Promise<void> {
+  return new Promise((resolve) => {
+    canvas.toBlob((blob) => {
+      if (blob) downloadBlob(fileName, blob);
+      else notify(ctx.session, 'The picture could not be made: the browser refused to encode it.', 'error');
+      resolve();
+    }, 'image/png');
+  });
+}
+
+export function exportCommands(): Command[] {
+  return [
+    {
+      id: 'export-pane-png',
+      label: 'Export pane as PNG',
+      group: 'Export',
+      inPaneMenu: true,
+      when: (ctx) =>
+        ctx.paneId && ctx.workspace.getDocument().panes[ctx.paneId] ? true : 'No pane is focused',
+      perform: async (ctx) => {
+        const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
+        if (!pane) return;
+        const zone = timeZoneOf(ctx.workspace.getDocument());
+        const title = paneTitle(pane);
+        const caption = exportCaption({
+          title,
+          interval: intervalOf(ctx, pane.id),
+          zone: zoneLabel(zone),
+          at: nowIn(zone),
+        });
+        const image = paneImage(pane.id, caption, colorsOf(ctx));
+        if (!image) {
+          notify(ctx.session, `${title} draws nothing to export as a picture (it is a table).`, 'warning');
+          return;
+        }
+        await savePng(image, `${fileSlug(title)}-${fileStamp()}.png`, ctx);
+      },
+    },
+    {
+      id: 'export-workspace-png',
+      label: 'Export workspace as PNG',
+      group: 'Export',
+      when: (ctx) => (ctx.workspace.getDocument().layout ? true : 'The workspace is empty'),
+      perform: async (ctx) => {
+        const doc = ctx.workspace.getDocument();
+        const zone = timeZoneOf(doc);
+        const panes = getLeaves(doc.layout).flatMap((id) => {
+          const pane = doc.panes[id];
+          return pane ? [{ id, title: paneTitle(pane) }] : [];
+        });
+        const caption = exportCaption({ title: 'Workspace', zone: zoneLabel(zone), at: nowIn(zone) });
+        const image = workspaceImage(panes, caption, colorsOf(ctx));
+        if (image) await savePng(image, `workspace-${fileStamp()}.png`, ctx);
+      },
+    },
+    {
+      id: 'export-pane-csv',
+      label: 'Export visible data as CSV',
+      group: 'Export',
+      inPaneMenu: true,
+      hiddenWhenUnavailable: true,
+      when: (ctx) =>
+        chartOf(ctx.paneId)?.barsInView() ? true : 'The focused pane is not a chart with bars in view',
+      perform: (ctx) => {
+        const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
+        const view = chartOf(ctx.paneId)?.barsInView();
+        if (!pane || !view) return;
+        const zone = timeZoneOf(ctx.workspace.getDocument());
+        const csv = barsCsv(view.bars, view.from, view.to, isIntraday(view.bars), zone);
+        downloadText(`${fileSlug(pane.symbol)}-${fileStamp()}.csv`, csv, 'text/csv');
+      },
+    },
+  ];
+}

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseCsvText } from '../../../workers/csv-import/import-csv';
+import type { BarsResult } from '../../../workers/protocol';
+import { barsCsv, isoInZone } from './visible-csv';
+
+function barsOf(times: number[], closes: number[]): BarsResult {
+  const column = (values: number[]) => Float64Array.from(values);
+  return {
+    symbol: 'T',
+    level: 0,
+    factor: 1,
+    time: column(times),
+    open: column(closes),
+    high: column(closes.map((c) => c + 1.125)),
+    low: column(closes.map((c) => c - 0.5)),
+    close: column(closes),
+    volume: column(closes.map((_, i) => 100 + i)),
+    first: times[0] ?? 0,
+    last: times.at(-1) ?? 0,
+    nativeCount: times.length,
+  };
+}
+
+describe('visible data as CSV', () => {
+  it('writes intraday times in the zone with its offset, across a DST change', () => {
+    // 2024-03-10: New York moves from UTC-5 to UTC-4 at 02:00 local.
+    expect(isoInZone(Date.UTC(2024, 2, 8, 14, 30) / 1000, 'America/New_York')).toBe(
+      '2024-03-08T09:30:00-05:00',
+    );
+    expect(isoInZone(Date.UTC(2024, 2, 11, 13, 30) / 1000, 'America/New_York')).toBe(
+      '2024-03-11T09:30:00-04:00',
+    );
+    expect(isoInZone(Date.UTC(2024, 2, 11, 13, 30) / 1000, 'UTC')).toBe('2024-03-11T13:30:00+00:00');
+  });
+
+  it('writes only the bars asked for, daily ones as dates, prices in full', () => {
+    const day = 86_400;
+    const bars = barsOf([0, day, 2 * day, 3 * day], [10.123456, 11, 12, 13]);
+    expect(barsCsv(bars, 1, 2, false, 'America/New_York')).toBe(
+      'time,open,high,low,close,volume\n1970-01-02,11,12.125,10.5,11,101\n1970-01-03,12,13.125,11.5,12,102\n',
+    );
+    expect(barsCsv(bars, 0, 0, false, 'UTC')).toContain(
+      '1970-01-01,10.123456,11.248456,9.623456,10.123456,100',
+    );
+  });
+
+  it('reads back through our own CSV import to the same bars, in any zone', () => {
+    const zones = fc.constantFrom(
+      'UTC',
+      'America/New_York',
+      'Europe/London',
+      'Australia/Sydney',
+      'Asia/Kolkata',
+    );
+    const minutes = fc.uniqueArray(fc.integer({ min: 0, max: 2_000_000 }), { minLength: 1, maxLength: 40 });
+    fc.assert(
+      fc.property(zones, minutes, (zone, steps) => {
+        const times = steps.sort((a, b) => a - b).map((m) => 1_700_000_000 + m * 60);
+        const bars = barsOf(
+          times,
+          times.map((_, i) => 100 + i / 8),
+        );
+        const report = parseCsvText(barsCsv(bars, 0, times.length - 1, true, zone));
+        expect(report.problems).toEqual([]);
+        expect(Array.from(report.series.time)).toEqual(times);
+        expect(Array.from(report.series.close)).toEqual(Array.from(bars.close));
+        expect(Array.from(report.series.volume)).toEqual(Array.from(bars.volume));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
