@@ -155,6 +155,10 @@ for (const theme of THEME_IDS) {
     await expect(page.getByRole('list', { name: 'Annotations' })).toBeAttached();
     await expectReadable(page, 'annotations panel');
 
+    await runFromPalette(page, 'Show data window');
+    await expect(page.getByRole('complementary', { name: 'Data window' })).toBeVisible();
+    await expectReadable(page, 'data window');
+
     await runFromPalette(page, 'Show data table');
     await expect(page.getByRole('dialog', { name: 'Data table: SPX' })).toBeVisible();
     await expectReadable(page, 'data table');

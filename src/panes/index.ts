@@ -16,6 +16,7 @@ import {
 } from './analytic';
 import { exportCommands } from './export/export-commands';
 import { AnnotationsPanel, financialCommands, financialKinds } from './financial';
+import { DataWindowPanel } from './financial/data-window-panel';
 import { watchlistCommands, watchlistKind } from './watchlist';
 
 let registered = false;
@@ -39,4 +40,5 @@ export function registerPaneKinds(): void {
   registerPaneCommands(watchlistCommands());
   registerPaneCommands(exportCommands());
   registerSidePanel(AnnotationsPanel);
+  registerSidePanel(DataWindowPanel);
 }

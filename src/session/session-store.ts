@@ -158,6 +158,8 @@ export interface SessionState {
   dialog: DialogId;
   /** The pane whose visible bars the `data-table` dialog lists. */
   dataTablePaneId: PaneId | null;
+  /** The data window (values at the crosshair for the focused chart and its link group) is shown. */
+  dataWindowOpen: boolean;
   /** The chart whose interval the `interval-entry` box sets, and what was typed to open it. */
   intervalEntry: { paneId: PaneId; typed: string } | null;
   contextMenu: ContextMenuRequest | null;
@@ -196,6 +198,7 @@ export function initialSession(): SessionState {
     transientLayout: null,
     dialog: null,
     dataTablePaneId: null,
+    dataWindowOpen: false,
     intervalEntry: null,
     contextMenu: null,
     notices: [],

@@ -166,6 +166,14 @@ export function financialCommands(): Command[] {
       },
     },
     {
+      id: 'toggle-data-window',
+      label: 'Show data window',
+      group: 'Chart',
+      inPaneMenu: true,
+      // Session only: which panels are open is not part of the workspace's history.
+      perform: (ctx) => ctx.session.setState((s) => ({ dataWindowOpen: !s.dataWindowOpen })),
+    },
+    {
       id: 'chart-toggle-log-scale',
       label: 'Toggle logarithmic price scale',
       group: 'Chart',

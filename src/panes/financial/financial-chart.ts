@@ -15,6 +15,7 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
@@ -77,6 +78,7 @@ export class FinancialChart {
   private cursor: number | null = null;
   private readonly cursorListeners = new Set<(reading: string) => void>();
   private readonly crosshairListeners = new Set<CrosshairListener>();
+  private readonly dataListeners = new Set<() => void>();
   /** Crosshair and visible range shared with the panes of its link group. */
   readonly link: LinkedView;
   /** Zoom, pan and range presets (keys, toolbar, palette). */
@@ -307,6 +309,7 @@ export class FinancialChart {
     this.applyTimeFormat();
     if (first) this.nav.showRange('1Y');
     else if (keep) this.chart.timeScale().setVisibleRange(keep);
+    this.dataChanged();
   }
 
   /**
@@ -342,6 +345,38 @@ export class FinancialChart {
       this.ma.update(valueRow(bars.time[i] as number, movingAverageAt(bars.close, i, MA_PERIOD)), historical);
     }
     this.studies.update(bars, from, previous);
+    this.dataChanged();
+  }
+
+  private dataChanged(): void {
+    for (const listener of this.dataListeners) listener();
+  }
+
+  /** Called when the bars change (new data, a finer level, a live update). */
+  onData(listener: () => void): () => void {
+    this.dataListeners.add(listener);
+    return () => this.dataListeners.delete(listener);
+  }
+
+  /**
+   * The bar that holds `time` (the last one starting at or before it; a daily bar holds its day's
+   * minutes), the latest for null, with the close before it and the moving average; null before data
+   * or before the first bar.
+   */
+  readingAt(
+    time: number | null,
+  ): { bar: LegendBar; previousClose: number | null; ma: number; intraday: boolean } | null {
+    const bars = this.bars;
+    if (!bars || bars.time.length === 0) return null;
+    const index = time === null ? bars.time.length - 1 : upperBound(bars.time, time) - 1;
+    const bar = barAt(bars, index);
+    if (!bar) return null;
+    return {
+      bar,
+      previousClose: index > 0 ? (bars.close[index - 1] as number) : null,
+      ma: movingAverageAt(bars.close, index, MA_PERIOD),
+      intraday: isIntraday(bars),
+    };
   }
 
   private setMainData(bars: BarsResult): void {

@@ -1,0 +1,53 @@
+/**
+ * What the data window lists for one chart at the crosshair time: the bar's time, open, high, low,
+ * close, change and volume, the moving average, and each study's outputs, formatted as the legend
+ * writes them. Pure, so it is unit-tested; the panel only renders rows.
+ */
+import { formatChange, priceFormat, volumeFormat } from './bar-format';
+import { formatBarTime } from './bar-time';
+import type { LegendBar } from './chart-data';
+
+export interface DataWindowRow {
+  label: string;
+  value: string;
+}
+
+export interface ChartReading {
+  bar: LegendBar;
+  previousClose: number | null;
+  ma: number;
+}
+
+export interface StudyReading {
+  /** Each output's label (`Upper`, `EMA 20`) and its value at the bar (NaN before the study has one). */
+  outputs: readonly { label: string; value: number }[];
+}
+
+const valueText = (value: number) => (Number.isFinite(value) ? priceFormat.format(value) : 'n/a');
+
+export function dataWindowRows(
+  reading: ChartReading,
+  options: {
+    intraday: boolean;
+    zone: string;
+    maLabel: string;
+    showMa: boolean;
+    studies: readonly StudyReading[];
+  },
+): DataWindowRow[] {
+  const { bar, previousClose, ma } = reading;
+  const rows: DataWindowRow[] = [
+    { label: 'Time', value: formatBarTime(bar.time, options.intraday, options.zone) },
+    { label: 'Open', value: priceFormat.format(bar.open) },
+    { label: 'High', value: priceFormat.format(bar.high) },
+    { label: 'Low', value: priceFormat.format(bar.low) },
+    { label: 'Close', value: priceFormat.format(bar.close) },
+    { label: 'Change', value: previousClose === null ? 'n/a' : formatChange(previousClose, bar.close) },
+    { label: 'Volume', value: volumeFormat.format(bar.volume) },
+  ];
+  if (options.showMa) rows.push({ label: options.maLabel, value: valueText(ma) });
+  for (const study of options.studies) {
+    for (const output of study.outputs) rows.push({ label: output.label, value: valueText(output.value) });
+  }
+  return rows;
+}
