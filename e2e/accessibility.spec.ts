@@ -114,6 +114,7 @@ for (const theme of THEME_IDS) {
       ['Show keyboard shortcuts', 'Keyboard shortcuts'],
       ['Open workspace…', 'Open workspace'],
       ['Save workspace as…', 'Save workspace as'],
+      ['Save pane as template…', 'Save pane as template'],
     ]) {
       await runFromPalette(page, command);
       await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();

@@ -19,6 +19,7 @@ import { CsvImportDialog } from './csv-import-dialog';
 import { FeedStatusDialog } from './feed-status-dialog';
 import { RemoveImportDialog } from './remove-import-dialog';
 import { StatusBar } from './status-bar';
+import { SaveTemplateDialog, TemplatesDialog } from './template-dialogs';
 import { WorkspaceView } from './workspace-view';
 import { OpenWorkspaceDialog, SaveWorkspaceDialog } from './workspaces-dialogs';
 
@@ -66,6 +67,8 @@ function Shell({ workstation }: { workstation: Workstation }) {
       )}
       {dialog === 'interval-entry' && <IntervalEntryDialog onClose={close} />}
       {dialog === 'feed-status' && <FeedStatusDialog onClose={close} />}
+      {dialog === 'save-template' && <SaveTemplateDialog onClose={close} />}
+      {dialog === 'templates' && <TemplatesDialog onClose={close} />}
       <CsvImportDialog />
       <ContextMenu />
       <Notices />

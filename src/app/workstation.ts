@@ -17,6 +17,7 @@ import { listPaneCommands } from '../commands/pane-commands';
 import { removeImportCommands } from '../commands/remove-import-commands';
 import { rendererCommands } from '../commands/renderer-commands';
 import { splitterCommands } from '../commands/splitter-commands';
+import { templateCommands } from '../commands/template-commands';
 import { themeCommands } from '../commands/theme-commands';
 import { timeZoneCommands } from '../commands/time-zone-commands';
 import { workspaceCommands } from '../commands/workspace-commands';
@@ -116,6 +117,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     ...timeZoneCommands(),
     ...documentCommands(),
     ...namedWorkspaceCommands(storage),
+    ...templateCommands(),
     ...menuCommands(),
     ...csvImportCommands(csvImport),
     ...removeImportCommands(),

@@ -44,6 +44,8 @@ export type DialogId =
   | 'data-table'
   | 'interval-entry'
   | 'feed-status'
+  | 'save-template'
+  | 'templates'
   | null;
 
 export interface StorageProblem {

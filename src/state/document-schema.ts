@@ -173,6 +173,24 @@ const AnnotationSchema = v.object(
   expected('an annotation object'),
 );
 
+const TemplateSchema = v.pipe(
+  v.object(
+    {
+      name: nonEmptyText('a template name'),
+      kind: nonEmptyText('a pane kind'),
+      settings: v.pipe(
+        plainRecord(v.unknown(), 'an object of settings'),
+        v.check((settings) => isJsonValue(settings), 'expected plain JSON settings'),
+      ),
+    },
+    expected('a template object'),
+  ),
+  v.transform((template) => ({
+    ...template,
+    settings: normalizePaneSettings(template.kind, template.settings),
+  })),
+);
+
 const DocumentSchema = v.object(
   {
     version: v.literal(DOCUMENT_VERSION, expected(`schema version ${DOCUMENT_VERSION}`)),
@@ -190,6 +208,7 @@ const DocumentSchema = v.object(
       ),
     ),
     maximizedPaneId: v.nullable(PaneIdSchema),
+    templates: v.optional(plainRecord(TemplateSchema, 'an object of templates by name')),
   },
   expected('a workspace object'),
 );
@@ -251,6 +270,11 @@ function findCrossReferenceProblem(document: WorkspaceDocument): string | null {
   const { maximizedPaneId } = document;
   if (maximizedPaneId !== null && !placed.has(maximizedPaneId)) {
     return `maximizedPaneId: pane "${maximizedPaneId}" does not exist`;
+  }
+  for (const [key, template] of Object.entries(document.templates ?? {})) {
+    if (template.name !== key) {
+      return `${formatPath(['templates', key, 'name'])}: expected "${key}" (its key), got "${template.name}"`;
+    }
   }
   for (const [key, annotation] of Object.entries(annotations)) {
     const at = (field: string) => formatPath(['annotations', key, field]);

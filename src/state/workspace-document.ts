@@ -38,6 +38,13 @@ export interface PaneState {
 }
 
 export type { AnnotationKind, DrawingPoint, FibLevel } from './drawing-kinds';
+
+/** A pane's setup saved under a name (type, interval, studies, styles), to apply to any pane of its family. */
+export interface PaneTemplate {
+  name: string;
+  kind: string;
+  settings: Readonly<Record<string, unknown>>;
+}
 export type LineStyle = 'solid' | 'dashed' | 'dotted';
 
 export interface Annotation {
@@ -82,4 +89,6 @@ export interface WorkspaceDocument {
   timeZone?: string;
   /** The maximized pane, if any: maximize and restore are workspace edits, so they are undoable. */
   maximizedPaneId: PaneId | null;
+  /** Pane templates by name; absent means none. */
+  templates?: Readonly<Record<string, PaneTemplate>>;
 }

@@ -1,0 +1,51 @@
+/**
+ * Pane templates: a pane's setup (its kind and settings: interval, studies, styles) saved under a
+ * name in the document, so they are undoable, saved, exported and imported with the workspace.
+ * Applying one changes a pane's kind and settings and keeps its symbol, link group and drawings.
+ * Pure edits; which panes a template suits is the command's call (it knows the pane families).
+ */
+import type { PaneId } from './layout-node';
+import type { PaneTemplate, WorkspaceDocument } from './workspace-document';
+
+export const MAX_TEMPLATE_NAME = 60;
+
+/** Why a name cannot be a template name, or null when it can (after trimming). */
+export function templateNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'A template needs a name';
+  if (trimmed.length > MAX_TEMPLATE_NAME)
+    return `A template name has at most ${MAX_TEMPLATE_NAME} characters`;
+  return null;
+}
+
+/** The templates by name, in name order. */
+export function templatesOf(doc: WorkspaceDocument): PaneTemplate[] {
+  return Object.values(doc.templates ?? {}).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Saves the pane's kind and settings as `name` (replacing a template of that name). */
+export function savePaneTemplate(doc: WorkspaceDocument, paneId: PaneId, name: string): WorkspaceDocument {
+  const pane = doc.panes[paneId];
+  const trimmed = name.trim();
+  if (!pane || templateNameProblem(trimmed) !== null) return doc;
+  const template: PaneTemplate = { name: trimmed, kind: pane.kind, settings: pane.settings };
+  return { ...doc, templates: { ...doc.templates, [trimmed]: template } };
+}
+
+/** Gives the pane the template's kind and settings; its symbol, link group and drawings stay. */
+export function applyPaneTemplate(doc: WorkspaceDocument, paneId: PaneId, name: string): WorkspaceDocument {
+  const pane = doc.panes[paneId];
+  const template = doc.templates?.[name];
+  if (!pane || !template) return doc;
+  if (pane.kind === template.kind && pane.settings === template.settings) return doc;
+  return {
+    ...doc,
+    panes: { ...doc.panes, [paneId]: { ...pane, kind: template.kind, settings: template.settings } },
+  };
+}
+
+export function deletePaneTemplate(doc: WorkspaceDocument, name: string): WorkspaceDocument {
+  if (!doc.templates?.[name]) return doc;
+  const { [name]: _gone, ...rest } = doc.templates;
+  return { ...doc, templates: rest };
+}
