@@ -115,6 +115,7 @@ for (const theme of THEME_IDS) {
       ['Open workspace…', 'Open workspace'],
       ['Save workspace as…', 'Save workspace as'],
       ['Save pane as template…', 'Save pane as template'],
+      ['Compare symbol…', 'Compare symbol'],
     ]) {
       await runFromPalette(page, command);
       await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();

@@ -168,15 +168,35 @@ export async function colourCounts(
 }
 
 /** For each colour, how many pixels of each column of the clip have it (within `tolerance`). */
-export async function colourColumns(
+export function colourColumns(
   page: Page,
   clip: { x: number; y: number; width: number; height: number },
   colours: string[],
   tolerance = 40,
 ): Promise<number[][]> {
+  return colourTally(page, clip, colours, tolerance, 'columns');
+}
+
+/** For each colour, how many pixels of each row of the clip have it (within `tolerance`). */
+export function colourRows(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  colours: string[],
+  tolerance = 40,
+): Promise<number[][]> {
+  return colourTally(page, clip, colours, tolerance, 'rows');
+}
+
+async function colourTally(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  colours: string[],
+  tolerance: number,
+  by: 'columns' | 'rows',
+): Promise<number[][]> {
   const png = await page.screenshot({ clip });
   return page.evaluate(
-    async ({ b64, colours, tolerance }) => {
+    async ({ b64, colours, tolerance, by }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${b64}`;
       await image.decode();
@@ -188,21 +208,23 @@ export async function colourColumns(
       ctx.drawImage(image, 0, 0);
       const data = ctx.getImageData(0, 0, image.width, image.height).data;
       const targets = colours.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)));
-      const columns = colours.map(() => new Array<number>(image.width).fill(0));
+      const size = by === 'columns' ? image.width : image.height;
+      const tallies = colours.map(() => new Array<number>(size).fill(0));
       for (let p = 0; p < data.length; p += 4) {
-        const x = (p / 4) % image.width;
+        const pixel = p / 4;
+        const at = by === 'columns' ? pixel % image.width : Math.floor(pixel / image.width);
         targets.forEach(([r = 0, g = 0, b = 0], k) => {
           const d =
             Math.abs((data[p] ?? 0) - r) +
             Math.abs((data[p + 1] ?? 0) - g) +
             Math.abs((data[p + 2] ?? 0) - b);
-          const column = columns[k];
-          if (d <= tolerance && column) column[x] = (column[x] ?? 0) + 1;
+          const tally = tallies[k];
+          if (d <= tolerance && tally) tally[at] = (tally[at] ?? 0) + 1;
         });
       }
-      return columns;
+      return tallies;
     },
-    { b64: png.toString('base64'), colours, tolerance },
+    { b64: png.toString('base64'), colours, tolerance, by },
   );
 }
 

@@ -46,6 +46,7 @@ export type DialogId =
   | 'feed-status'
   | 'save-template'
   | 'templates'
+  | 'compare-symbol'
   | null;
 
 export interface StorageProblem {

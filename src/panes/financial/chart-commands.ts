@@ -10,6 +10,7 @@ import { annotationCommands } from './annotations/annotation-commands';
 import { drawingToolCommands } from './annotations/drawing-tool-commands';
 import { chartOf } from './chart-registry';
 import { readChartSettings, withStudyToggled } from './chart-settings';
+import { compareCommands } from './compare-commands';
 import type { CursorMove } from './data-cursor';
 import type { FinancialChart, SeriesVisibility } from './financial-chart';
 import { FINANCIAL_KINDS } from './financial-kinds';
@@ -127,6 +128,7 @@ export function financialCommands(): Command[] {
     ...drawingToolCommands(),
     ...studyCommands(),
     ...intervalCommands(),
+    ...compareCommands(),
     panCommand('left', -0.1),
     panCommand('right', 0.1),
     chartCommand(

@@ -96,6 +96,23 @@ export async function loadChartBars(
   return { bars, live: info?.live === true && interval === null };
 }
 
+/**
+ * A compared symbol's bars for the first view, as the pane's own are asked for (same interval, a
+ * level that fits the width); not keyed per pane, so it never supersedes the pane's own request.
+ */
+export async function loadCompareBars(
+  symbol: string,
+  widthPx: number,
+  interval: string | null,
+  client: EngineClient = getEngineClient(),
+): Promise<BarsResult> {
+  const symbols = await client.call('listSymbols');
+  const info = symbols.find((s) => s.symbol === symbol);
+  if (!info) throw new Error(`There is no symbol ${symbol} to compare`);
+  const maxBars = initialBars(barsAtInterval(info, interval), widthPx);
+  return client.call('getBars', { symbol, maxBars, ...(interval ? { interval } : {}) });
+}
+
 /** About how many bars the series has at `interval` (its own count when null or finer). */
 function barsAtInterval(
   info: { count: number; first: number; last: number } | undefined,

@@ -5,6 +5,7 @@ import type { PaneId } from '../../state/layout-node';
 import { useDisplayTheme } from '../../themes/use-display-theme';
 import type { LegendBar } from './chart-data';
 import type { ChartSettings } from './chart-settings';
+import { compareColour } from './compare-series';
 import { type FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
 import { type LatestBarStore, LegendValues, type StudyTick, StudyValues } from './legend-values';
 import { getStudyKind } from './studies';
@@ -57,6 +58,11 @@ export function ChartLegend(props: ChartLegendProps) {
         {settings.studies.map((id) => (
           <StudyLegendItem key={id} studyId={id} {...props} />
         ))}
+        {settings.compare
+          .filter((other) => other !== symbol)
+          .map((other, i) => (
+            <ComparedLegendItem key={other} paneId={paneId} symbol={other} index={i} />
+          ))}
       </div>
     </fieldset>
   );
@@ -102,6 +108,31 @@ function StudyLegendItem({
         aria-label={`Remove ${study.label}`}
         title={`Remove ${study.label}`}
         onClick={() => run(`study-remove:${study.id}`, { paneId })}
+      >
+        ×
+      </button>
+    </span>
+  );
+}
+
+/** A compared symbol: its line's colour and name, and a button to stop comparing it. */
+function ComparedLegendItem({ paneId, symbol, index }: { paneId: PaneId; symbol: string; index: number }) {
+  const { run } = useWorkstation();
+  const theme = useDisplayTheme(useDocument((s) => s.document.theme));
+  return (
+    <span className="legend-item legend-compared">
+      <span
+        className="legend-swatch"
+        aria-hidden="true"
+        style={{ background: compareColour(theme, index) }}
+      />
+      {symbol} %
+      <button
+        type="button"
+        className="legend-remove"
+        aria-label={`Stop comparing ${symbol}`}
+        title={`Stop comparing ${symbol}`}
+        onClick={() => run('remove-compared-symbol', { paneId, symbol })}
       >
         ×
       </button>

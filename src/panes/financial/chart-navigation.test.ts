@@ -1,7 +1,7 @@
 import type { ITimeScaleApi, Time } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
-import { ChartNavigation, MIN_VIEW_BARS } from './chart-navigation';
+import { ChartNavigation, MIN_VIEW_BARS, wholeSeriesSpacing } from './chart-navigation';
 
 /** A time scale that, like lightweight-charts, shows a requested range only on its next frame. */
 function fakeTimeScale(initial: { from: number; to: number }) {
@@ -13,6 +13,8 @@ function fakeTimeScale(initial: { from: number; to: number }) {
     setVisibleLogicalRange: (r: { from: number; to: number }) => requests.push(r),
     subscribeVisibleLogicalRangeChange: (cb: () => void) => listeners.push(cb),
     options: () => ({ rightOffset: 3 }),
+    width: () => 1000,
+    applyOptions: () => undefined,
     fitContent: () => requests.push({ from: -Infinity, to: Infinity }),
     setVisibleRange: () => undefined,
   } as unknown as ITimeScaleApi<Time>;
@@ -78,5 +80,20 @@ describe('ChartNavigation', () => {
     const short = { time: Float64Array.from([0, 60, 120]) } as unknown as BarsResult;
     new ChartNavigation(ts.api, () => short).showRange('1Y');
     expect(ts.requests.at(-1)).toEqual({ from: 3 - MIN_VIEW_BARS - 0.5, to: 2.5 });
+  });
+});
+
+describe('wholeSeriesSpacing', () => {
+  it('lets a long series zoom out until all of it fits the width', () => {
+    // 5,105 daily bars (2000 to 2020) in 1,300 px: a quarter pixel a bar, under the default half.
+    const spacing = wholeSeriesSpacing(5105, 1300, 3);
+    expect(spacing).toBeLessThan(0.5);
+    expect((5105 + 3) * spacing).toBeLessThanOrEqual(1300);
+  });
+
+  it('keeps the default limit for a series that fits anyway, and a floor for huge ones', () => {
+    expect(wholeSeriesSpacing(100, 1300, 3)).toBe(0.5);
+    expect(wholeSeriesSpacing(1_000_000, 300, 3)).toBe(0.02);
+    expect(wholeSeriesSpacing(0, 300, 3)).toBe(0.5);
   });
 });

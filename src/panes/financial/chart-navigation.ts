@@ -14,6 +14,22 @@ type LogicalRange = { from: number; to: number };
  */
 export const MIN_VIEW_BARS = 30;
 
+/** lightweight-charts' default least bar spacing (px): the zoom-out limit of a short series. */
+const DEFAULT_MIN_BAR_SPACING = 0.5;
+/** The least bar spacing ever asked for: MAX_BARS (8,000) bars in 160 px, under the 300 px a pane keeps. */
+const FLOOR_MIN_BAR_SPACING = 0.02;
+
+/**
+ * The zoom-out limit (px a bar) that still shows `count` bars and the right offset across `widthPx`:
+ * `All` then shows the whole series (at the default half pixel a 20-year daily series showed half of
+ * it), and zooming out stops there rather than at a sliver of bars.
+ */
+export function wholeSeriesSpacing(count: number, widthPx: number, rightOffset: number): number {
+  if (count <= 0 || widthPx <= 0) return DEFAULT_MIN_BAR_SPACING;
+  const fit = widthPx / (count + rightOffset + 1);
+  return Math.min(DEFAULT_MIN_BAR_SPACING, Math.max(FLOOR_MIN_BAR_SPACING, fit));
+}
+
 export class ChartNavigation {
   /**
    * lightweight-charts applies a new visible range on its next frame; key presses arriving before
@@ -52,6 +68,7 @@ export class ChartNavigation {
     const bars = this.bars();
     if (!bars || bars.time.length === 0) return;
     if (preset === 'All') {
+      this.fitSpacing();
       this.timeScale.fitContent();
       return;
     }
@@ -63,6 +80,13 @@ export class ChartNavigation {
     const last = bars.time[count - 1] as number;
     const from = rangeStart(preset, last, bars.time[0] as number);
     this.timeScale.setVisibleRange({ from: from as UTCTimestamp, to: last as UTCTimestamp });
+  }
+
+  /** Sets the zoom-out limit to the whole series at the chart's current width (see wholeSeriesSpacing). */
+  fitSpacing(): void {
+    const count = this.bars()?.time.length ?? 0;
+    const spacing = wholeSeriesSpacing(count, this.timeScale.width(), this.timeScale.options().rightOffset);
+    this.timeScale.applyOptions({ minBarSpacing: spacing });
   }
 
   /** The bars in view (logical range), counting a range asked for and not yet shown. */

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readChartSettings, withoutStudy, withStudy, withStudyToggled } from './chart-settings';
+import {
+  readChartSettings,
+  withCompared,
+  withoutCompared,
+  withoutStudy,
+  withStudy,
+  withStudyToggled,
+} from './chart-settings';
 import { STUDY_KINDS } from './studies';
 
 const ids = STUDY_KINDS.map((k) => k.id);
@@ -13,6 +20,7 @@ describe('chart settings', () => {
       interval: null,
       studies: [],
       hiddenStudies: [],
+      compare: [],
     });
     const read = readChartSettings({
       studies: ['rsi14', 'nope', 'rsi14', 7, 'macd'],
@@ -32,6 +40,7 @@ describe('chart settings', () => {
         interval: null,
         studies: ['rsi14'],
         hiddenStudies: [],
+        compare: [],
       },
     );
     // An interval is kept in its canonical form; one that is not an interval falls back to the data's own.
@@ -77,5 +86,30 @@ describe('chart settings', () => {
         }
       }),
     );
+  });
+});
+
+describe('compared symbols', () => {
+  it('are read as distinct non-empty names, at most five; anything else reads as none', () => {
+    expect(readChartSettings({ compare: ['AAPL', 'AAPL', '', 3, 'IBM'] }).compare).toEqual(['AAPL', 'IBM']);
+    expect(readChartSettings({ compare: ['A', 'B', 'C', 'D', 'E', 'F'] }).compare).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+    ]);
+    expect(readChartSettings({ compare: 'AAPL' }).compare).toEqual([]);
+    expect(readChartSettings({}).compare).toEqual([]);
+  });
+
+  it('are added once, up to the limit, and removed', () => {
+    const none = readChartSettings({});
+    expect(withCompared(none, 'AAPL')).toEqual({ compare: ['AAPL'] });
+    const one = readChartSettings({ compare: ['AAPL'] });
+    expect(withCompared(one, 'AAPL')).toEqual({});
+    expect(withoutCompared(one, 'AAPL')).toEqual({ compare: [] });
+    const full = readChartSettings({ compare: ['A', 'B', 'C', 'D', 'E'] });
+    expect(withCompared(full, 'F')).toEqual({});
   });
 });

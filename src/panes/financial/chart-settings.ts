@@ -9,6 +9,9 @@ import { getStudyKind } from './studies';
 
 const shown = v.fallback(v.boolean(), true);
 
+/** Symbols one chart compares at most: more lines than this are unreadable on one scale. */
+export const MAX_COMPARED = 5;
+
 /** Known study ids, each once, in the order they were added; anything else is dropped. */
 const studyIds = v.fallback(
   v.pipe(
@@ -43,6 +46,19 @@ export const chartSettingsSchema = v.pipe(
     studies: studyIds,
     /** Studies kept on the pane but not drawn (their legend item unchecked). */
     hiddenStudies: studyIds,
+    /** Other symbols compared with the pane's (lines in percent), each once, at most MAX_COMPARED. */
+    compare: v.fallback(
+      v.pipe(
+        v.array(v.unknown()),
+        v.transform((symbols) =>
+          [...new Set(symbols.filter((s): s is string => typeof s === 'string' && s.length > 0))].slice(
+            0,
+            MAX_COMPARED,
+          ),
+        ),
+      ),
+      [],
+    ),
   }),
   // A hidden study is one of the pane's studies.
   v.transform((s) => ({ ...s, hiddenStudies: s.hiddenStudies.filter((id) => s.studies.includes(id)) })),
@@ -71,4 +87,14 @@ export function withStudyToggled(settings: ChartSettings, id: string): Partial<C
   return {
     hiddenStudies: hidden ? settings.hiddenStudies.filter((s) => s !== id) : [...settings.hiddenStudies, id],
   };
+}
+
+/** The settings patch that compares one more symbol (nothing when it is there or the list is full). */
+export function withCompared(settings: ChartSettings, symbol: string): Partial<ChartSettings> {
+  if (settings.compare.includes(symbol) || settings.compare.length >= MAX_COMPARED) return {};
+  return { compare: [...settings.compare, symbol] };
+}
+
+export function withoutCompared(settings: ChartSettings, symbol: string): Partial<ChartSettings> {
+  return { compare: settings.compare.filter((s) => s !== symbol) };
 }

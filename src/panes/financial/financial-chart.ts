@@ -25,6 +25,7 @@ import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from '
 import { barAt, type LegendBar, logScaleProblem } from './chart-data';
 import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
+import { CompareSeries } from './compare-series';
 import { type CursorMove, cursorReading, movedCursor, rangeShowing } from './data-cursor';
 import type { FinancialKind } from './financial-kinds';
 import { LinkedView } from './linked-view';
@@ -62,6 +63,9 @@ export class FinancialChart {
   private readonly volume: AnySeries;
   private readonly ma: AnySeries;
   private readonly studies: StudySeries;
+  /** Other symbols' closes, compared in percent. */
+  private readonly compared: CompareSeries;
+  private logWanted = false;
   private bars: BarsResult | null = null;
   private kind: FinancialKind;
   private theme: Theme;
@@ -117,6 +121,7 @@ export class FinancialChart {
     );
     this.chart.panes()[1]?.setStretchFactor(0.25);
     this.studies = new StudySeries(this.chart, theme, onStudyValues);
+    this.compared = new CompareSeries(this.chart, theme);
     this.link = new LinkedView(this.chart, { bars: () => this.bars, main: () => this.main });
     this.nav = new ChartNavigation(this.chart.timeScale(), () => this.bars);
     // Creates the main series in the theme's colours.
@@ -282,6 +287,7 @@ export class FinancialChart {
     });
     this.ma.applyOptions({ color: theme.palette[1] ?? c.accent });
     this.studies.applyTheme(theme);
+    this.compared.applyTheme(theme);
     const range = this.chart.timeScale().getVisibleLogicalRange();
     this.createMain();
     if (this.bars) this.setVolumeData(this.bars);
@@ -307,6 +313,7 @@ export class FinancialChart {
     this.ma.setData(maRows);
     this.studies.setData(bars);
     this.applyTimeFormat();
+    this.nav.fitSpacing();
     if (first) this.nav.showRange('1Y');
     else if (keep) this.chart.timeScale().setVisibleRange(keep);
     this.dataChanged();
@@ -420,11 +427,30 @@ export class FinancialChart {
   setLogScale(on: boolean): boolean {
     const problem = on && this.bars ? logScaleProblem(this.bars) : null;
     if (problem) console.warn(problem);
-    const log = on && !problem;
-    this.chart
-      .priceScale('right')
-      .applyOptions({ mode: log ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal });
-    return log;
+    this.logWanted = on && !problem;
+    this.applyScaleMode();
+    return this.logWanted;
+  }
+
+  /** Percent while other symbols are compared (from the first bar in view), else log or linear. */
+  private applyScaleMode(): void {
+    const mode =
+      this.compared.count > 0
+        ? PriceScaleMode.Percentage
+        : this.logWanted
+          ? PriceScaleMode.Logarithmic
+          : PriceScaleMode.Normal;
+    this.chart.priceScale('right').applyOptions({ mode });
+  }
+
+  /** Compares these symbols (lines in percent); their bars come with `setComparedData`. */
+  setCompared(symbols: readonly string[]): void {
+    this.compared.set(symbols);
+    this.applyScaleMode();
+  }
+
+  setComparedData(symbol: string, bars: BarsResult): void {
+    this.compared.setData(symbol, bars);
   }
 
   visibleLogicalRange() {

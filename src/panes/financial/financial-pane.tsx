@@ -19,6 +19,7 @@ import { useChartDescription } from './use-chart-description';
 import { useChartLinks } from './use-chart-links';
 import { useChartLoad } from './use-chart-load';
 import { useChartOptions } from './use-chart-options';
+import { useComparedSymbols } from './use-compared-symbols';
 import { loadErrorText, useCsvFileDrop } from './use-csv-file-drop';
 import { useDataCursor } from './use-data-cursor';
 import { useFinancialChart } from './use-financial-chart';
@@ -39,6 +40,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   useChartLinks(pane.id, pane.linkGroup, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
+  useComparedSymbols(pane.symbol, settings.compare, settings.interval, chartRef, containerRef);
   const cursorReading = useDataCursor(chartRef, focused);
   const zone = useDocument((s) => timeZoneOf(s.document));
   useEffect(() => chartRef.current?.setTimeZone(zone), [zone, chartRef]);

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  chartReady,
+  colourColumns,
+  colourRows,
+  documentOf,
+  openFresh,
+  panes,
+  runFromPalette,
+} from './support';
+
+const COMPARED = '#bd5aa7'; // the first compared symbol's (the palette's last)
+const BASE = '#b2b5be'; // lightweight-charts' base line at 0 % in percentage mode
+
+type Band = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where the compared line begins, against the 0 % line: the compared line's mean row over its first
+ * three columns in a band at the chart's left edge, and how far that is from the row of the base
+ * line lightweight-charts draws at 0 % in percentage mode (its default colour, across the chart).
+ * The chart's own line starts on it too, but the compared line, drawn later, covers it there.
+ */
+async function startRows(
+  page: Page,
+  band: Band,
+  chart: Band,
+): Promise<{ compared: number; gap: number } | null> {
+  const [columns = []] = await colourColumns(page, band, [COMPARED], 30);
+  const first = columns.findIndex((n) => n > 0);
+  if (first < 0) return null;
+  const [compared = []] = await colourRows(page, { ...band, x: band.x + first, width: 3 }, [COMPARED], 30);
+  const [base = []] = await colourRows(page, { ...chart, y: band.y, height: band.height }, [BASE], 12);
+  const total = compared.reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  const mean = compared.reduce((sum, n, row) => sum + n * row, 0) / total;
+  const baseRow = base.indexOf(Math.max(...base));
+  return { compared: mean, gap: Math.abs(baseRow - mean) };
+}
+
+test('a compared symbol is a line in percent that starts at 0 % at the first bar in view', async ({
+  page,
+}) => {
+  await openFresh(page, ['line']);
+  await chartReady(page);
+  const pane = panes(page).first();
+  await pane.focus();
+  await runFromPalette(page, 'Compare symbol…');
+  const dialog = page.getByRole('dialog', { name: 'Compare symbol' });
+  await dialog.getByRole('combobox', { name: 'Symbol' }).selectOption('AAPL');
+  await dialog.getByRole('button', { name: 'Compare' }).click();
+  await expect(dialog).toHaveCount(0);
+  const paneId = (await pane.getAttribute('data-pane-id')) as string;
+  const settings = () =>
+    documentOf(page).then(
+      (d) => (d.panes[paneId] as unknown as { settings: { compare?: string[] } }).settings,
+    );
+  await expect.poll(async () => (await settings()).compare).toEqual(['AAPL']);
+  const legend = pane.getByRole('group', { name: 'SPX legend' });
+  await expect(legend).toContainText('AAPL %');
+
+  // AAPL's monthly closes run from 2000 to 2010: show SPX's whole history, from 2000.
+  await pane.getByRole('button', { name: 'Show all data' }).click();
+  // Both lines start at 0 % at the left edge: at the same height there, within a few pixels.
+  const box = await page.locator('.chart-canvas').first().boundingBox();
+  if (!box) throw new Error('no chart');
+  await page.mouse.move(box.x + box.width + 40, box.y - 20);
+  const band = { x: box.x + 1, y: box.y, width: 30, height: box.height };
+  await expect.poll(async () => (await startRows(page, band, box))?.gap).toBeLessThan(6);
+  const before = (await startRows(page, band, box))?.compared;
+
+  // Zoomed in about the middle, the first bar in view is a later one (about mid-2003): both lines
+  // are measured from it, so they meet again there.
+  await pane.focus();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await page.mouse.move(box.x + box.width + 40, box.y - 20);
+  await expect.poll(async () => (await startRows(page, band, box))?.compared).not.toBe(before);
+  await expect.poll(async () => (await startRows(page, band, box))?.gap).toBeLessThan(6);
+
+  // Stop comparing: one undo step brings it back.
+  await legend.getByRole('button', { name: 'Stop comparing AAPL' }).click();
+  await expect.poll(async () => (await settings()).compare).toEqual([]);
+  await expect.poll(() => startRows(page, band, box)).toBeNull();
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await settings()).compare).toEqual(['AAPL']);
+});

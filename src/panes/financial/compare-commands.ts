@@ -1,0 +1,72 @@
+/**
+ * Compare: other symbols on a chart as lines in percent from the first bar in view. The list is a
+ * pane setting, so adding and removing are recorded steps; `Compare symbol…` asks which symbol.
+ */
+import { type Command, defineCommand } from '../../commands/command';
+import { openDialog } from '../../session/session-actions';
+import { RECORD } from '../../state/history';
+import { setPaneSettings } from '../../state/workspace-edits';
+import { MAX_COMPARED, readChartSettings, withCompared, withoutCompared } from './chart-settings';
+import { financialPaneOf } from './financial-pane-of';
+
+declare module '../../commands/command' {
+  interface CommandArgs {
+    'add-compared-symbol': { readonly symbol: string };
+    'remove-compared-symbol': { readonly symbol: string };
+  }
+}
+
+export function compareCommands(): Command[] {
+  return [
+    {
+      id: 'show-compare-symbol',
+      label: 'Compare symbol…',
+      group: 'Chart',
+      inPaneMenu: true,
+      when: (ctx) => {
+        const pane = financialPaneOf(ctx);
+        if (typeof pane === 'string') return pane;
+        return readChartSettings(pane.settings).compare.length >= MAX_COMPARED
+          ? `A chart compares at most ${MAX_COMPARED} symbols`
+          : true;
+      },
+      perform: (ctx) => openDialog(ctx.session, 'compare-symbol'),
+    },
+    defineCommand({
+      id: 'add-compared-symbol',
+      label: 'Add compared symbol',
+      group: 'Chart',
+      needsArgs: true,
+      when: (ctx, { symbol }) => {
+        const pane = financialPaneOf(ctx);
+        if (typeof pane === 'string') return pane;
+        if (symbol === pane.symbol) return `${symbol} is the chart's own symbol`;
+        const { compare } = readChartSettings(pane.settings);
+        if (compare.includes(symbol)) return `${symbol} is compared already`;
+        return compare.length >= MAX_COMPARED ? `A chart compares at most ${MAX_COMPARED} symbols` : true;
+      },
+      perform: (ctx, { symbol }) => {
+        const pane = financialPaneOf(ctx);
+        if (typeof pane === 'string') return;
+        const patch = withCompared(readChartSettings(pane.settings), symbol);
+        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+      },
+    }),
+    defineCommand({
+      id: 'remove-compared-symbol',
+      label: 'Remove compared symbol',
+      group: 'Chart',
+      needsArgs: true,
+      when: (ctx) => {
+        const pane = financialPaneOf(ctx);
+        return typeof pane === 'string' ? pane : true;
+      },
+      perform: (ctx, { symbol }) => {
+        const pane = financialPaneOf(ctx);
+        if (typeof pane === 'string') return;
+        const patch = withoutCompared(readChartSettings(pane.settings), symbol);
+        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+      },
+    }),
+  ];
+}
