@@ -12,8 +12,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from '../../src/app/app';
 import { createWorkstation } from '../../src/app/workstation';
 import { registerPaneKinds } from '../../src/panes';
-import { nextSort, WATCHLIST_SYMBOLS, type WatchlistColumn } from '../../src/panes/watchlist/watchlist-rows';
-import { readSort } from '../../src/panes/watchlist/watchlist-settings';
+import { nextSort, type WatchlistColumn } from '../../src/panes/watchlist/watchlist-rows';
+import {
+  readSort,
+  DEFAULT_WATCHLIST_SYMBOLS as WATCHLIST_SYMBOLS,
+} from '../../src/panes/watchlist/watchlist-settings';
 import { HISTORY_DEPTH, RECORD } from '../../src/state/history';
 import type { LayoutNode, PaneId } from '../../src/state/layout-node';
 import { getLeaves } from '../../src/state/layout-tree';

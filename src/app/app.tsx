@@ -9,6 +9,7 @@ import { ItemsTableDialog } from '../panes/analytic/common/items-table-dialog';
 import { CompareDialog } from '../panes/financial/compare-dialog';
 import { DataTableDialog } from '../panes/financial/data-table-dialog';
 import { IntervalEntryDialog } from '../panes/financial/interval-entry-dialog';
+import { AddWatchlistSymbolDialog } from '../panes/watchlist/add-symbol-dialog';
 import { SharedLayerContext } from '../render/use-layer-view';
 import { closeDialog } from '../session/session-actions';
 import { SessionContext } from '../session/session-context';
@@ -71,6 +72,7 @@ function Shell({ workstation }: { workstation: Workstation }) {
       {dialog === 'save-template' && <SaveTemplateDialog onClose={close} />}
       {dialog === 'templates' && <TemplatesDialog onClose={close} />}
       {dialog === 'compare-symbol' && <CompareDialog onClose={close} />}
+      {dialog === 'add-watchlist-symbol' && <AddWatchlistSymbolDialog onClose={close} />}
       <CsvImportDialog />
       <ContextMenu />
       <Notices />

@@ -6,6 +6,7 @@ import { canSplit, neighbourInDirection } from '../state/layout-geometry';
 import type { Direction, LayoutNode, PaneId, SplitDirection } from '../state/layout-node';
 import type { LinkGroup } from '../state/workspace-document';
 import {
+  adoptLinkedSettings,
   closePane,
   insertPane,
   replacePaneKind,
@@ -16,7 +17,13 @@ import {
   swapPanePositions,
 } from '../state/workspace-edits';
 import { focusPane, resolveFocusedPane, visiblePaneIds } from '../workspace/focus';
-import { createPane, getPaneKind, listPaneKinds, type PaneKind } from '../workspace/pane-registry';
+import {
+  createPane,
+  getPaneKind,
+  linkedSettingsOf,
+  listPaneKinds,
+  type PaneKind,
+} from '../workspace/pane-registry';
 import { type Availability, type Command, type CommandContext, defineCommand, type Outcome } from './command';
 
 declare module './command' {
@@ -261,7 +268,8 @@ function paneEditCommands(): Command[] {
       group: 'Layout',
       needsArgs: true,
       perform: (_ctx, { paneId, group }) => ({
-        edit: (d) => setLinkGroup(d, paneId, group),
+        // Joining takes the group's symbol and the settings the pane shares with it (an interval).
+        edit: (d) => adoptLinkedSettings(setLinkGroup(d, paneId, group), paneId, linkedSettingsOf),
         history: RECORD,
       }),
     }),

@@ -47,6 +47,7 @@ export type DialogId =
   | 'save-template'
   | 'templates'
   | 'compare-symbol'
+  | 'add-watchlist-symbol'
   | null;
 
 export interface StorageProblem {

@@ -5,11 +5,15 @@ import { validateDocument } from './document-schema';
 import { getLeaves } from './layout-tree';
 import type { Annotation, WorkspaceDocument } from './workspace-document';
 import {
+  adoptLinkedSettings,
   closePane,
   insertPane,
+  type LinkedSettings,
   replacePaneKind,
+  setLinkedSettings,
   setLinkGroup,
   setMaximized,
+  setPaneSettings,
   setSymbol,
   swapPanePositions,
 } from './workspace-edits';
@@ -115,5 +119,44 @@ describe('workspace edits', () => {
     expect(after[1]).toBe(fresh.id);
     expect(after).toHaveLength(3);
     expect(validateDocument(next).ok).toBe(true);
+  });
+});
+
+describe('settings shared by a link group', () => {
+  // Panes share `interval` unless their settings say `ownInterval`.
+  const linked: LinkedSettings = (pane) => (pane.settings.ownInterval ? [] : ['interval']);
+  const group = () => {
+    let doc = docWith(4);
+    const [a = '', b = '', c = '', d = ''] = getLeaves(doc.layout);
+    for (const id of [a, b, c]) doc = setLinkGroup(doc, id, 'red');
+    doc = setPaneSettings(doc, c, { ownInterval: true, interval: '1D' });
+    return { doc, a, b, c, d };
+  };
+
+  it('a shared setting goes to every member that shares it, and nowhere else', () => {
+    const { doc, a, b, c, d } = group();
+    const next = setLinkedSettings(doc, a, { interval: '5m', other: 1 }, linked);
+    expect(next.panes[a]?.settings).toMatchObject({ interval: '5m', other: 1 });
+    expect(next.panes[b]?.settings.interval).toBe('5m');
+    expect(next.panes[b]?.settings.other).toBeUndefined();
+    expect(next.panes[c]?.settings.interval).toBe('1D');
+    expect(next.panes[d]?.settings.interval).toBeUndefined();
+  });
+
+  it('a pane keeping its own setting changes alone', () => {
+    const { doc, a, c } = group();
+    const next = setLinkedSettings(doc, c, { interval: '1W' }, linked);
+    expect(next.panes[c]?.settings.interval).toBe('1W');
+    expect(next.panes[a]?.settings.interval).toBeUndefined();
+  });
+
+  it('a pane joining the group takes the value it shares, and a pane keeping its own does not', () => {
+    const { doc, a, c, d } = group();
+    const set = setLinkedSettings(doc, a, { interval: '1h' }, linked);
+    const joined = adoptLinkedSettings(setLinkGroup(set, d, 'red'), d, linked);
+    expect(joined.panes[d]?.settings.interval).toBe('1h');
+    expect(adoptLinkedSettings(joined, c, linked)).toBe(joined);
+    const following = setPaneSettings(joined, c, { ownInterval: false });
+    expect(adoptLinkedSettings(following, c, linked).panes[c]?.settings.interval).toBe('1h');
   });
 });

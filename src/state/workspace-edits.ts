@@ -131,3 +131,56 @@ export function setPaneSettings(
   if (!pane) return doc;
   return updatePane(doc, paneId, { settings: { ...pane.settings, ...settings } });
 }
+
+/**
+ * The settings a pane shares with its link group (a chart's interval, unless it keeps its own): each
+ * pane kind says which, and a key is shared between two panes only when both list it.
+ */
+export type LinkedSettings = (pane: PaneState) => readonly string[];
+
+/**
+ * Sets a pane's settings and, for each key it shares with its link group, the same value on every
+ * member that shares that key too: one edit, so one undo step for the whole group.
+ */
+export function setLinkedSettings(
+  doc: WorkspaceDocument,
+  paneId: PaneId,
+  settings: Readonly<Record<string, unknown>>,
+  linked: LinkedSettings,
+): WorkspaceDocument {
+  const pane = doc.panes[paneId];
+  if (!pane) return doc;
+  let next = setPaneSettings(doc, paneId, settings);
+  if (pane.linkGroup === null) return next;
+  const keys = linked(pane).filter((key) => key in settings);
+  for (const member of Object.values(doc.panes)) {
+    if (member.id === paneId || member.linkGroup !== pane.linkGroup) continue;
+    const memberKeys = linked(member);
+    const shared = keys.filter((key) => memberKeys.includes(key));
+    if (shared.length > 0) {
+      next = setPaneSettings(next, member.id, Object.fromEntries(shared.map((key) => [key, settings[key]])));
+    }
+  }
+  return next;
+}
+
+/**
+ * A pane that joins a link group, or starts sharing a setting with it again, takes the group's values
+ * of the settings it shares: from the first other member (in document order) that shares each key.
+ */
+export function adoptLinkedSettings(
+  doc: WorkspaceDocument,
+  paneId: PaneId,
+  linked: LinkedSettings,
+): WorkspaceDocument {
+  const pane = doc.panes[paneId];
+  if (!pane || pane.linkGroup === null) return doc;
+  const adopted: Record<string, unknown> = {};
+  for (const key of linked(pane)) {
+    const source = Object.values(doc.panes).find(
+      (p) => p.id !== paneId && p.linkGroup === pane.linkGroup && linked(p).includes(key),
+    );
+    if (source && key in source.settings) adopted[key] = source.settings[key];
+  }
+  return Object.keys(adopted).length > 0 ? setPaneSettings(doc, paneId, adopted) : doc;
+}

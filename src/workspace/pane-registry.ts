@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { registerPaneSettings, type SettingsSchema } from '../state/pane-settings';
 import type { PaneState } from '../state/workspace-document';
+import type { LinkedSettings } from '../state/workspace-edits';
 
 export type PaneFamily = 'financial' | 'analytic' | 'grid';
 
@@ -29,6 +30,11 @@ export interface PaneKind {
   /** The visible title, which is also the pane region's accessible name. */
   title(pane: PaneState): string;
   View: ComponentType<PaneViewProps>;
+  /**
+   * Settings keys the pane shares with its link group (a chart's `interval`, unless it keeps its
+   * own); a key is shared with the members that list it too (workspace-edits.ts).
+   */
+  linkedSettings?(pane: PaneState): readonly string[];
   /** Optional controls shown in the pane's title bar. */
   Toolbar?: ComponentType<PaneViewProps>;
 }
@@ -62,6 +68,9 @@ export function getPaneKind(id: string): PaneKind | undefined {
 export function listPaneKinds(): PaneKind[] {
   return [...kinds.values()];
 }
+
+/** What a pane shares with its link group, by its kind. */
+export const linkedSettingsOf: LinkedSettings = (pane) => kinds.get(pane.kind)?.linkedSettings?.(pane) ?? [];
 
 export function paneTitle(pane: PaneState): string {
   return kinds.get(pane.kind)?.title(pane) ?? `${pane.symbol} · ${pane.kind}`;

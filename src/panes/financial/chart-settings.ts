@@ -42,6 +42,8 @@ export const chartSettingsSchema = v.pipe(
       ),
       null,
     ),
+    /** Keeps this interval when charts linked with it change theirs (they share it otherwise). */
+    ownInterval: v.fallback(v.boolean(), false),
     /** Study ids (studies.ts) in the order they were added. */
     studies: studyIds,
     /** Studies kept on the pane but not drawn (their legend item unchecked). */

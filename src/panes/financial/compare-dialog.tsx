@@ -1,11 +1,11 @@
 /** `Compare symbol…`: picks another symbol to draw on the focused chart in percent. */
 import { useState } from 'react';
 import { useDocument, useWorkstation } from '../../commands/use-workstation';
+import { useSymbols } from '../../data/use-symbols';
 import { useSession } from '../../session/session-context';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { resolveFocusedPane } from '../../workspace/focus';
 import { readChartSettings } from './chart-settings';
-import { useSymbols } from './use-symbols';
 
 export function CompareDialog({ onClose }: { onClose(): void }) {
   const { run } = useWorkstation();

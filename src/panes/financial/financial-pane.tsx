@@ -37,7 +37,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   const { chartRef, hover } = useFinancialChart(pane.id, kind, containerRef, studyTick);
   const load = useChartLoad(pane.id, pane.symbol, chartRef, containerRef, liveLatest, settings.interval);
   const bars = load.status === 'ready' ? load.bars : null;
-  useChartLinks(pane.id, pane.linkGroup, chartRef, containerRef);
+  useChartLinks(pane.id, pane.linkGroup, settings.interval, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
   useComparedSymbols(pane.symbol, settings.compare, settings.interval, chartRef, containerRef);

@@ -1,7 +1,7 @@
 import { useWorkstation } from '../../commands/use-workstation';
+import { useSymbols } from '../../data/use-symbols';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { FINANCIAL_KINDS } from './financial-kinds';
-import { useSymbols } from './use-symbols';
 
 /** Title-bar controls of a financial pane: symbol and chart type (both undoable edits). */
 export function FinancialToolbar({ pane }: PaneViewProps) {

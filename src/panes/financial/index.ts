@@ -1,5 +1,5 @@
 import type { PaneKind } from '../../workspace/pane-registry';
-import { chartSettingsSchema } from './chart-settings';
+import { chartSettingsSchema, readChartSettings } from './chart-settings';
 import { FINANCIAL_KINDS } from './financial-kinds';
 import { FinancialPane } from './financial-pane';
 import { FinancialToolbar } from './financial-toolbar';
@@ -14,6 +14,8 @@ export const financialKinds: PaneKind[] = FINANCIAL_KINDS.map((kind) => ({
   View: FinancialPane,
   Toolbar: FinancialToolbar,
   settings: chartSettingsSchema,
+  // Linked charts share their interval unless one keeps its own (a 1D and a 5m chart of one symbol).
+  linkedSettings: (pane) => (readChartSettings(pane.settings).ownInterval ? [] : ['interval']),
 }));
 
 export { AnnotationsPanel } from './annotations/annotations-panel';

@@ -8,7 +8,8 @@ import { type Command, type CommandContext, defineCommand } from '../../commands
 import { symbolInfoOf } from '../../data/symbol-catalog';
 import { openDialog } from '../../session/session-actions';
 import { RECORD } from '../../state/history';
-import { setPaneSettings } from '../../state/workspace-edits';
+import { adoptLinkedSettings, setLinkedSettings, setPaneSettings } from '../../state/workspace-edits';
+import { linkedSettingsOf } from '../../workspace/pane-registry';
 import { readChartSettings } from './chart-settings';
 import { financialPaneOf, onFinancialPane } from './financial-pane-of';
 
@@ -54,11 +55,25 @@ function openIntervalEntry(ctx: CommandContext, typed: string): void {
   openDialog(ctx.session, 'interval-entry');
 }
 
+/** One step: the chart's interval, and that of every chart linked with it that shares it. */
 function intervalEdit(paneId: string, interval: string | null) {
   return {
-    edit: (d: Parameters<typeof setPaneSettings>[0]) => setPaneSettings(d, paneId, { interval }),
+    edit: (d: Parameters<typeof setPaneSettings>[0]) =>
+      setLinkedSettings(d, paneId, { interval }, linkedSettingsOf),
     history: RECORD,
   };
+}
+
+/** `when` of the two commands that stop or start sharing a linked chart's interval. */
+function linkedChart(ctx: CommandContext, ownInterval: boolean) {
+  const pane = financialPaneOf(ctx);
+  if (typeof pane === 'string') return pane;
+  if (pane.linkGroup === null) return 'The chart is in no link group';
+  return readChartSettings(pane.settings).ownInterval === ownInterval
+    ? true
+    : ownInterval
+      ? 'The chart shares its interval with its link group'
+      : 'The chart keeps its own interval';
 }
 
 export function intervalCommands(): Command[] {
@@ -90,6 +105,38 @@ export function intervalCommands(): Command[] {
         perform: (ctx) => openIntervalEntry(ctx, digit),
       }),
     ),
+    {
+      id: 'keep-own-interval',
+      label: 'Keep own interval in link group',
+      group: 'Interval',
+      inPaneMenu: true,
+      toggleGroup: 'linked-interval',
+      hiddenWhenUnavailable: true,
+      when: (ctx) => linkedChart(ctx, false),
+      perform: (ctx) =>
+        ctx.paneId
+          ? { edit: (d) => setPaneSettings(d, ctx.paneId ?? '', { ownInterval: true }), history: RECORD }
+          : undefined,
+    },
+    {
+      id: 'follow-group-interval',
+      label: "Follow link group's interval",
+      group: 'Interval',
+      inPaneMenu: true,
+      toggleGroup: 'linked-interval',
+      hiddenWhenUnavailable: true,
+      when: (ctx) => linkedChart(ctx, true),
+      // Sharing again takes the group's interval at once, in the same step.
+      perform: (ctx) => {
+        const paneId = ctx.paneId;
+        if (!paneId) return;
+        return {
+          edit: (d) =>
+            adoptLinkedSettings(setPaneSettings(d, paneId, { ownInterval: false }), paneId, linkedSettingsOf),
+          history: RECORD,
+        };
+      },
+    },
     {
       id: 'chart-interval-entry',
       label: 'Type an interval…',

@@ -1,10 +1,12 @@
 /**
  * Linked charts (one colour group) share crosshair time and visible range. A message carries its
- * hop count so that echoes between panes stop at the chained-update limit.
+ * hop count so that echoes between panes stop at the chained-update limit. A range carries the
+ * sender's interval: only charts of that interval follow it (a daily chart cannot show a 5-minute
+ * chart's morning, and a trader links a 1D and a 5m chart for their different spans).
  */
 export type LinkMessage =
   | { type: 'crosshair'; time: number | null; hop: number }
-  | { type: 'range'; from: number; to: number; hop: number };
+  | { type: 'range'; from: number; to: number; hop: number; interval: string | null };
 
 type Listener = (message: LinkMessage) => void;
 

@@ -78,7 +78,10 @@ export class LinkedView {
   /** Applies a linked pane's visible range; an identical range is not applied again (no echo). */
   applyLinkedRange(range: { from: number; to: number }, hop: number): void {
     const current = this.chart.timeScale().getVisibleRange();
-    if (current && (current.from as number) === range.from && (current.to as number) === range.to) return;
+    // No range: the chart has no bars (emptied while a linked symbol change loads), and lightweight-charts
+    // throws on a range it cannot place; the chart opens on its own range when its bars come.
+    if (!current) return;
+    if ((current.from as number) === range.from && (current.to as number) === range.to) return;
     this.linkedHop = hop;
     this.lastLinkedRange = range;
     this.chart

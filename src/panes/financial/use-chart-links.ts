@@ -5,10 +5,14 @@ import type { LinkGroup } from '../../state/workspace-document';
 import type { FinancialChart } from './financial-chart';
 import { joinLinkGroup, publishLink } from './link-bus';
 
-/** Linked panes share crosshair time and visible range; echoes stop at the chained-update limit. */
+/**
+ * Linked panes share crosshair time, and visible range between charts of one interval; echoes stop
+ * at the chained-update limit.
+ */
 export function useChartLinks(
   paneId: PaneId,
   linkGroup: LinkGroup | null,
+  interval: string | null,
   chartRef: RefObject<FinancialChart | null>,
   containerRef: RefObject<HTMLDivElement | null>,
 ): void {
@@ -20,7 +24,7 @@ export function useChartLinks(
       if (message.type === 'crosshair') {
         chart.link.showLinkedCrosshair(message.time);
         container.dataset.crosshairTime = message.time === null ? '' : String(message.time);
-      } else {
+      } else if (message.interval === interval) {
         chart.link.applyLinkedRange(message, message.hop);
       }
     });
@@ -30,12 +34,12 @@ export function useChartLinks(
     });
     const stopRange = chart.link.onVisibleTimeRange((range, hop) => {
       const next = hop === null ? 0 : nextHop(hop, 'linked visible range');
-      if (next !== null) publishLink(linkGroup, paneId, { type: 'range', ...range, hop: next });
+      if (next !== null) publishLink(linkGroup, paneId, { type: 'range', ...range, hop: next, interval });
     });
     return () => {
       leave();
       stopCrosshair();
       stopRange();
     };
-  }, [linkGroup, paneId, chartRef, containerRef]);
+  }, [linkGroup, paneId, interval, chartRef, containerRef]);
 }

@@ -1,13 +1,28 @@
 /**
- * Watchlist commands: sorting by a column, and choosing a row, which sets the pane's symbol (and
- * through its link group the symbol of every linked pane). Arrowing through rows is one undo step.
+ * Watchlist commands: sorting by a column, adding and removing symbols, and choosing a row, which
+ * sets the pane's symbol (and through its link group the symbol of every linked pane: a linked 1D and
+ * 5m chart pair follows a click). Arrowing through rows is one undo step.
  * The grid's keys are declared here in the `watchlist` scope; the table supplies the rows it shows.
  */
-import { type Command, type CommandTarget, type DocumentStep, defineCommand } from '../../commands/command';
+import {
+  type Command,
+  type CommandContext,
+  type CommandTarget,
+  type DocumentStep,
+  defineCommand,
+} from '../../commands/command';
+import { openDialog } from '../../session/session-actions';
 import { mergeBy, RECORD } from '../../state/history';
+import type { PaneState } from '../../state/workspace-document';
 import { setPaneSettings, setSymbol } from '../../state/workspace-edits';
 import { nextSort, type WatchlistColumn } from './watchlist-rows';
-import { readSort } from './watchlist-settings';
+import {
+  MAX_WATCHLIST_SYMBOLS,
+  readSort,
+  readWatchlistSettings,
+  withoutWatchlistSymbol,
+  withWatchlistSymbol,
+} from './watchlist-settings';
 
 export interface WatchlistRowArgs extends CommandTarget {
   readonly paneId: string;
@@ -26,7 +41,23 @@ declare module '../../commands/command' {
     'watchlist-first-row': WatchlistRowArgs;
     'watchlist-last-row': WatchlistRowArgs;
     'watchlist-choose-row': WatchlistRowArgs;
+    'watchlist-remove-row': WatchlistRowArgs;
+    'add-watchlist-symbol': { readonly paneId: string; readonly symbol: string };
+    'remove-watchlist-symbol': { readonly paneId: string; readonly symbol: string };
   }
+}
+
+/** The command's pane if it is a watchlist, else why the command cannot run there. */
+function watchlistOf(ctx: CommandContext, paneId = ctx.paneId): PaneState | string {
+  const pane = paneId ? ctx.workspace.getDocument().panes[paneId] : undefined;
+  return pane?.kind === 'watchlist' ? pane : 'The focused pane is not a watchlist';
+}
+
+function removeSymbol(ctx: CommandContext, paneId: string, symbol: string): DocumentStep | undefined {
+  const pane = watchlistOf(ctx, paneId);
+  if (typeof pane === 'string') return;
+  const patch = withoutWatchlistSymbol(readWatchlistSettings(pane.settings), symbol);
+  return { edit: (d) => setPaneSettings(d, paneId, patch), history: RECORD };
 }
 
 /** A burst of symbol choices in one pane (arrowing through the rows) is one undo step. */
@@ -80,6 +111,77 @@ export function watchlistCommands(): Command[] {
     rowCommand('watchlist-previous-row', 'Previous watchlist row', 'ArrowUp', (i) => i - 1),
     rowCommand('watchlist-first-row', 'First watchlist row', 'Home', () => 0),
     rowCommand('watchlist-last-row', 'Last watchlist row', 'End', (_i, count) => count - 1),
+    {
+      id: 'show-add-watchlist-symbol',
+      label: 'Add symbol to watchlist…',
+      group: 'Watchlist',
+      inPaneMenu: true,
+      when: (ctx) => {
+        const pane = watchlistOf(ctx);
+        if (typeof pane === 'string') return pane;
+        return readWatchlistSettings(pane.settings).symbols.length >= MAX_WATCHLIST_SYMBOLS
+          ? `A watchlist holds at most ${MAX_WATCHLIST_SYMBOLS} symbols`
+          : true;
+      },
+      perform: (ctx) => openDialog(ctx.session, 'add-watchlist-symbol'),
+    },
+    defineCommand({
+      id: 'add-watchlist-symbol',
+      label: 'Add watchlist symbol',
+      group: 'Watchlist',
+      needsArgs: true,
+      when: (ctx, { paneId, symbol }) => {
+        const pane = watchlistOf(ctx, paneId);
+        if (typeof pane === 'string') return pane;
+        const { symbols } = readWatchlistSettings(pane.settings);
+        if (symbols.includes(symbol)) return `${symbol} is in the watchlist already`;
+        return symbols.length >= MAX_WATCHLIST_SYMBOLS
+          ? `A watchlist holds at most ${MAX_WATCHLIST_SYMBOLS} symbols`
+          : true;
+      },
+      perform: (ctx, { paneId, symbol }) => {
+        const pane = watchlistOf(ctx, paneId);
+        if (typeof pane === 'string') return;
+        const patch = withWatchlistSymbol(readWatchlistSettings(pane.settings), symbol);
+        return { edit: (d) => setPaneSettings(d, paneId, patch), history: RECORD };
+      },
+    }),
+    defineCommand({
+      id: 'remove-watchlist-symbol',
+      label: 'Remove watchlist symbol',
+      group: 'Watchlist',
+      needsArgs: true,
+      perform: (ctx, { paneId, symbol }) => removeSymbol(ctx, paneId, symbol),
+    }),
+    {
+      id: 'remove-selected-watchlist-symbol',
+      label: 'Remove selected symbol from watchlist',
+      group: 'Watchlist',
+      inPaneMenu: true,
+      when: (ctx) => {
+        const pane = watchlistOf(ctx);
+        if (typeof pane === 'string') return pane;
+        return readWatchlistSettings(pane.settings).symbols.includes(pane.symbol)
+          ? true
+          : 'No row of the watchlist is selected';
+      },
+      perform: (ctx) => {
+        const pane = watchlistOf(ctx);
+        return typeof pane === 'string' ? undefined : removeSymbol(ctx, pane.id, pane.symbol);
+      },
+    },
+    defineCommand({
+      id: 'watchlist-remove-row',
+      label: 'Remove row from watchlist',
+      group: 'Watchlist',
+      keys: ['Delete'],
+      scope: 'watchlist',
+      needsArgs: true,
+      perform: (ctx, { paneId, rows, index }) => {
+        const symbol = rows[index];
+        return symbol === undefined ? undefined : removeSymbol(ctx, paneId, symbol);
+      },
+    }),
     defineCommand({
       id: 'watchlist-choose-row',
       label: 'Choose watchlist row',

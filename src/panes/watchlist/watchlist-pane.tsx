@@ -2,14 +2,29 @@ import { useMemo, useRef } from 'react';
 import { useWidgetKeys } from '../../commands/use-key-bindings';
 import { useDocument, useWorkstation } from '../../commands/use-workstation';
 import { useQuotes } from '../../data/use-quotes';
+import { useSymbols } from '../../data/use-symbols';
 import { useDisplayTheme } from '../../themes/use-display-theme';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { describeTrend, summarize } from './sparkline-layout';
 import { SparklineOverlay } from './sparkline-overlay';
 import type { WatchlistRowArgs } from './watchlist-commands';
-import { sortQuotes, WATCHLIST_SYMBOLS, type WatchlistColumn } from './watchlist-rows';
-import { readSort } from './watchlist-settings';
+import { sortQuotes, type WatchlistColumn } from './watchlist-rows';
+import { readSort, readWatchlistSettings } from './watchlist-settings';
+
+/**
+ * The watchlist's symbols the data engine knows: one removed since (an imported file) stays in the
+ * list, so it comes back with its data, but is not asked for. Before the catalog arrives, all of them.
+ */
+function useListedSymbols(settings: PaneViewProps['pane']['settings']): readonly string[] {
+  const { symbols } = readWatchlistSettings(settings);
+  const catalog = useSymbols();
+  return useMemo(() => {
+    if (catalog.length === 0) return symbols;
+    const known = new Set(catalog.map((s) => s.symbol));
+    return symbols.filter((s) => known.has(s));
+  }, [symbols, catalog]);
+}
 
 const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signed = new Intl.NumberFormat('en-US', {
@@ -34,7 +49,7 @@ const COLUMNS: { id: WatchlistColumn; label: string; numeric: boolean }[] = [
 export function WatchlistPane({ pane }: PaneViewProps) {
   const { run, workspace } = useWorkstation();
   const theme = useDisplayTheme(useDocument((s) => s.document.theme));
-  const quotes = useQuotes(WATCHLIST_SYMBOLS);
+  const quotes = useQuotes(useListedSymbols(pane.settings));
   const tableRef = useRef<HTMLTableElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const sort = readSort(pane.settings);

@@ -5,8 +5,6 @@ import type { WatchlistColumn, WatchlistSort } from './watchlist-settings';
 
 export type { WatchlistColumn, WatchlistSort };
 
-export const WATCHLIST_SYMBOLS = ['SPX', 'AAPL', 'AMZN', 'GOOG', 'IBM', 'MSFT'] as const;
-
 export function sortQuotes(quotes: readonly Quote[], sort: WatchlistSort | null): Quote[] {
   if (!sort) return [...quotes];
   const sign = sort.direction === 'ascending' ? 1 : -1;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { SymbolInfo } from '../../../workers/protocol';
-import { fetchSymbols } from '../../data/symbol-catalog';
-import { useSession, useSessionStore } from '../../session/session-context';
+import type { SymbolInfo } from '../../workers/protocol';
+import { useSession, useSessionStore } from '../session/session-context';
+import { fetchSymbols } from './symbol-catalog';
 
 const NONE: readonly SymbolInfo[] = [];
 
