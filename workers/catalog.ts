@@ -5,15 +5,18 @@
 import { parseSpxCsv, parseStocksCsv } from './fixtures/parse-fixtures';
 import { symbolName } from './quotes';
 import { SeriesStore } from './series-store';
+import { NYSE } from './sessions/trading-session';
 import { generateSyntheticBars, SYNTHETIC_BARS, SYNTHETIC_START, SYNTHETIC_STEP_SECONDS } from './synthetic';
 import { generateScatter, riskReturn, SYNTHETIC_SCATTERS, scatterInfo } from './xy-datasets';
 
 export function buildCatalog(spxText: string, stocksText: string): SeriesStore {
   const store = new SeriesStore();
   const spx = parseSpxCsv(spxText);
-  store.addSeries({ kind: 'bars', series: spx }, symbolName(spx.symbol));
+  // The shipped symbols trade on the NYSE; the simulated intraday ones keep its hours too, though they
+  // tick around the clock, so that their charts can shade or hide out-of-session bars.
+  store.addSeries({ kind: 'bars', series: spx }, symbolName(spx.symbol), NYSE);
   const stocks = parseStocksCsv(stocksText);
-  for (const series of stocks) store.addSeries({ kind: 'line', series }, symbolName(series.symbol));
+  for (const series of stocks) store.addSeries({ kind: 'line', series }, symbolName(series.symbol), NYSE);
 
   for (const spec of SYNTHETIC_BARS) {
     store.registerSeries(
@@ -25,6 +28,7 @@ export function buildCatalog(spxText: string, stocksText: string): SeriesStore {
         last: SYNTHETIC_START + (spec.count - 1) * SYNTHETIC_STEP_SECONDS,
         count: spec.count,
         synthetic: true,
+        session: NYSE,
         // Simulated intraday series move live; the shipped history (SPX 2000-2020) stays as it was.
         live: true,
       },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createEngine, dispatchRequest, type FixtureName } from './engine';
 import type { Quote, SymbolInfo } from './protocol';
+import { NYSE } from './sessions/trading-session';
 
 const readFixture = (name: FixtureName): string =>
   readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
@@ -38,6 +39,7 @@ describe('createEngine handlers', () => {
       count: 1_000_000,
       synthetic: true,
       live: true,
+      session: NYSE,
     });
     expect(symbols[0]).toMatchObject<Partial<SymbolInfo>>({
       first: utcDay(2000, 1, 3),

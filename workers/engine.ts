@@ -162,7 +162,11 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
         await realFeeds.firstBars(request.symbol);
       }
       const interval = request.interval ? parseInterval(request.interval) : null;
-      return barsInWindow(request.symbol, store.levelsAt(request.symbol, interval), request);
+      return barsInWindow(
+        request.symbol,
+        store.levelsAt(request.symbol, interval, request.sessionOnly === true),
+        request,
+      );
     },
 
     async getLine(request) {

@@ -1,6 +1,7 @@
 import type { CsvImportReport, CsvMapping } from './csv-import/types';
 import type { FeedStatusEvent } from './feed/feed-status';
 import type { Quote } from './quotes';
+import type { TradingSession } from './sessions/trading-session';
 
 export type {
   BadMessageKind,
@@ -27,6 +28,8 @@ export interface SymbolInfo {
   live?: boolean;
   /** The configured real feed whose trades make this symbol's bars (feeds.config.json), by id. */
   feed?: string;
+  /** The exchange's hours (sessions/trading-session.ts); absent: it trades around the clock. */
+  session?: TradingSession;
 }
 
 /** A pane's request for bars: a time window at the resolution the pane can show. */
@@ -47,6 +50,8 @@ export interface BarsRequest {
    * from the bars the engine holds, never read again. Absent: the data's own interval.
    */
   interval?: string;
+  /** Only bars inside the symbol's trading session (intraday series of a symbol that has one). */
+  sessionOnly?: boolean;
 }
 
 /** Columnar bars, transferred (never cloned). Line series come back with open = high = low = close. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SeriesStore } from './series-store';
+import { NYSE } from './sessions/trading-session';
 
 const line = (symbol: string, values: number[]) => ({
   kind: 'line' as const,
@@ -84,5 +85,46 @@ describe('SeriesStore', () => {
     if (!info) throw new Error('no symbol listed');
     info.name = 'changed';
     expect(store.listSymbols()[0]?.name).toBe('Line');
+  });
+});
+
+describe('SeriesStore sessions', () => {
+  const start = Date.parse('2024-03-08T00:00:00Z') / 1000; // a Friday, then the weekend and Monday
+  const count = 4 * 1440;
+  const minutes = () => {
+    const time = Float64Array.from({ length: count }, (_, i) => start + i * 60);
+    const ones = new Float64Array(count).fill(1);
+    return {
+      kind: 'bars' as const,
+      series: { symbol: 'M', time, open: ones, high: ones, low: ones, close: ones, volume: ones },
+    };
+  };
+  const info = {
+    symbol: 'M',
+    name: 'M',
+    kind: 'bars' as const,
+    first: start,
+    last: start + (count - 1) * 60,
+    count,
+  };
+
+  it('drops out-of-session bars of an intraday symbol when asked, and counts hours from the open', () => {
+    const store = new SeriesStore();
+    store.registerSeries({ ...info, session: NYSE }, minutes);
+    expect(store.levelsAt('M', null).levels[0]?.columns.time.length).toBe(count);
+    const own = store.levelsAt('M', null, true).levels[0]?.columns;
+    expect(own?.time.length).toBe(2 * 390);
+    const hours = store.levelsAt('M', { count: 1, unit: 'h' }, true).levels[0]?.columns;
+    expect(hours?.time.length).toBe(2 * 7);
+    // Friday's first hour opens at 09:30 New York (14:30 UTC in winter), Monday's at 13:30 UTC (summer).
+    expect(hours?.time[0]).toBe(Date.parse('2024-03-08T14:30:00Z') / 1000);
+    expect(hours?.time[7]).toBe(Date.parse('2024-03-11T13:30:00Z') / 1000);
+  });
+
+  it('leaves a symbol that trades around the clock whole', () => {
+    const store = new SeriesStore();
+    store.registerSeries(info, minutes);
+    expect(store.levelsAt('M', null, true).levels[0]?.columns.time.length).toBe(count);
+    expect(store.levelsAt('M', { count: 1, unit: 'h' }, true).levels[0]?.columns.time[0]).toBe(start);
   });
 });

@@ -8,9 +8,10 @@
 import { type Interval, intervalText } from './aggregate/interval';
 import { buildMinMaxIndex, type MinMaxIndex } from './aggregate/minmax-index';
 import { type BarColumns, buildOhlcLevels, type OhlcLevels } from './aggregate/ohlc-levels';
-import { resampleBars } from './aggregate/resample';
+import { resampleBars, sessionBars } from './aggregate/resample';
 import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
 import type { DatasetInfo, SymbolInfo } from './protocol';
+import { isAroundTheClock, type TradingSession } from './sessions/trading-session';
 
 export type TimeSeries = { kind: 'bars'; series: BarSeries } | { kind: 'line'; series: LineSeries };
 
@@ -22,6 +23,8 @@ export interface XySeries {
   category?: Int32Array;
   labels?: string[];
 }
+
+const DAY_SECONDS = 86_400;
 
 /** Above this many bars levels merge 4 at a time (a third of the extra memory instead of all of it). */
 const QUATERNARY_LEVELS_ABOVE = 2_000_000;
@@ -54,7 +57,7 @@ export class SeriesStore {
   }
 
   /** Registers an already loaded series, describing it from its columns. */
-  addSeries(entry: TimeSeries, name: string): void {
+  addSeries(entry: TimeSeries, name: string, session?: TradingSession): void {
     const { time, symbol } = entry.series;
     const info: SymbolInfo = {
       symbol,
@@ -63,6 +66,7 @@ export class SeriesStore {
       first: time[0] ?? Number.NaN,
       last: time[time.length - 1] ?? Number.NaN,
       count: time.length,
+      ...(session ? { session } : {}),
     };
     this.registerSeries(info, () => entry);
   }
@@ -168,19 +172,35 @@ export class SeriesStore {
   }
 
   /**
-   * The pyramid of the series resampled to `interval` (its own when absent), built from the bars held
-   * on first use and kept; the last few intervals asked for are kept per symbol.
+   * The session an intraday series keeps to (its minute and hour bars count from the open, and it
+   * can drop out-of-session bars); null for daily data and markets that never close.
    */
-  levelsAt(symbol: string, interval: Interval | null): OhlcLevels {
-    if (!interval) return this.levels(symbol);
+  intradaySession(symbol: string): TradingSession | null {
+    const { info } = this.seriesEntry(symbol);
+    if (!info.session || isAroundTheClock(info.session) || info.count < 2) return null;
+    const spacing = (info.last - info.first) / (info.count - 1);
+    return spacing < DAY_SECONDS ? info.session : null;
+  }
+
+  /**
+   * The pyramid of the series resampled to `interval` (its own when absent), only its in-session
+   * bars when `sessionOnly`, built from the bars held on first use and kept; the last few asked for
+   * are kept per symbol.
+   */
+  levelsAt(symbol: string, interval: Interval | null, sessionOnly = false): OhlcLevels {
+    const session = this.intradaySession(symbol);
+    const trimmed = sessionOnly && session !== null;
+    if (!interval && !trimmed) return this.levels(symbol);
     const entry = this.seriesEntry(symbol);
-    const key = intervalText(interval);
+    const key = `${interval ? intervalText(interval) : 'own'}${trimmed ? ' session' : ''}`;
     entry.resampled ??= new Map();
     let levels = entry.resampled.get(key);
     if (levels) {
       entry.resampled.delete(key);
     } else {
-      const columns = resampleBars(this.barColumns(symbol), interval);
+      const held = this.barColumns(symbol);
+      const bars = trimmed && session ? sessionBars(held, session) : held;
+      const columns = interval ? resampleBars(bars, interval, session) : bars;
       levels = buildOhlcLevels(columns, { step: columns.time.length > QUATERNARY_LEVELS_ABOVE ? 4 : 2 });
     }
     entry.resampled.set(key, levels);

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NYSE, SessionClock, sessionsBetween } from '../sessions/trading-session';
 import { bucketStart, type Interval, intervalText, parseInterval } from './interval';
 import { allocateColumns, type BarColumns } from './ohlc-levels';
-import { resampleBars } from './resample';
+import { resampleBars, sessionBars } from './resample';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -108,6 +109,87 @@ describe('resampleBars', () => {
       [0, 1, 2].map((i) => ({ time: i * 86_400, open: 1, high: 2, low: 0, close: 1, volume: 1 })),
     );
     expect([...resampleBars(days, { count: 5, unit: 'm' }).time]).toEqual([...days.time]);
+  });
+});
+
+/** Minute bars around the clock from `from` for `minutes` minutes, each at 1 with volume 1. */
+function minutesFrom(from: string, minutes: number): BarColumns {
+  const start = at(from);
+  return columnsOf(
+    Array.from({ length: minutes }, (_, i) => ({
+      time: start + i * 60,
+      open: 1 + i,
+      high: 2 + i,
+      low: i,
+      close: 1 + i,
+      volume: 1,
+    })),
+  );
+}
+
+describe('resampling within trading sessions', () => {
+  const clock = (iso: string) => {
+    const d = new Date(at(iso) * 1000);
+    return d.toLocaleTimeString('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+  };
+
+  it('starts hourly bars at the 09:30 open, in New York winter and summer time alike', () => {
+    // Friday 2024-03-08 (EST) and Monday 2024-03-11 (EDT), whole days of minutes, sessions only.
+    for (const day of ['2024-03-08', '2024-03-11']) {
+      const hours = resampleBars(
+        sessionBars(minutesFrom(`${day}T00:00:00Z`, 1440), NYSE),
+        { count: 1, unit: 'h' },
+        NYSE,
+      );
+      const stamps = [...hours.time].map((t) => clock(new Date(t * 1000).toISOString()));
+      expect(stamps).toEqual(['09:30', '10:30', '11:30', '12:30', '13:30', '14:30', '15:30']);
+      // 6.5 hours: the last bar holds the half hour to the close.
+      expect([...hours.volume]).toEqual([60, 60, 60, 60, 60, 60, 30]);
+    }
+  });
+
+  it('keeps only bars inside the session when asked, none on weekends', () => {
+    const week = minutesFrom('2024-03-08T00:00:00Z', 4 * 1440); // Friday to Monday
+    const kept = sessionBars(week, NYSE);
+    expect(kept.time.length).toBe(2 * 390);
+    const c = new SessionClock(NYSE);
+    for (const t of kept.time) expect(c.inSession(t)).toBe(true);
+  });
+
+  it("keeps every bucket's extremes and never mixes bars of two sessions, shown around the clock", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 300 }), fc.constantFrom(5, 30, 60, 90, 240), (startDay, size) => {
+        const from = new Date((at('2024-01-01T00:00:00Z') + startDay * 86_400) * 1000).toISOString();
+        const bars = minutesFrom(from, 3 * 1440);
+        const out = resampleBars(bars, { count: size, unit: 'm' }, NYSE);
+        const opens = sessionsBetween(NYSE, bars.time[0] as number, bars.time.at(-1) as number).map(
+          (s) => s.open,
+        );
+        let k = 0;
+        for (let i = 0; i < bars.time.length; ) {
+          const stamp = out.time[k] as number;
+          const next = out.time[k + 1] ?? Number.POSITIVE_INFINITY;
+          let high = Number.NEGATIVE_INFINITY;
+          let low = Number.POSITIVE_INFINITY;
+          while (i < bars.time.length && (bars.time[i] as number) < next) {
+            expect(bars.time[i]).toBeGreaterThanOrEqual(stamp);
+            high = Math.max(high, bars.high[i] as number);
+            low = Math.min(low, bars.low[i] as number);
+            i++;
+          }
+          expect(out.high[k]).toBe(high);
+          expect(out.low[k]).toBe(low);
+          // A session open is always a bucket's start.
+          k++;
+        }
+        for (const open of opens) if (open > (bars.time[0] as number)) expect(out.time).toContain(open);
+      }),
+      { numRuns: 30 },
+    );
   });
 });
 
