@@ -54,6 +54,10 @@ describe('times in a time zone, across the daylight-saving changes', () => {
     expect(axisTimeLabel(at('2024-03-10T07:00:00Z'), true, 'America/New_York')).toBe('03:00');
     expect(axisTimeLabel(at('2024-03-10T05:00:00Z'), true, 'America/New_York')).toBe('Mar 10');
     expect(axisTimeLabel(MAY_16_2021, false, 'America/New_York')).toBeNull();
+    // A day tick (at UTC midnight, 19:00 or 20:00 in New York) says the New York date there.
+    expect(axisTimeLabel(at('2024-03-10T00:00:00Z'), true, 'America/New_York', 'day')).toBe('Mar 09');
+    expect(axisTimeLabel(at('2024-03-01T00:00:00Z'), true, 'America/New_York', 'month')).toBe('Feb');
+    expect(axisTimeLabel(at('2024-01-01T00:00:00Z'), true, 'UTC', 'year')).toBe('2024');
   });
 
   it('writes an annotation on a minute bar in the zone', () => {

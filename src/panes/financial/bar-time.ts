@@ -43,11 +43,26 @@ export function formatBarTime(time: number, intraday: boolean, zone = 'UTC'): st
 
 /**
  * An axis label: for intraday bars the time of day in `zone`, or the day where the zone's day starts;
- * for daily bars lightweight-charts' own UTC day, month and year labels (`null`).
+ * for daily bars lightweight-charts' own UTC day, month and year labels (`null`). lightweight-charts
+ * places its day ticks at UTC midnights: in another zone such a tick (`dayTick`) is labelled with the
+ * zone's date there, not with the zone's clock (a row of `19:00`s in New York).
  */
-export function axisTimeLabel(time: number, intraday: boolean, zone = 'UTC'): string | null {
+export function axisTimeLabel(
+  time: number,
+  intraday: boolean,
+  zone = 'UTC',
+  tick: 'time' | 'day' | 'month' | 'year' = 'time',
+): string | null {
   if (!intraday) return null;
-  const clock = formatIn(zone, 'clock').format(new Date(time * 1000));
+  const date = new Date(time * 1000);
+  if (tick === 'year') return formatIn(zone, 'day').format(date).slice(-4);
+  if (tick === 'month') return formatIn(zone, 'day').format(date).slice(0, 3);
+  const clock = formatIn(zone, 'clock').format(date);
+  if (tick === 'day') {
+    return formatIn(zone, 'day')
+      .format(date)
+      .replace(/, \d{4}$/, '');
+  }
   if (clock !== '00:00') return clock;
   return formatIn(zone, 'day')
     .format(new Date(time * 1000))

@@ -16,6 +16,7 @@ import type { FinancialChart, SeriesVisibility } from './financial-chart';
 import { FINANCIAL_KINDS } from './financial-kinds';
 import { financialPaneOf, onFinancialPane } from './financial-pane-of';
 import { intervalCommands } from './interval-commands';
+import { sessionCommands } from './session-commands';
 import { studyCommands } from './study-commands';
 
 declare module '../../commands/command' {
@@ -128,6 +129,7 @@ export function financialCommands(): Command[] {
     ...drawingToolCommands(),
     ...studyCommands(),
     ...intervalCommands(),
+    ...sessionCommands(),
     ...compareCommands(),
     panCommand('left', -0.1),
     panCommand('right', 0.1),

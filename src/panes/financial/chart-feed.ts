@@ -5,7 +5,7 @@
  * live feed and the chart; the decisions are in the pure modules it calls.
  */
 import { intervalSeconds, parseInterval } from '../../../workers/aggregate/interval';
-import type { BarsResult } from '../../../workers/protocol';
+import type { BarsRequest, BarsResult } from '../../../workers/protocol';
 import {
   type EngineClient,
   getEngineClient,
@@ -63,6 +63,13 @@ export function barsRequestKey(paneId: string): string {
   return `financial-bars:${paneId}`;
 }
 
+/** Which bars a pane shows: its interval (absent: the data's own), and only in-session bars or all. */
+export type BarSpec = Pick<BarsRequest, 'interval' | 'sessionOnly'>;
+
+export function barSpec(interval: string | null, sessionOnly: boolean): BarSpec {
+  return { ...(interval ? { interval } : {}), ...(sessionOnly ? { sessionOnly: true } : {}) };
+}
+
 export interface ChartBars {
   bars: BarsResult;
   /** The feed moves this symbol's latest bar (SymbolInfo.live). */
@@ -80,20 +87,17 @@ export async function loadChartBars(
   widthPx: number,
   stale: () => boolean = () => false,
   client: EngineClient = getEngineClient(),
-  interval: string | null = null,
+  spec: BarSpec = {},
 ): Promise<ChartBars> {
   const symbols = await client.call('listSymbols');
   const key = barsRequestKey(paneId);
   if (stale()) throw new StaleRequestError(key, 'getBars');
   const info = symbols.find((s) => s.symbol === symbol);
-  const maxBars = initialBars(barsAtInterval(info, interval), widthPx);
-  const bars = await client.callLatest(key, 'getBars', {
-    symbol,
-    maxBars,
-    ...(interval ? { interval } : {}),
-  });
-  // The feed's bars are at the data's own interval: a resampled pane is not live (yet).
-  return { bars, live: info?.live === true && interval === null };
+  const maxBars = initialBars(barsAtInterval(info, spec.interval ?? null), widthPx);
+  const bars = await client.callLatest(key, 'getBars', { symbol, maxBars, ...spec });
+  // The feed's bars are all of them at the data's own interval: a resampled or session-only pane is
+  // not live (yet).
+  return { bars, live: info?.live === true && !spec.interval && !spec.sessionOnly };
 }
 
 /**
@@ -103,14 +107,14 @@ export async function loadChartBars(
 export async function loadCompareBars(
   symbol: string,
   widthPx: number,
-  interval: string | null,
+  spec: BarSpec,
   client: EngineClient = getEngineClient(),
 ): Promise<BarsResult> {
   const symbols = await client.call('listSymbols');
   const info = symbols.find((s) => s.symbol === symbol);
   if (!info) throw new Error(`There is no symbol ${symbol} to compare`);
-  const maxBars = initialBars(barsAtInterval(info, interval), widthPx);
-  return client.call('getBars', { symbol, maxBars, ...(interval ? { interval } : {}) });
+  const maxBars = initialBars(barsAtInterval(info, spec.interval ?? null), widthPx);
+  return client.call('getBars', { symbol, maxBars, ...spec });
 }
 
 /** About how many bars the series has at `interval` (its own count when null or finer). */
@@ -131,8 +135,8 @@ export interface ChartFeedOptions {
   coarse: BarsResult;
   /** Follow the live feed (SymbolInfo.live). */
   live: boolean;
-  /** The pane's bar interval (refinements ask for it too); null for the data's own. */
-  interval?: string | null;
+  /** The pane's interval and session choice (refinements ask for the same bars). */
+  spec?: BarSpec;
   /** A time range to show instead of the latest year (the range kept across an interval change). */
   range?: { from: number; to: number } | null;
   /** The latest bar moved (live symbols): the legend shows it while nothing is hovered. */
@@ -186,7 +190,7 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
         ...request,
         maxBars,
         lead: STUDY_LEAD_BARS,
-        ...(options.interval ? { interval: options.interval } : {}),
+        ...options.spec,
       })
       .then(
         (bars) => {

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { intervalText, parseInterval } from '../../../workers/aggregate/interval';
 import { createSettingsReader } from '../../state/pane-settings';
+import { OUT_OF_SESSION_MODES } from './session-marks';
 import { getStudyKind } from './studies';
 
 const shown = v.fallback(v.boolean(), true);
@@ -42,6 +43,10 @@ export const chartSettingsSchema = v.pipe(
       ),
       null,
     ),
+    /** Intraday bars outside the symbol's trading session: shown as they are, shaded, or left out. */
+    outOfSession: v.fallback(v.picklist(OUT_OF_SESSION_MODES), 'show'),
+    /** A dashed line at each session open (intraday charts of a symbol with a session). */
+    sessionBreaks: v.fallback(v.boolean(), false),
     /** Keeps this interval when charts linked with it change theirs (they share it otherwise). */
     ownInterval: v.fallback(v.boolean(), false),
     /** Study ids (studies.ts) in the order they were added. */

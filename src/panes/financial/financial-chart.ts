@@ -12,6 +12,7 @@ import {
   LineSeries,
   type MouseEventParams,
   PriceScaleMode,
+  TickMarkType,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
@@ -30,6 +31,7 @@ import { type CursorMove, cursorReading, movedCursor, rangeShowing } from './dat
 import type { FinancialKind } from './financial-kinds';
 import { LinkedView } from './linked-view';
 import { type AnySeries, addMainSeries } from './main-series';
+import { type SessionDisplay, SessionPrimitive } from './session-primitive';
 import { sma } from './studies';
 import { StudySeries } from './study-series';
 import { timeToX } from './time-to-x';
@@ -43,6 +45,13 @@ export interface SeriesVisibility {
 export const MA_PERIOD = 20;
 /** Fits prices up to 99,999.99 in the theme's 11 px font. */
 const PRICE_AXIS_MIN_WIDTH = 78;
+
+/** lightweight-charts' tick kinds, as axisTimeLabel names them. */
+const TICKS: Partial<Record<TickMarkType, 'day' | 'month' | 'year'>> = {
+  [TickMarkType.Year]: 'year',
+  [TickMarkType.Month]: 'month',
+  [TickMarkType.DayOfMonth]: 'day',
+};
 
 function withAlpha(hex: string, alpha: number): string {
   const a = Math.round(alpha * 255)
@@ -60,6 +69,8 @@ export const MAGNET_PX = 12;
 export class FinancialChart {
   readonly chart: IChartApi;
   private main: AnySeries | null = null;
+  /** The symbol's sessions under the bars: out-of-session shading and breaks at each open. */
+  private readonly sessions: SessionPrimitive;
   private readonly volume: AnySeries;
   private readonly ma: AnySeries;
   private readonly studies: StudySeries;
@@ -97,6 +108,10 @@ export class FinancialChart {
       formatPrice: (p) => p.toFixed(2),
       formatTime: (time) => formatAnnotationTime(time, this.zone),
     });
+    this.sessions = new SessionPrimitive(
+      { times: () => this.bars?.time ?? [], intraday: () => this.bars !== null && isIntraday(this.bars) },
+      theme,
+    );
     this.chart = createChart(container, {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
@@ -131,11 +146,18 @@ export class FinancialChart {
   private createMain(): void {
     if (this.main) {
       this.main.detachPrimitive(this.annotations);
+      this.main.detachPrimitive(this.sessions);
       this.chart.removeSeries(this.main);
     }
     this.main = addMainSeries(this.chart, this.kind, this.theme);
     if (this.bars) this.setMainData(this.bars);
+    this.main.attachPrimitive(this.sessions);
     this.main.attachPrimitive(this.annotations);
+  }
+
+  /** Which sessions to mark, and how (the symbol's hours and the pane's settings). */
+  setSessionDisplay(display: SessionDisplay): void {
+    this.sessions.set(display);
   }
 
   setAnnotations(annotations: readonly Annotation[], selectedId: string | null): void {
@@ -264,7 +286,8 @@ export class FinancialChart {
     this.chart.applyOptions({
       localization: { timeFormatter: (time: Time) => formatBarTime(time as number, intraday, zone) },
       timeScale: {
-        tickMarkFormatter: (time: Time) => axisTimeLabel(time as number, intraday, zone),
+        tickMarkFormatter: (time: Time, tick: TickMarkType) =>
+          axisTimeLabel(time as number, intraday, zone, TICKS[tick] ?? 'time'),
       },
     });
   }
@@ -288,6 +311,7 @@ export class FinancialChart {
     this.ma.applyOptions({ color: theme.palette[1] ?? c.accent });
     this.studies.applyTheme(theme);
     this.compared.applyTheme(theme);
+    this.sessions.applyTheme(theme);
     const range = this.chart.timeScale().getVisibleLogicalRange();
     this.createMain();
     if (this.bars) this.setVolumeData(this.bars);

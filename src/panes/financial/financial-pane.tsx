@@ -23,6 +23,7 @@ import { useComparedSymbols } from './use-compared-symbols';
 import { loadErrorText, useCsvFileDrop } from './use-csv-file-drop';
 import { useDataCursor } from './use-data-cursor';
 import { useFinancialChart } from './use-financial-chart';
+import { useSessionMarks } from './use-session-marks';
 
 /** Every financial kind shares this view, so a chart-type switch keeps the chart and its range. */
 export function FinancialPane({ pane, focused }: PaneViewProps) {
@@ -35,12 +36,22 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
 
   // The chart first: the hooks after it find it in `chartRef` when their effects run.
   const { chartRef, hover } = useFinancialChart(pane.id, kind, containerRef, studyTick);
-  const load = useChartLoad(pane.id, pane.symbol, chartRef, containerRef, liveLatest, settings.interval);
+  const sessionOnly = settings.outOfSession === 'hide';
+  const load = useChartLoad(
+    pane.id,
+    pane.symbol,
+    chartRef,
+    containerRef,
+    liveLatest,
+    settings.interval,
+    sessionOnly,
+  );
   const bars = load.status === 'ready' ? load.bars : null;
   useChartLinks(pane.id, pane.linkGroup, settings.interval, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
-  useComparedSymbols(pane.symbol, settings.compare, settings.interval, chartRef, containerRef);
+  useComparedSymbols(pane.symbol, settings.compare, settings.interval, sessionOnly, chartRef, containerRef);
+  useSessionMarks(pane.symbol, settings.outOfSession, settings.sessionBreaks, chartRef);
   const cursorReading = useDataCursor(chartRef, focused);
   const zone = useDocument((s) => timeZoneOf(s.document));
   useEffect(() => chartRef.current?.setTimeZone(zone), [zone, chartRef]);

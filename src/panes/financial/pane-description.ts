@@ -11,7 +11,22 @@ import { formatBarTime, isIntraday } from './bar-time';
 /** The series' interval from its average spacing (weekends and holidays make daily bars ~1.4 days apart). */
 export function intervalName(first: number, last: number, count: number): string {
   if (count < 2) return 'bars';
-  const spacing = (last - first) / (count - 1);
+  return spacingName((last - first) / (count - 1));
+}
+
+/**
+ * The interval of a chart's bars: the smallest step between its first bars, per native bar merged
+ * (a coarse level's bar merges `factor`). An average would count closed hours and weekends: minute
+ * bars of a market open 6.5 hours a day would read as 5-minute bars.
+ */
+export function barsIntervalName(bars: Pick<BarsResult, 'time' | 'factor'>): string {
+  let step = Number.POSITIVE_INFINITY;
+  const n = Math.min(bars.time.length, 500);
+  for (let i = 1; i < n; i++) step = Math.min(step, (bars.time[i] as number) - (bars.time[i - 1] as number));
+  return Number.isFinite(step) && step > 0 ? spacingName(step / Math.max(1, bars.factor)) : 'bars';
+}
+
+function spacingName(spacing: number): string {
   if (spacing >= 20 * DAY_SECONDS) return 'monthly bars';
   if (spacing >= 5 * DAY_SECONDS) return 'weekly bars';
   if (spacing >= 0.9 * DAY_SECONDS) return 'daily bars';
@@ -27,7 +42,7 @@ export function describeView(
   to: number,
   zone = 'UTC',
 ): string {
-  const interval = intervalName(bars.first, bars.last, bars.nativeCount);
+  const interval = barsIntervalName(bars);
   if (bars.time.length === 0 || to < from) return `${symbol}, ${interval}: no bars in view.`;
   let high = -Infinity;
   let low = Infinity;

@@ -5,7 +5,7 @@ import { isStaleRequestError } from '../../data/engine-client';
 import { symbolDataVersion } from '../../data/symbol-catalog';
 import { useSession, useSessionStore } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
-import { loadChartBars, startChartFeed } from './chart-feed';
+import { type BarSpec, barSpec, loadChartBars, startChartFeed } from './chart-feed';
 import type { FinancialChart } from './financial-chart';
 import type { LatestBarStore } from './legend-values';
 
@@ -16,7 +16,7 @@ export type ChartLoad =
       status: 'ready';
       bars: BarsResult;
       live: boolean;
-      interval: string | null;
+      spec: BarSpec;
       /** The time range to show: the one in view before an interval change (the same symbol). */
       range: { from: number; to: number } | null;
     };
@@ -34,6 +34,8 @@ export function useChartLoad(
   latest: LatestBarStore,
   /** The pane's bar interval; null for the data's own. */
   interval: string | null = null,
+  /** Only the bars inside the symbol's trading session. */
+  sessionOnly = false,
 ): ChartLoad {
   const session = useSessionStore();
   const [load, setLoad] = useState<ChartLoad>({ status: 'loading' });
@@ -43,14 +45,15 @@ export function useChartLoad(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `dataVersion` changes when the data must be loaded again
   useEffect(() => {
     let cancelled = false;
+    const spec = barSpec(interval, sessionOnly);
     // Another interval of the same symbol keeps the time range in view, as on every charting platform.
     const range = loadedSymbol.current === symbol ? (chartRef.current?.visibleTimeRange() ?? null) : null;
     loadedSymbol.current = symbol;
     setLoad({ status: 'loading' });
     chartRef.current?.clear();
     const width = containerRef.current?.clientWidth ?? 0;
-    loadChartBars(paneId, symbol, width, () => cancelled, undefined, interval).then(
-      ({ bars, live }) => !cancelled && setLoad({ status: 'ready', bars, live, interval, range }),
+    loadChartBars(paneId, symbol, width, () => cancelled, undefined, spec).then(
+      ({ bars, live }) => !cancelled && setLoad({ status: 'ready', bars, live, spec, range }),
       (error: unknown) => {
         // Superseded by a newer request of this pane (another symbol): its answer is on its way.
         if (cancelled || isStaleRequestError(error)) return;
@@ -60,7 +63,7 @@ export function useChartLoad(
     return () => {
       cancelled = true;
     };
-  }, [paneId, symbol, dataVersion, chartRef, containerRef, interval]);
+  }, [paneId, symbol, dataVersion, chartRef, containerRef, interval, sessionOnly]);
 
   useEffect(() => {
     if (load.status !== 'ready') return;
@@ -74,7 +77,7 @@ export function useChartLoad(
       container,
       coarse: load.bars,
       live: load.live,
-      interval: load.interval,
+      spec: load.spec,
       range: load.range,
       session,
       onLatest: (bar) => latest.setState({ bar }),

@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react';
 import { errorMessage } from '../../../workers/protocol';
 import { notify } from '../../session/session-actions';
 import { useSessionStore } from '../../session/session-context';
-import { loadCompareBars } from './chart-feed';
+import { barSpec, loadCompareBars } from './chart-feed';
 import type { FinancialChart } from './financial-chart';
 
 /**
@@ -14,6 +14,7 @@ export function useComparedSymbols(
   symbol: string,
   compare: readonly string[],
   interval: string | null,
+  sessionOnly: boolean,
   chartRef: RefObject<FinancialChart | null>,
   containerRef: RefObject<HTMLElement | null>,
 ): void {
@@ -28,7 +29,7 @@ export function useComparedSymbols(
     let cancelled = false;
     const width = containerRef.current?.clientWidth ?? 0;
     for (const other of shown) {
-      loadCompareBars(other, width, interval).then(
+      loadCompareBars(other, width, barSpec(interval, sessionOnly)).then(
         (bars) => {
           if (!cancelled) chartRef.current?.setComparedData(other, bars);
         },
@@ -40,5 +41,5 @@ export function useComparedSymbols(
     return () => {
       cancelled = true;
     };
-  }, [key, symbol, interval, chartRef, containerRef, session]);
+  }, [key, symbol, interval, sessionOnly, chartRef, containerRef, session]);
 }

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { chartReady, colourCounts, openFresh, panes, pixelAt, runFromPalette } from './support';
+
+async function chartBox(page: Page) {
+  const box = await page.locator('.chart-canvas').first().boundingBox();
+  if (!box) throw new Error('no chart');
+  // The pointer away from the plot: no crosshair.
+  await page.mouse.move(box.x + box.width + 40, box.y - 40);
+  return box;
+}
+
+/** The chart's background colour, read where nothing is drawn: over the price axis, at its top. */
+async function chartBackground(page: Page): Promise<string> {
+  const box = await chartBox(page);
+  const [r, g, b] = await pixelAt(page, box.x + box.width - 30, box.y + 2);
+  return `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** How many pixels of a strip across the top of the plot have exactly the background colour. */
+async function backgroundPixels(page: Page, background: string): Promise<number> {
+  const box = await chartBox(page);
+  const strip = { x: box.x + 2, y: box.y + 4, width: box.width - 100, height: 6 };
+  const [count = 0] = await colourCounts(page, strip, [background], 0);
+  return count;
+}
+
+test('an intraday chart shades, marks or leaves out the hours its symbol does not trade, and counts hours from the open', async ({
+  page,
+}, info) => {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await runFromPalette(page, 'Time zone: New York');
+  await pane.getByRole('combobox', { name: 'Interval' }).selectOption('15m');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 15-minute bars, /);
+  await pane.getByRole('button', { name: 'Show 1M' }).click();
+
+  // The simulated series ticks around the clock; its symbol keeps NYSE hours (6.5 of 24 a weekday).
+  const background = await chartBackground(page);
+  const plain = await backgroundPixels(page, background);
+  await pane.focus();
+  await runFromPalette(page, 'Out-of-session bars: shade');
+  await expect.poll(() => backgroundPixels(page, background)).toBeLessThan(plain * 0.5);
+  const shaded = await backgroundPixels(page, background);
+  expect(shaded).toBeGreaterThan(plain * 0.1);
+  const path = info.outputPath('sessions-shaded.png');
+  await page.screenshot({ path });
+  await info.attach('out-of-session shading', { path, contentType: 'image/png' });
+
+  // Hidden: only in-session bars are left, and hourly bars start at the 09:30 open.
+  await runFromPalette(page, 'Out-of-session bars: hide');
+  await runFromPalette(page, 'Show session breaks');
+  await pane.getByRole('combobox', { name: 'Interval' }).selectOption('1h');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-hour bars, /);
+  const breaks = info.outputPath('sessions-hidden-breaks.png');
+  await page.screenshot({ path: breaks });
+  await info.attach('in-session bars with breaks', { path: breaks, contentType: 'image/png' });
+  await pane.focus();
+  await runFromPalette(page, 'Show data table');
+  const table = page.getByRole('dialog', { name: 'Data table: SYN-100K' }).getByRole('table');
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  const times = await table.getByRole('rowheader').allTextContents();
+  expect(times.length).toBeGreaterThan(10);
+  const clocks = new Set(times.map((t) => t.slice(-5)));
+  expect([...clocks].sort()).toEqual(['09:30', '10:30', '11:30', '12:30', '13:30', '14:30', '15:30']);
+  await page.keyboard.press('Escape');
+
+  // Each change was one step: undo the interval, the breaks and the hiding, and every bar is back.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 15-minute bars, /);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => backgroundPixels(page, background)).toBeGreaterThan(plain * 0.8);
+});
