@@ -162,7 +162,9 @@ export function withoutOrphanAlerts(doc: WorkspaceDocument): WorkspaceDocument {
 }
 
 /** The line through a two-point drawing, as far as the drawing reaches (a segment, a ray, a line). */
-function lineThrough(drawing: Annotation, extendLeft: boolean, extendRight: boolean): AlertLine | null {
+type SlopedLine = Extract<AlertLine, { kind: 'sloped' }>;
+
+function lineThrough(drawing: Annotation, extendLeft: boolean, extendRight: boolean): SlopedLine | null {
   const [a, b] = drawing.points ?? [];
   if (!a || !b || a.time === b.time) return null;
   const [first, second] = a.time <= b.time ? [a, b] : [b, a];
@@ -205,7 +207,7 @@ export function shapeOfDrawing(drawing: Annotation): AlertShape | null {
     case 'parallel-channel': {
       const line = lineThrough(drawing, false, false);
       const third = drawing.points?.[2];
-      if (!line || line.kind !== 'sloped' || !third) return null;
+      if (!line || !third) return null;
       // The parallel through the third anchor: the same line moved by its distance in price there.
       const slope = (line.p2 - line.p1) / (line.t2 - line.t1);
       const offset = third.price - (line.p1 + slope * (third.time - line.t1));
