@@ -101,9 +101,13 @@ test('an alert on a horizontal line fires once when the replayed price crosses i
   await expect(firedList.getByRole('listitem')).toHaveCount(1);
   await expect(firedList.getByRole('listitem')).toContainText(/BTCUSDT crosses horizontal line at/);
   await expect(alertsPanel(page).getByRole('list', { name: 'Active alerts' })).toHaveCount(0);
-  const shot = info.outputPath('alert-fired.png');
-  await page.screenshot({ path: shot });
-  await info.attach('alert-fired', { path: shot, contentType: 'image/png' });
+  // How it looks: the notice and the panel, light then dark.
+  for (const theme of ['light', 'dark']) {
+    if (theme === 'dark') await runFromPalette(page, 'Theme: Default Dark');
+    const shot = info.outputPath(`alert-fired-${theme}.png`);
+    await page.screenshot({ path: shot });
+    await info.attach(`alert fired, ${theme}`, { path: shot, contentType: 'image/png' });
+  }
 
   // The price goes back across the line (a second crossing happens), and no second notice comes.
   const crossedDown = firedPrice <= level;
