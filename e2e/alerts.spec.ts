@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { drawByKeys } from './drawing-support';
 import { type Replay, SAMPLE, startReplay } from './feed-support';
 import { chartReady, openFresh, panes, runFromPalette } from './support';
 
@@ -203,4 +204,45 @@ test('by keyboard only: an alert at a price is created, edited, deleted and undo
   await expect(active.getByRole('listitem')).toContainText('SPX crosses up 3,000');
   await page.keyboard.press('Control+z');
   await expect(active.getByRole('listitem')).toContainText('SPX crosses 3,000');
+});
+
+test("from a drawing's editor and the pane menu: the alert dialog opens on that drawing", async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  await chartReady(page);
+  const pane = panes(page).first();
+  await page.mouse.move(0, 0);
+  await pane.focus();
+  await drawByKeys(page, 'Draw parallel channel', [
+    { left: 40, down: 5 },
+    { left: 10, up: 5 },
+    { left: 15, up: 15 },
+  ]);
+  await expect(pane).toHaveAttribute('data-annotation-count', '1');
+  await runFromPalette(page, 'Edit annotation');
+  const popover = page.getByRole('dialog', { name: 'Edit annotation' });
+  await popover.getByRole('button', { name: 'Add alert…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create alert' });
+  await expect(dialog.getByText(/^On the parallel channel; it follows the drawing/)).toBeVisible();
+  const condition = dialog.getByRole('combobox', { name: 'Condition' });
+  await expect(condition.getByRole('option')).toHaveText(['Enters', 'Exits']);
+  await condition.selectOption('exits');
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The pane menu offers it too (on the selected drawing).
+  await pane.locator('.chart-canvas').click({ button: 'right', position: { x: 100, y: 60 } });
+  const menu = page.getByRole('menu', { name: 'Pane actions' });
+  await expect(menu.getByRole('menuitem', { name: /^Add alert…/ })).toBeVisible();
+  await menu.getByRole('menuitem', { name: /^Show alerts/ }).click();
+  await expect(
+    alertsPanel(page).getByRole('list', { name: 'Active alerts' }).getByRole('listitem'),
+  ).toHaveText([/^SPX exits parallel channel/]);
+  // Deleting the drawing takes its alert with it, in the same step.
+  await pane.focus();
+  await runFromPalette(page, 'Delete annotation');
+  await expect(alertsPanel(page).getByText('No alerts.', { exact: false })).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(alertsPanel(page).getByRole('list', { name: 'Active alerts' })).toHaveCount(1);
 });

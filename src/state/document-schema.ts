@@ -5,7 +5,7 @@ import { belongsToPane } from './annotation-edits';
 import { ANNOTATION_KINDS, anchorCount, KIND_SPECS } from './drawing-kinds';
 import type { LayoutNode } from './layout-node';
 import { normalizePaneSettings } from './pane-settings';
-import { MAX_ALERT_MESSAGE } from './price-alerts';
+import { conditionsFor, MAX_ALERT_MESSAGE } from './price-alerts';
 import { isTimeZone } from './time-zone';
 import { DOCUMENT_VERSION, LINK_GROUPS, THEME_IDS, type WorkspaceDocument } from './workspace-document';
 
@@ -307,8 +307,12 @@ function findCrossReferenceProblem(document: WorkspaceDocument): string | null {
     if (alert.id !== key) return `${at('id')}: expected "${key}" (its key), got "${alert.id}"`;
     if (alert.annotationId === undefined && alert.price === undefined)
       return `${at('price')}: missing; an alert on no drawing needs a price`;
-    if (alert.annotationId !== undefined && !Object.hasOwn(annotations, alert.annotationId))
+    const drawing = alert.annotationId === undefined ? undefined : annotations[alert.annotationId];
+    if (alert.annotationId !== undefined && !drawing)
       return `${at('annotationId')}: annotation "${alert.annotationId}" does not exist`;
+    const allowed = conditionsFor(drawing?.kind ?? null);
+    if (!allowed.includes(alert.condition))
+      return `${at('condition')}: expected ${allowed.join(' or ') || 'no alert'} on ${drawing ? `a ${drawing.kind}` : 'a price level'}, got "${alert.condition}"`;
   }
   for (const [key, annotation] of Object.entries(annotations)) {
     const at = (field: string) => formatPath(['annotations', key, field]);

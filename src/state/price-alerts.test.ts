@@ -107,6 +107,11 @@ describe('price alert edits', () => {
       ok: false,
       problem: `alerts.a1.annotationId: annotation "${drawing.id}" does not exist`,
     });
+    expect(validateDocument({ ...doc, alerts: { a1: { ...alert, condition: 'enters' } } })).toEqual({
+      ok: false,
+      problem:
+        'alerts.a1.condition: expected crosses or crosses-up or crosses-down on a horizontal-line, got "enters"',
+    });
   });
 });
 
