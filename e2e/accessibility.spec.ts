@@ -116,6 +116,7 @@ for (const theme of THEME_IDS) {
       ['Save workspace as…', 'Save workspace as'],
       ['Save pane as template…', 'Save pane as template'],
       ['Compare symbol…', 'Compare symbol'],
+      ['Add alert…', 'Create alert'],
     ]) {
       await runFromPalette(page, command);
       await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
@@ -160,6 +161,10 @@ for (const theme of THEME_IDS) {
     await runFromPalette(page, 'Show data window');
     await expect(page.getByRole('complementary', { name: 'Data window' })).toBeVisible();
     await expectReadable(page, 'data window');
+
+    await runFromPalette(page, 'Show alerts');
+    await expect(page.getByRole('complementary', { name: 'Alerts' })).toBeVisible();
+    await expectReadable(page, 'alerts panel');
 
     await runFromPalette(page, 'Show data table');
     await expect(page.getByRole('dialog', { name: 'Data table: SPX' })).toBeVisible();

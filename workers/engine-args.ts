@@ -4,8 +4,10 @@
  */
 
 import { parseInterval } from './aggregate/interval';
+import { ALERT_CONDITIONS } from './alerts/alert-types';
 import type { CsvMapping } from './csv-import/types';
 import type {
+  AlertSpec,
   BarsRequest,
   CsvImportRequest,
   EngineArgs,
@@ -82,6 +84,34 @@ const isLiveBar = (value: unknown): value is LiveBar =>
   ['time', 'open', 'high', 'low', 'close', 'volume'].every((key) => isFiniteNumber(value[key])) &&
   (value.high as number) >= (value.low as number);
 
+const isBound = (value: unknown): boolean => value === null || isFiniteNumber(value);
+
+const isAlertLine = (value: unknown): boolean =>
+  isRecord(value) &&
+  (value.kind === 'level'
+    ? isFiniteNumber(value.price)
+    : value.kind === 'sloped' &&
+      ['t1', 'p1', 't2', 'p2'].every((key) => isFiniteNumber(value[key])) &&
+      isBound(value.since) &&
+      isBound(value.until));
+
+const isAlertShape = (value: unknown): boolean =>
+  isRecord(value) &&
+  (value.kind === 'line'
+    ? isAlertLine(value.line)
+    : value.kind === 'band' && isAlertLine(value.lower) && isAlertLine(value.upper));
+
+/** A price alert as the main thread resolves it (workers/alerts/alert-types.ts). */
+export const isAlertSpec = (value: unknown): boolean =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  value.id !== '' &&
+  typeof value.symbol === 'string' &&
+  (ALERT_CONDITIONS as readonly unknown[]).includes(value.condition) &&
+  isAlertShape(value.shape) &&
+  isBound(value.expiresAt) &&
+  isFiniteNumber(value.armedAt);
+
 export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args is EngineArgs<M> } = {
   listSymbols: noArgs,
   getQuotes: (args): args is [string[]] =>
@@ -121,6 +151,8 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   getFeedStatus: noArgs,
   reconnectFeed: oneId,
   clearFeedNotices: noArgs,
+  setAlerts: (args): args is [AlertSpec[]] =>
+    args.length === 1 && Array.isArray(args[0]) && args[0].every(isAlertSpec),
   importCsv: one<CsvImportRequest>(
     (r) =>
       typeof r.importId === 'string' &&

@@ -3,6 +3,8 @@ import { parseInterval } from './aggregate/interval';
 import { m4 } from './aggregate/m4';
 import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
 import { mergeScatter } from './aggregate/scatter-merge';
+import { AlertBook } from './alerts/alert-book';
+import type { AlertFired } from './alerts/alert-types';
 import { buildCatalog } from './catalog';
 import { ARGUMENT_CHECKS } from './engine-args';
 import { registerFeedSymbols } from './feed/feed-catalog';
@@ -13,6 +15,7 @@ import { createCsvImportHandlers, restoreImports } from './imports/csv-import-ha
 import type { ImportStorage } from './imports/import-storage';
 import { LiveFeed, liveSourceOf } from './live-feed';
 import {
+  ALERT_FIRED_CHANNEL,
   type EngineArgs,
   type EngineEvent,
   type EngineMethod,
@@ -101,12 +104,30 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     emit: options.emit,
   });
 
-  const feed = new LiveFeed();
+  // Price alerts see every tick of both feeds; what fires is posted with the next flush.
+  const alerts = new AlertBook();
+  const feedTimers = options.feedTimers ?? SYSTEM_FEED_TIMERS;
+  // Expiry is wall-clock time, as the user set it (the simulator's bar time is not).
+  const wallClock = (): number => feedTimers.now();
+  let firedAlerts: AlertFired[] = [];
+  const onTick = (symbol: string, time: number, price: number): void => {
+    if (alerts.size === 0) return;
+    const fired = alerts.tick(symbol, time, price, wallClock());
+    if (fired.length > 0) firedAlerts = firedAlerts.concat(fired);
+  };
+  const postFiredAlerts = (): void => {
+    if (firedAlerts.length === 0) return;
+    options.emit?.({ type: 'event', channel: ALERT_FIRED_CHANNEL, payload: { alerts: firedAlerts } });
+    firedAlerts = [];
+  };
+
+  const feed = new LiveFeed(0, onTick);
   let stopTimer: (() => void) | null = null;
   const realFeeds = new RealFeeds({
+    onTick,
     config: options.feeds ?? NO_FEEDS,
     open: options.openSocket ?? null,
-    timers: options.feedTimers ?? SYSTEM_FEED_TIMERS,
+    timers: feedTimers,
     onStatus: (payload) => {
       options.emit?.({ type: 'event', channel: FEED_STATUS_CHANNEL, payload });
       syncTimer();
@@ -116,6 +137,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     for (const payload of [...feed.advance(clock.now()), ...realFeeds.drain()]) {
       options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload });
     }
+    postFiredAlerts();
   };
   // The timer runs only while ticks are due or a real feed is connected, so an idle feed costs nothing.
   const timerDue = (): boolean => feed.running || realFeeds.active;
@@ -260,6 +282,11 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     async clearFeedNotices() {
       realFeeds.clearNotices();
       return true;
+    },
+
+    async setAlerts(specs) {
+      alerts.set(specs);
+      return alerts.size;
     },
 
     ...csvImports,

@@ -95,7 +95,14 @@ export class LiveFeed {
   private nextId = 1;
   private pausedFlag = false;
 
-  constructor(private readonly seed = 0) {}
+  /**
+   * @param onTick told of every simulated tick (the alert book's input), in order; the cost of a
+   *   tick stays one call when nothing listens for its symbol.
+   */
+  constructor(
+    private readonly seed = 0,
+    private readonly onTick: ((symbol: string, time: number, price: number) => void) | null = null,
+  ) {}
 
   get paused(): boolean {
     return this.pausedFlag;
@@ -224,6 +231,7 @@ export class LiveFeed {
       const price = feed.bar.close * Math.exp(feed.tickSigma * feed.normal());
       const volume = Math.round(feed.tickVolume * (0.5 + feed.random()));
       const next = foldTick(feed.bar, { time: feed.clock, price, volume }, feed.barSeconds);
+      this.onTick?.(feed.symbol, feed.clock, price);
       if (next.time !== feed.bar.time) {
         feed.closed.push(feed.bar);
         feed.backlog.push(feed.bar);

@@ -53,6 +53,7 @@ describe('message shapes', () => {
       'ping',
       'reconnectFeed',
       'removeImportedSymbol',
+      'setAlerts',
       'setLiveFeedPaused',
       'subscribeLive',
       'unsubscribeLive',

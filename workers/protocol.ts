@@ -1,8 +1,17 @@
+import type { AlertFired, AlertSpec } from './alerts/alert-types';
 import type { CsvImportReport, CsvMapping } from './csv-import/types';
 import type { FeedStatusEvent } from './feed/feed-status';
 import type { Quote } from './quotes';
 import type { TradingSession } from './sessions/trading-session';
 
+export type {
+  AlertCondition,
+  AlertFired,
+  AlertLine,
+  AlertShape,
+  AlertSpec,
+} from './alerts/alert-types';
+export { ALERT_CONDITIONS, BAND_CONDITIONS, LINE_CONDITIONS } from './alerts/alert-types';
 export type {
   BadMessageKind,
   ConnectionState,
@@ -264,12 +273,19 @@ export interface CsvImportCommit {
   persistProblem: string | null;
 }
 
+/** Event payload: alerts that fired on the ticks since the last event (each alert fires once). */
+export interface AlertFiredEvent {
+  alerts: AlertFired[];
+}
+
 /** Channels the worker pushes on, with their payloads. */
 export interface EngineEvents {
   'live-bars': LiveBarsEvent;
   'csv-import-progress': CsvImportProgressEvent;
   /** The real feeds' connection state, gaps and bad-message counts, whenever they change. */
   'feed-status': FeedStatusEvent;
+  /** Price alerts that fired on a live tick. */
+  'alert-fired': AlertFiredEvent;
 }
 
 export type EngineChannel = keyof EngineEvents;
@@ -277,6 +293,7 @@ export type EngineChannel = keyof EngineEvents;
 export const LIVE_BARS_CHANNEL = 'live-bars' satisfies EngineChannel;
 export const CSV_IMPORT_PROGRESS_CHANNEL = 'csv-import-progress' satisfies EngineChannel;
 export const FEED_STATUS_CHANNEL = 'feed-status' satisfies EngineChannel;
+export const ALERT_FIRED_CHANNEL = 'alert-fired' satisfies EngineChannel;
 
 /** A push from the worker that answers no request. */
 export interface EngineEvent<C extends EngineChannel = EngineChannel> {
@@ -308,6 +325,11 @@ export interface EngineApi {
   reconnectFeed(feedId: string): boolean;
   /** Forgets the gap notices of every feed (the counts of bad messages are totals and stay). */
   clearFeedNotices(): boolean;
+  /**
+   * The active price alerts, all of them (each call replaces the last list): evaluated on every tick
+   * of the live feeds, each firing once on `alert-fired`. Returns how many are held.
+   */
+  setAlerts(alerts: AlertSpec[]): number;
   /**
    * Reads a CSV file in chunks (progress on `csv-import-progress`) and reports its problems and the
    * proposed repair. Changes nothing: the import waits for `commitCsvImport` or `cancelCsvImport`.
@@ -348,6 +370,7 @@ const METHOD_SET: Record<EngineMethod, true> = {
   getFeedStatus: true,
   reconnectFeed: true,
   clearFeedNotices: true,
+  setAlerts: true,
   importCsv: true,
   commitCsvImport: true,
   cancelCsvImport: true,

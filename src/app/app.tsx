@@ -6,6 +6,7 @@ import { useKeyBindings } from '../commands/use-key-bindings';
 import { useDocument, WorkstationContext } from '../commands/use-workstation';
 import type { Workstation } from '../commands/workstation-api';
 import { ItemsTableDialog } from '../panes/analytic/common/items-table-dialog';
+import { AlertDialog } from '../panes/financial/alerts/alert-dialog';
 import { CompareDialog } from '../panes/financial/compare-dialog';
 import { DataTableDialog } from '../panes/financial/data-table-dialog';
 import { IntervalEntryDialog } from '../panes/financial/interval-entry-dialog';
@@ -73,6 +74,7 @@ function Shell({ workstation }: { workstation: Workstation }) {
       {dialog === 'templates' && <TemplatesDialog onClose={close} />}
       {dialog === 'compare-symbol' && <CompareDialog onClose={close} />}
       {dialog === 'add-watchlist-symbol' && <AddWatchlistSymbolDialog onClose={close} />}
+      {dialog === 'alert' && <AlertDialog onClose={close} />}
       <CsvImportDialog />
       <ContextMenu />
       <Notices />

@@ -22,6 +22,7 @@ import { themeCommands } from '../commands/theme-commands';
 import { timeZoneCommands } from '../commands/time-zone-commands';
 import { workspaceCommands } from '../commands/workspace-commands';
 import type { Workstation } from '../commands/workstation-api';
+import { syncAlertsWithEngine } from '../data/alert-sync';
 import { createCsvImportSession } from '../data/csv-import-session';
 import { getEngineClient } from '../data/engine-client';
 import { SharedLayer } from '../render/shared-layer';
@@ -33,6 +34,7 @@ import { createWorkspaceStore, type WorkspaceStore } from '../state/workspace-st
 import { createWorkspaceSync } from '../state/workspace-sync';
 import { applyTheme } from '../themes/apply-theme';
 import { getTheme } from '../themes/themes';
+import { readAlertSoundSetting } from '../ui/alert-sound';
 import { createDefaultDocument } from '../workspace/default-document';
 import { resolveFocusedPane } from '../workspace/focus';
 import { followForcedColors } from './system-colors';
@@ -180,6 +182,15 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     focusedPaneId: () => resolveFocusedPane(workspace.getDocument(), session.getState().focusedPaneId),
     geometry: readGeometry,
     onError: (label, error) => notify(session, `${label} failed: ${errorMessage(error)}`, 'error'),
+  });
+  // Alerts are evaluated in the data worker; a firing comes back as a command, like every change.
+  session.setState({ alertSound: readAlertSoundSetting(storage) });
+  syncAlertsWithEngine({
+    reader: workspace,
+    engine: getEngineClient,
+    onFired: (alerts) => {
+      for (const fired of alerts) runner.run('record-alert-fired', { fired });
+    },
   });
   return {
     workstation: {

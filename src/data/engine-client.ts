@@ -125,6 +125,7 @@ export function createEngineClient(
     'live-bars': new Set(),
     'csv-import-progress': new Set(),
     'feed-status': new Set(),
+    'alert-fired': new Set(),
   };
   /** Typed per channel: `C` ties the payload to its listeners (a union of channels would not). */
   const emit = <C extends EngineChannel>(event: EngineEvent<C>): void => {

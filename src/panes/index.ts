@@ -16,6 +16,8 @@ import {
 } from './analytic';
 import { exportCommands } from './export/export-commands';
 import { AnnotationsPanel, financialCommands, financialKinds } from './financial';
+import { alertCommands } from './financial/alerts/alert-commands';
+import { AlertsPanel } from './financial/alerts/alerts-panel';
 import { DataWindowPanel } from './financial/data-window-panel';
 import { watchlistCommands, watchlistKind } from './watchlist';
 
@@ -39,6 +41,9 @@ export function registerPaneKinds(): void {
   registerPaneCommands(analyticCommands());
   registerPaneCommands(watchlistCommands());
   registerPaneCommands(exportCommands());
+  // The alert sound is a setting of this browser: its storage, not the workspace's.
+  registerPaneCommands(alertCommands(() => globalThis.localStorage));
   registerSidePanel(AnnotationsPanel);
   registerSidePanel(DataWindowPanel);
+  registerSidePanel(AlertsPanel);
 }

@@ -48,7 +48,15 @@ export type DialogId =
   | 'templates'
   | 'compare-symbol'
   | 'add-watchlist-symbol'
+  | 'alert'
   | null;
+
+/**
+ * What the alert dialog edits: a new alert on a drawing or at a price of a symbol, or an existing one.
+ */
+export type AlertEditorRequest =
+  | { readonly mode: 'new'; readonly symbol: string; readonly annotationId?: string; readonly price?: number }
+  | { readonly mode: 'edit'; readonly alertId: string };
 
 export interface StorageProblem {
   problem: string;
@@ -164,6 +172,12 @@ export interface SessionState {
   dataTablePaneId: PaneId | null;
   /** The data window (values at the crosshair for the focused chart and its link group) is shown. */
   dataWindowOpen: boolean;
+  /** The alerts panel (active, fired and expired alerts) is shown. */
+  alertsPanelOpen: boolean;
+  /** The alert the `alert` dialog creates or edits. */
+  alertEditor: AlertEditorRequest | null;
+  /** A fired alert beeps (a setting of this browser, kept in its storage: src/ui/alert-sound.ts). */
+  alertSound: boolean;
   /** The chart whose interval the `interval-entry` box sets, and what was typed to open it. */
   intervalEntry: { paneId: PaneId; typed: string } | null;
   contextMenu: ContextMenuRequest | null;
@@ -203,6 +217,9 @@ export function initialSession(): SessionState {
     dialog: null,
     dataTablePaneId: null,
     dataWindowOpen: false,
+    alertsPanelOpen: false,
+    alertEditor: null,
+    alertSound: true,
     intervalEntry: null,
     contextMenu: null,
     notices: [],

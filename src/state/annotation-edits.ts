@@ -3,6 +3,7 @@
  * whatever asked for it (mouse, keys, menu, list).
  */
 import { type AnnotationKind, type DrawingPoint, KIND_SPECS } from './drawing-kinds';
+import { withoutOrphanAlerts } from './price-alerts';
 import type { Annotation, PaneState, WorkspaceDocument } from './workspace-document';
 
 let counter = 0;
@@ -177,7 +178,8 @@ export function deleteAnnotation(doc: WorkspaceDocument, id: string): WorkspaceD
   const current = doc.annotations[id];
   if (!current || current.locked) return doc;
   const { [id]: _deleted, ...annotations } = doc.annotations;
-  return { ...doc, annotations };
+  // Its alerts go with it (practice 4): an alert follows its drawing.
+  return withoutOrphanAlerts({ ...doc, annotations });
 }
 
 /** A copy with a new id, for paste and duplicate; pasted into `paneId` when given. */

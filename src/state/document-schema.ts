@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { ALERT_CONDITIONS } from '../../workers/alerts/alert-types';
 import { errorMessage } from '../../workers/error-message';
 import { belongsToPane } from './annotation-edits';
 import { ANNOTATION_KINDS, anchorCount, KIND_SPECS } from './drawing-kinds';
 import type { LayoutNode } from './layout-node';
 import { normalizePaneSettings } from './pane-settings';
+import { conditionsFor, MAX_ALERT_MESSAGE } from './price-alerts';
 import { isTimeZone } from './time-zone';
 import { DOCUMENT_VERSION, LINK_GROUPS, THEME_IDS, type WorkspaceDocument } from './workspace-document';
 
@@ -191,6 +193,29 @@ const TemplateSchema = v.pipe(
   })),
 );
 
+const AlertSchema = v.object(
+  {
+    id: nonEmptyText('an alert id'),
+    symbol: nonEmptyText('a symbol'),
+    annotationId: v.optional(nonEmptyText('an annotation id')),
+    price: v.optional(finiteNumber('a price')),
+    condition: v.picklist(ALERT_CONDITIONS, expected(`an alert condition (${ALERT_CONDITIONS.join(', ')})`)),
+    message: v.pipe(
+      text('a message'),
+      v.maxLength(MAX_ALERT_MESSAGE, `expected at most ${MAX_ALERT_MESSAGE} characters`),
+    ),
+    expiresAt: v.optional(finiteNumber('an expiry time (ms)')),
+    armedAt: finiteNumber('the time it was armed (ms)'),
+    fired: v.optional(
+      v.object(
+        { at: finiteNumber('the time it fired (ms)'), price: finiteNumber('the price it fired at') },
+        expected('an object with at and price'),
+      ),
+    ),
+  },
+  expected('an alert object'),
+);
+
 const DocumentSchema = v.object(
   {
     version: v.literal(DOCUMENT_VERSION, expected(`schema version ${DOCUMENT_VERSION}`)),
@@ -209,6 +234,7 @@ const DocumentSchema = v.object(
     ),
     maximizedPaneId: v.nullable(PaneIdSchema),
     templates: v.optional(plainRecord(TemplateSchema, 'an object of templates by name')),
+    alerts: v.optional(plainRecord(AlertSchema, 'an object of alerts by id')),
   },
   expected('a workspace object'),
 );
@@ -275,6 +301,18 @@ function findCrossReferenceProblem(document: WorkspaceDocument): string | null {
     if (template.name !== key) {
       return `${formatPath(['templates', key, 'name'])}: expected "${key}" (its key), got "${template.name}"`;
     }
+  }
+  for (const [key, alert] of Object.entries(document.alerts ?? {})) {
+    const at = (field: string) => formatPath(['alerts', key, field]);
+    if (alert.id !== key) return `${at('id')}: expected "${key}" (its key), got "${alert.id}"`;
+    if (alert.annotationId === undefined && alert.price === undefined)
+      return `${at('price')}: missing; an alert on no drawing needs a price`;
+    const drawing = alert.annotationId === undefined ? undefined : annotations[alert.annotationId];
+    if (alert.annotationId !== undefined && !drawing)
+      return `${at('annotationId')}: annotation "${alert.annotationId}" does not exist`;
+    const allowed = conditionsFor(drawing?.kind ?? null);
+    if (!allowed.includes(alert.condition))
+      return `${at('condition')}: expected ${allowed.join(' or ') || 'no alert'} on ${drawing ? `a ${drawing.kind}` : 'a price level'}, got "${alert.condition}"`;
   }
   for (const [key, annotation] of Object.entries(annotations)) {
     const at = (field: string) => formatPath(['annotations', key, field]);

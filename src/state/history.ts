@@ -15,11 +15,19 @@ export const MERGE_WINDOW_MS = 1000;
  *   arrow-key nudges, a run of symbol changes), otherwise starts a new one;
  * - `ignore`: the document changes without a step. Reserved for changes that must not be undone on
  *   their own, such as a migration applied on load.
+ * - `throughout`: not an edit but a fact (a price alert fired): the change is made to the document
+ *   and to every undo and redo snapshot, without a step, so no undo or redo takes it back. The edit
+ *   must leave a snapshot it does not apply to as it is (the same object).
  */
-export type HistoryMode = { kind: 'record' } | { kind: 'merge'; key: string } | { kind: 'ignore' };
+export type HistoryMode =
+  | { kind: 'record' }
+  | { kind: 'merge'; key: string }
+  | { kind: 'ignore' }
+  | { kind: 'throughout' };
 
 export const RECORD: HistoryMode = { kind: 'record' };
 export const IGNORE: HistoryMode = { kind: 'ignore' };
+export const THROUGHOUT: HistoryMode = { kind: 'throughout' };
 export const mergeBy = (key: string): HistoryMode => ({ kind: 'merge', key });
 
 export interface History<D> {
@@ -48,7 +56,7 @@ export function recordStep<D>(
   mode: HistoryMode,
   now: number,
 ): History<D> {
-  if (before === after || mode.kind === 'ignore') return history;
+  if (before === after || mode.kind === 'ignore' || mode.kind === 'throughout') return history;
   if (mode.kind === 'merge') {
     const joins = history.mergeKey === mode.key && now - history.mergedAt <= MERGE_WINDOW_MS;
     if (joins && history.past.length > 0) {
@@ -85,4 +93,15 @@ export function redo<D>(history: History<D>, current: D): Travel<D> | null {
     document: next,
     history: { past: pushPast(history.past, current), future: rest, mergeKey: null, mergedAt: 0 },
   };
+}
+
+/**
+ * The `throughout` mode's history: `edit` applied to every snapshot. Snapshots it leaves alone stay
+ * the same objects, so the history shares structure as before.
+ */
+export function editThroughout<D>(history: History<D>, edit: (doc: D) => D): History<D> {
+  const past = history.past.map(edit);
+  const future = history.future.map(edit);
+  const same = past.every((d, i) => d === history.past[i]) && future.every((d, i) => d === history.future[i]);
+  return same ? history : { ...history, past, future };
 }

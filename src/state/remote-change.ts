@@ -13,6 +13,7 @@ import { belongsToPane } from './annotation-edits';
 import { emptyHistory, type History } from './history';
 import type { PaneId } from './layout-node';
 import { getLeaves, removePane } from './layout-tree';
+import { withoutOrphanAlerts } from './price-alerts';
 import type { WorkspaceDocument } from './workspace-document';
 
 type Doc = WorkspaceDocument;
@@ -20,7 +21,7 @@ type Doc = WorkspaceDocument;
 const WHOLE_PARTS = ['layout', 'theme', 'timeZone', 'maximizedPaneId'] as const;
 type WholePart = (typeof WHOLE_PARTS)[number];
 
-/** The parts that differ between two documents: `layout`, `theme`, `timeZone`, `maximizedPaneId`, `pane:<id>`, `annotation:<id>`. */
+/** The parts that differ between two documents: `layout`, `theme`, `timeZone`, `maximizedPaneId`, `pane:<id>`, `annotation:<id>`, `alert:<id>`. */
 export function changedParts(a: Doc, b: Doc): Set<string> {
   const parts = new Set<string>();
   if (a === b) return parts;
@@ -31,6 +32,9 @@ export function changedParts(a: Doc, b: Doc): Set<string> {
   for (const id of keysOfBoth(a.annotations, b.annotations)) {
     if (!sameValue(a.annotations[id], b.annotations[id])) parts.add(`annotation:${id}`);
   }
+  for (const id of keysOfBoth(a.alerts ?? {}, b.alerts ?? {})) {
+    if (!sameValue(a.alerts?.[id], b.alerts?.[id])) parts.add(`alert:${id}`);
+  }
   return parts;
 }
 
@@ -40,8 +44,10 @@ export function takeParts(target: Doc, source: Doc, parts: ReadonlySet<string>):
   let next: Doc = target;
   const panes: Record<string, Doc['panes'][string]> = { ...target.panes };
   const annotations: Record<string, Doc['annotations'][string]> = { ...target.annotations };
+  const alerts: Record<string, NonNullable<Doc['alerts']>[string]> = { ...target.alerts };
   let panesChanged = false;
   let annotationsChanged = false;
+  let alertsChanged = false;
   for (const part of parts) {
     if (isWholePart(part)) {
       next = { ...next, [part]: source[part] };
@@ -50,16 +56,19 @@ export function takeParts(target: Doc, source: Doc, parts: ReadonlySet<string>):
     } else if (part.startsWith('annotation:')) {
       annotationsChanged =
         copyEntry(annotations, source.annotations, part.slice('annotation:'.length)) || annotationsChanged;
+    } else if (part.startsWith('alert:')) {
+      alertsChanged = copyEntry(alerts, source.alerts ?? {}, part.slice('alert:'.length)) || alertsChanged;
     }
   }
   if (panesChanged) next = { ...next, panes };
   if (annotationsChanged) next = { ...next, annotations };
+  if (alertsChanged) next = { ...next, alerts };
   return next;
 }
 
 /**
  * Makes a document consistent: every layout leaf has its pane and every pane is a leaf, annotations
- * belong to existing panes, and the maximized pane is one of them. A consistent document is
+ * belong to existing panes, alerts to existing drawings, and the maximized pane is one of them. A consistent document is
  * returned as it is.
  */
 export function repairDocument(doc: Doc): Doc {
@@ -80,9 +89,9 @@ export function repairDocument(doc: Doc): Doc {
     orphanAnnotations.length === 0 &&
     maximizedPaneId === doc.maximizedPaneId
   ) {
-    return doc;
+    return withoutOrphanAlerts(doc);
   }
-  return {
+  return withoutOrphanAlerts({
     ...doc,
     layout,
     panes: withoutKeys(doc.panes, orphanPanes),
@@ -91,7 +100,7 @@ export function repairDocument(doc: Doc): Doc {
       orphanAnnotations.map(([id]) => id),
     ),
     maximizedPaneId,
-  };
+  });
 }
 
 export interface HistoryState {

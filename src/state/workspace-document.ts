@@ -1,3 +1,4 @@
+import type { AlertCondition } from '../../workers/alerts/alert-types';
 import type { AnnotationKind, DrawingPoint, FibLevel } from './drawing-kinds';
 import type { LayoutNode, PaneId } from './layout-node';
 
@@ -47,6 +48,28 @@ export interface PaneTemplate {
 }
 export type LineStyle = 'solid' | 'dashed' | 'dotted';
 
+/**
+ * A price alert of a symbol: on a drawing (it follows the drawing's line or band as it is moved), or
+ * on a price level. It fires once; firing and expiry are not edits (src/state/price-alerts.ts).
+ */
+export interface PriceAlert {
+  id: string;
+  symbol: string;
+  /** The drawing it follows; absent: the alert is on `price`. */
+  annotationId?: string;
+  /** The level of an alert on no drawing. */
+  price?: number;
+  condition: AlertCondition;
+  /** Shown when it fires (the notice, the browser notification); may be empty. */
+  message: string;
+  /** Wall-clock ms after which it no longer fires; absent: never. */
+  expiresAt?: number;
+  /** Wall-clock ms it was armed (created, or edited back to active): one arming from the next. */
+  armedAt: number;
+  /** When it fired (wall-clock ms) and the price of the tick that fired it; absent until then. */
+  fired?: { readonly at: number; readonly price: number };
+}
+
 export interface Annotation {
   id: string;
   paneId: PaneId;
@@ -91,4 +114,6 @@ export interface WorkspaceDocument {
   maximizedPaneId: PaneId | null;
   /** Pane templates by name; absent means none. */
   templates?: Readonly<Record<string, PaneTemplate>>;
+  /** Price alerts by id; absent means none. */
+  alerts?: Readonly<Record<string, PriceAlert>>;
 }

@@ -5,6 +5,7 @@
 import { belongsToPane } from './annotation-edits';
 import type { LayoutNode, PaneId, SplitDirection } from './layout-node';
 import { getLeaves, normalizeLayout, removePane, replacePane, splitPane, swapPanes } from './layout-tree';
+import { withoutOrphanAlerts } from './price-alerts';
 import type { LinkGroup, PaneState, ThemeId, WorkspaceDocument } from './workspace-document';
 
 export function insertPane(
@@ -35,13 +36,14 @@ export function closePane(doc: WorkspaceDocument, paneId: PaneId): WorkspaceDocu
   const annotations = Object.fromEntries(
     Object.entries(doc.annotations).filter(([, a]) => a.paneId !== paneId || !belongsToPane(a)),
   );
-  return {
+  // Alerts on the pane's own drawings go with them.
+  return withoutOrphanAlerts({
     ...doc,
     layout: doc.layout === null ? null : removePane(doc.layout, paneId),
     panes,
     annotations,
     maximizedPaneId: doc.maximizedPaneId === paneId ? null : doc.maximizedPaneId,
-  };
+  });
 }
 
 export function swapPanePositions(doc: WorkspaceDocument, a: PaneId, b: PaneId): WorkspaceDocument {

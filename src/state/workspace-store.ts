@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { DocumentReader, WorkspaceState } from './document-reader';
-import { emptyHistory, type HistoryMode, recordStep, redo, undo } from './history';
+import { editThroughout, emptyHistory, type HistoryMode, recordStep, redo, undo } from './history';
 import { type Rebased, rebaseOnRemote } from './remote-change';
 import type { WorkspaceDocument } from './workspace-document';
 
@@ -50,6 +50,12 @@ export function createWorkspaceStore(
     apply(edit, mode) {
       const { document, history } = api.getState();
       const next = edit(document);
+      if (mode.kind === 'throughout') {
+        const rewritten = editThroughout(history, edit);
+        if (next === document && rewritten === history) return false;
+        api.setState({ document: next, history: rewritten });
+        return next !== document;
+      }
       if (next === document) return false;
       api.setState({ document: next, history: recordStep(history, document, next, mode, now()) });
       return true;

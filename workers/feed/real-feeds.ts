@@ -28,6 +28,8 @@ export interface RealFeedsOptions {
   random?: () => number;
   /** The status changed (state, a gap, counts): the engine posts it. */
   onStatus(event: FeedStatusEvent): void;
+  /** Every trade taken (and every bar's close), in UTC seconds: the alert book's input. */
+  onTick?(symbol: string, time: number, price: number): void;
 }
 
 interface Waiter {
@@ -301,6 +303,7 @@ export class RealFeeds {
         });
         return;
       }
+      this.options.onTick?.(symbol, message.time / 1000, message.price);
     } else {
       const interval = parseInterval(message.interval);
       const result = feed.bars.bar(message, interval ? intervalSeconds(interval) : null);
@@ -313,6 +316,8 @@ export class RealFeeds {
         return;
       }
       if (result === 'other-interval') return;
+      // A bar's close is the latest price (a feed of bars only has no other ticks).
+      this.options.onTick?.(symbol, message.time / 1000, message.close);
     }
     const waiters = feed.waiters.get(symbol);
     if (waiters && waiters.length > 0) {

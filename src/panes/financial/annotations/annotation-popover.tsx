@@ -8,6 +8,7 @@ import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useSession, useSessionStore } from '../../../session/session-context';
 import { patchSession } from '../../../session/session-store';
 import type { AnnotationPatch } from '../../../state/annotation-edits';
+import { isAlertable } from '../../../state/price-alerts';
 import type { FinancialChart } from '../financial-chart';
 import { AnnotationEditor } from './annotation-editor';
 
@@ -124,6 +125,18 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
         >
           Delete
         </button>
+        {isAlertable(annotation.kind) && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              close(false);
+              run('add-alert', { annotationId: annotation.id, paneId });
+            }}
+          >
+            Add alert…
+          </button>
+        )}
         <button type="button" className="button primary" onClick={() => close(true)}>
           Done
         </button>

@@ -1,0 +1,248 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { drawByKeys } from './drawing-support';
+import { type Replay, SAMPLE, startReplay } from './feed-support';
+import { chartReady, openFresh, panes, runFromPalette } from './support';
+
+// One replay server port for the file: its tests take turns.
+test.describe.configure({ mode: 'serial' });
+
+let replay: Replay | null = null;
+test.afterEach(async () => {
+  await replay?.stop();
+  replay = null;
+});
+
+const alertsPanel = (page: Page) => page.getByRole('complementary', { name: 'Alerts' });
+const historyDepth = (page: Page) => page.evaluate(() => window.__workstation?.historyDepth() ?? -1);
+
+/** The close the legend shows (the latest bar's while the pointer is off the chart). */
+async function legendClose(pane: Locator): Promise<number> {
+  const text = (await pane.getByTestId('legend-values').textContent()) ?? '';
+  return Number(text.match(/C ([\d,]+\.\d+)/)?.[1]?.replaceAll(',', '') ?? Number.NaN);
+}
+
+/** Counts the alert notices ever shown (they dismiss themselves after a few seconds). */
+async function countAlertNotices(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { count: 0, texts: [] as string[] };
+    (window as unknown as { __alertNotices: typeof seen }).__alertNotices = seen;
+    const region = document.querySelector('[aria-label="Notifications"]');
+    if (!region) throw new Error('no notifications region');
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          const text = node.textContent ?? '';
+          if (text.startsWith('Alert: ')) {
+            seen.count += 1;
+            seen.texts.push(text);
+          }
+        }
+    }).observe(region, { childList: true });
+  });
+}
+const alertNotices = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __alertNotices: { count: number } }).__alertNotices.count);
+
+async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, what).toEqual([]);
+}
+
+test('an alert on a horizontal line fires once when the replayed price crosses it, and is kept', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  // 30x: the sample's twenty minutes in forty seconds; BTC goes from about 94,000 up to 95,400, then down to 91,000.
+  replay = await startReplay(SAMPLE, ['--speed', '30']);
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
+  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  await page.mouse.move(0, 0);
+  await pane.focus();
+
+  // A line at the latest price (selected once drawn), and an alert on it from the palette.
+  await runFromPalette(page, 'Add horizontal line');
+  await expect(pane).toHaveAttribute('data-annotation-count', '1');
+  await countAlertNotices(page);
+  const before = await historyDepth(page);
+  await runFromPalette(page, 'Add alert…');
+  const dialog = page.getByRole('dialog', { name: 'Create alert' });
+  await expect(dialog.getByText(/^On the horizontal line at [\d,.]+; it follows the drawing/)).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Condition' })).toHaveValue('crosses');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('BTC at my line');
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await historyDepth(page)).toBe(before + 1);
+
+  const doc = (await page.evaluate(() => window.__workstation?.document())) as {
+    annotations: Record<string, { price: number }>;
+    alerts: Record<string, { id: string; annotationId: string }>;
+  };
+  const [alert] = Object.values(doc.alerts);
+  const level = doc.annotations[alert?.annotationId ?? '']?.price ?? Number.NaN;
+
+  // It fires: a notice with the user's message, once.
+  const notice = page.getByRole('alert').filter({ hasText: /^Alert: BTCUSDT crossed / });
+  await expect(notice).toContainText('BTC at my line', { timeout: 40_000 });
+  expect(await historyDepth(page)).toBe(before + 1);
+  const fired = (await page.evaluate(() => window.__workstation?.document())) as {
+    alerts: Record<string, { fired?: { price: number } }>;
+  };
+  const firedPrice = fired.alerts[alert?.id ?? '']?.fired?.price ?? Number.NaN;
+  expect(Number.isFinite(firedPrice)).toBe(true);
+  await runFromPalette(page, 'Show alerts');
+  const firedList = alertsPanel(page).getByRole('list', { name: 'Fired alerts' });
+  await expect(firedList.getByRole('listitem')).toHaveCount(1);
+  await expect(firedList.getByRole('listitem')).toContainText(/BTCUSDT crosses horizontal line at/);
+  await expect(alertsPanel(page).getByRole('list', { name: 'Active alerts' })).toHaveCount(0);
+  // How it looks: the notice and the panel, light then dark.
+  for (const theme of ['light', 'dark']) {
+    if (theme === 'dark') await runFromPalette(page, 'Theme: Default Dark');
+    const shot = info.outputPath(`alert-fired-${theme}.png`);
+    await page.screenshot({ path: shot });
+    await info.attach(`alert fired, ${theme}`, { path: shot, contentType: 'image/png' });
+  }
+
+  // The price goes back across the line (a second crossing happens), and no second notice comes.
+  const crossedDown = firedPrice <= level;
+  await expect
+    .poll(
+      async () => {
+        const close = await legendClose(pane);
+        return crossedDown ? close > level : close < level;
+      },
+      { timeout: 40_000 },
+    )
+    .toBe(true);
+  await page.waitForTimeout(1000);
+  expect(await alertNotices(page)).toBe(1);
+
+  // Saved with the workspace: after a reload it is listed as fired, and does not fire again.
+  await page.reload();
+  await expect(page.getByRole('main', { name: 'Workspace' })).toBeVisible();
+  await countAlertNotices(page);
+  await runFromPalette(page, 'Show alerts');
+  await expect(
+    alertsPanel(page).getByRole('list', { name: 'Fired alerts' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(panes(page).first().locator('.chart-canvas')).toHaveAttribute('data-live', 'true', {
+    timeout: 20_000,
+  });
+  await page.waitForTimeout(3000);
+  expect(await alertNotices(page)).toBe(0);
+});
+
+test('by keyboard only: an alert at a price is created, edited, deleted and undone; panel and dialog are axe-clean', async ({
+  page,
+}, info) => {
+  await openFresh(page, ['candlestick']);
+  await chartReady(page);
+  const pane = panes(page).first();
+  await page.mouse.move(0, 0);
+  await pane.focus();
+  const before = await historyDepth(page);
+
+  await page.keyboard.press('Alt+A');
+  const create = page.getByRole('dialog', { name: 'Create alert' });
+  await expect(create).toBeVisible();
+  // At the chart's latest close; the first field has the focus.
+  const price = create.getByRole('spinbutton', { name: 'Price' });
+  await expect(price).toBeFocused();
+  await expect(price).toHaveValue('2874.560059');
+  await price.fill('3000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('SPX above 3000');
+  await expectAxeClean(page, 'create alert dialog');
+  await page.keyboard.press('Enter');
+  await expect(create).toBeHidden();
+  expect(await historyDepth(page)).toBe(before + 1);
+
+  await page.keyboard.press('Alt+Shift+A');
+  const panel = alertsPanel(page);
+  const active = panel.getByRole('list', { name: 'Active alerts' });
+  await expect(active.getByRole('listitem')).toHaveCount(1);
+  await expect(active.getByRole('listitem')).toContainText('SPX crosses 3,000');
+  await expect(active.getByRole('listitem')).toContainText('SPX above 3000');
+  await expectAxeClean(page, 'alerts panel');
+  // Light (the default theme), then dark.
+  for (const theme of ['light', 'dark']) {
+    if (theme === 'dark') await runFromPalette(page, 'Theme: Default Dark');
+    await expect(panel).toBeVisible();
+    const shot = info.outputPath(`alerts-panel-${theme}.png`);
+    await page.screenshot({ path: shot });
+    await info.attach(`alerts panel, ${theme}`, { path: shot, contentType: 'image/png' });
+  }
+  const themed = await historyDepth(page);
+
+  // Edit by keyboard: the panel's button, the condition, Enter.
+  const edit = panel.getByRole('button', { name: 'Edit alert SPX crosses 3,000' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog', { name: 'Edit alert' });
+  await expect(editor).toBeVisible();
+  await editor.getByRole('combobox', { name: 'Condition' }).focus();
+  await editor.getByRole('combobox', { name: 'Condition' }).selectOption('crosses-up');
+  await editor.getByRole('button', { name: 'Save alert' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(editor).toBeHidden();
+  await expect(active.getByRole('listitem')).toContainText('SPX crosses up 3,000');
+  expect(await historyDepth(page)).toBe(themed + 1);
+
+  await panel.getByRole('button', { name: 'Delete alert SPX crosses up 3,000' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('list', { name: 'Active alerts' })).toHaveCount(0);
+  await pane.focus();
+  await page.keyboard.press('Control+z');
+  await expect(active.getByRole('listitem')).toContainText('SPX crosses up 3,000');
+  await page.keyboard.press('Control+z');
+  await expect(active.getByRole('listitem')).toContainText('SPX crosses 3,000');
+});
+
+test("from a drawing's editor and the pane menu: the alert dialog opens on that drawing", async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  await chartReady(page);
+  const pane = panes(page).first();
+  await page.mouse.move(0, 0);
+  await pane.focus();
+  await drawByKeys(page, 'Draw parallel channel', [
+    { left: 40, down: 5 },
+    { left: 10, up: 5 },
+    { left: 15, up: 15 },
+  ]);
+  await expect(pane).toHaveAttribute('data-annotation-count', '1');
+  await runFromPalette(page, 'Edit annotation');
+  const popover = page.getByRole('dialog', { name: 'Edit annotation' });
+  await popover.getByRole('button', { name: 'Add alert…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create alert' });
+  await expect(dialog.getByText(/^On the parallel channel; it follows the drawing/)).toBeVisible();
+  const condition = dialog.getByRole('combobox', { name: 'Condition' });
+  await expect(condition.getByRole('option')).toHaveText(['Enters', 'Exits']);
+  await condition.selectOption('exits');
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The pane menu offers it too (on the selected drawing).
+  await pane.locator('.chart-canvas').click({ button: 'right', position: { x: 100, y: 60 } });
+  const menu = page.getByRole('menu', { name: 'Pane actions' });
+  await expect(menu.getByRole('menuitem', { name: /^Add alert…/ })).toBeVisible();
+  await menu.getByRole('menuitem', { name: /^Show alerts/ }).click();
+  await expect(
+    alertsPanel(page).getByRole('list', { name: 'Active alerts' }).getByRole('listitem'),
+  ).toHaveText([/^SPX exits parallel channel/]);
+  // Deleting the drawing takes its alert with it, in the same step.
+  await pane.focus();
+  await runFromPalette(page, 'Delete annotation');
+  await expect(alertsPanel(page).getByText('No alerts.', { exact: false })).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(alertsPanel(page).getByRole('list', { name: 'Active alerts' })).toHaveCount(1);
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AlertFired, AlertFiredEvent } from '../../workers/protocol';
+import { RECORD } from '../state/history';
+import { addAlert, deleteAlert } from '../state/price-alerts';
+import { setTheme } from '../state/workspace-edits';
+import { createWorkspaceStore } from '../state/workspace-store';
+import { twoPaneDocument } from '../test/two-pane-document';
+import { syncAlertsWithEngine } from './alert-sync';
+import type { EngineClient } from './engine-client';
+
+function fakeEngine() {
+  const calls: unknown[][] = [];
+  let restart: (() => void) | null = null;
+  let fired: ((payload: AlertFiredEvent) => void) | null = null;
+  const engine = {
+    call: vi.fn(async (method: string, ...args: unknown[]) => {
+      calls.push([method, ...args]);
+      return 0;
+    }),
+    onRestart: (listener: () => void) => {
+      restart = listener;
+      return () => {};
+    },
+    onEvent: (_channel: string, listener: (payload: AlertFiredEvent) => void) => {
+      fired = listener;
+      return () => {};
+    },
+  } as unknown as EngineClient;
+  return { engine, calls, restart: () => restart?.(), fire: (p: AlertFiredEvent) => fired?.(p) };
+}
+
+const alert = {
+  id: 'a1',
+  symbol: 'SPX',
+  price: 3000,
+  condition: 'crosses' as const,
+  message: '',
+  armedAt: 1,
+};
+
+describe('syncAlertsWithEngine', () => {
+  it('sends the active alerts when they change, not for other edits, and again after a restart', () => {
+    const store = createWorkspaceStore(twoPaneDocument());
+    const { engine, calls, restart, fire } = fakeEngine();
+    const onFired = vi.fn();
+    syncAlertsWithEngine({ reader: store.reader, engine: () => engine, onFired, now: () => 0 });
+    // No alerts: the worker is not started for them.
+    expect(calls).toEqual([]);
+    restart();
+    expect(calls).toEqual([]);
+    store.apply((d) => addAlert(d, alert), RECORD);
+    expect(calls).toEqual([
+      [
+        'setAlerts',
+        [
+          {
+            id: 'a1',
+            symbol: 'SPX',
+            condition: 'crosses',
+            shape: { kind: 'line', line: { kind: 'level', price: 3000 } },
+            expiresAt: null,
+            armedAt: 1,
+          },
+        ],
+      ],
+    ]);
+    store.apply((d) => setTheme(d, 'default-dark'), RECORD);
+    expect(calls).toHaveLength(1);
+    restart();
+    expect(calls).toHaveLength(2);
+    store.apply((d) => deleteAlert(d, 'a1'), RECORD);
+    expect(calls.at(-1)).toEqual(['setAlerts', []]);
+
+    const event: AlertFired = {
+      id: 'a1',
+      armedAt: 1,
+      symbol: 'SPX',
+      condition: 'crosses',
+      time: 0,
+      price: 1,
+      level: 1,
+      firedAt: 0,
+    };
+    fire({ alerts: [event] });
+    expect(onFired).toHaveBeenCalledWith([event]);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AlertFired } from '../../../../workers/protocol';
+import { patchSession } from '../../../session/session-store';
+import { createDrawing } from '../../../state/annotation-edits';
+import type { PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';
+import { createCommandHarness } from '../../../test/command-harness';
+import { alertCommands } from './alert-commands';
+
+const line = { ...createDrawing('p1', 'horizontal-line', [{ time: 0, price: 94_000 }]), symbol: 'BTCUSDT' };
+const note = { ...createDrawing('p1', 'text-note', [{ time: 0, price: 1 }]), symbol: 'BTCUSDT' };
+
+function setup() {
+  const initial: WorkspaceDocument = {
+    version: 1,
+    layout: 'p1',
+    panes: { p1: { id: 'p1', kind: 'candlestick', symbol: 'BTCUSDT', linkGroup: null, settings: {} } },
+    annotations: { [line.id]: line, [note.id]: note },
+    theme: 'default',
+    maximizedPaneId: null,
+  };
+  const storage = { setItem: vi.fn(), removeItem: vi.fn() };
+  const harness = createCommandHarness(
+    initial,
+    alertCommands(() => storage),
+  );
+  harness.session.setState({ focusedPaneId: 'p1' });
+  const depth = () => harness.workspace.state.getState().history.past.length;
+  return { ...harness, storage, depth };
+}
+
+const onLine: PriceAlert = {
+  id: 'a1',
+  symbol: 'BTCUSDT',
+  annotationId: line.id,
+  condition: 'crosses',
+  message: 'Breakout',
+  armedAt: 100,
+};
+
+const firing = (patch: Partial<AlertFired> = {}): AlertFired => ({
+  id: 'a1',
+  armedAt: 100,
+  symbol: 'BTCUSDT',
+  condition: 'crosses',
+  time: 1,
+  price: 94_010,
+  level: 94_000,
+  firedAt: 5000,
+  ...patch,
+});
+
+describe('alert commands', () => {
+  it('Add alert… opens the dialog on the selected line, or at a price on a chart', () => {
+    const { run, session } = setup();
+    patchSession(session, 'annotation', { selectedId: line.id });
+    expect(run('add-alert', {})).toBe(true);
+    expect(session.getState()).toMatchObject({
+      dialog: 'alert',
+      alertEditor: { mode: 'new', symbol: 'BTCUSDT', annotationId: line.id },
+    });
+    // A text note cannot have one: the alert is at a price of the chart instead.
+    patchSession(session, 'annotation', { selectedId: note.id });
+    expect(run('add-alert', {})).toBe(true);
+    expect(session.getState().alertEditor).toEqual({ mode: 'new', symbol: 'BTCUSDT' });
+    expect(run('add-alert', { annotationId: note.id })).toBe(false);
+  });
+
+  it('create, edit and delete are one undo step each', () => {
+    const { run, workspace, depth } = setup();
+    expect(run('create-alert', { alert: onLine })).toBe(true);
+    expect(depth()).toBe(1);
+    expect(run('update-alert', { alertId: 'a1', patch: { message: 'Up' } })).toBe(true);
+    expect(workspace.getDocument().alerts?.a1?.message).toBe('Up');
+    expect(run('delete-alert', { alertId: 'a1' })).toBe(true);
+    expect(depth()).toBe(3);
+    expect(run('create-alert', { alert: { ...onLine, condition: 'enters' } })).toBe(false);
+  });
+
+  it('a firing marks the alert without an undo step and tells the user once', () => {
+    const { run, workspace, session, depth, store } = setup();
+    run('create-alert', { alert: onLine });
+    session.setState({ notices: [] });
+    expect(run('record-alert-fired', { fired: firing() })).toBe(true);
+    expect(depth()).toBe(1);
+    expect(workspace.getDocument().alerts?.a1?.fired).toEqual({ at: 5000, price: 94_010 });
+    expect(session.getState().notices.map((n) => n.text)).toEqual([
+      'Alert: BTCUSDT crossed 94,000 (at 94,010). Breakout',
+    ]);
+    // The same report again, or one for an earlier arming, changes nothing and says nothing.
+    expect(run('record-alert-fired', { fired: firing() })).toBe(false);
+    expect(run('record-alert-fired', { fired: firing({ id: 'a1', armedAt: 99 }) })).toBe(false);
+    expect(session.getState().notices).toHaveLength(1);
+    // Undo takes back the creation, not the firing.
+    run('create-alert', { alert: { ...onLine, id: 'a2' } });
+    store.undo();
+    expect(workspace.getDocument().alerts?.a2).toBeUndefined();
+    expect(workspace.getDocument().alerts?.a1?.fired).toBeDefined();
+  });
+
+  it('the sound setting is kept in the browser storage', () => {
+    const { run, session, storage } = setup();
+    expect(session.getState().alertSound).toBe(true);
+    run('toggle-alert-sound');
+    expect(session.getState().alertSound).toBe(false);
+    expect(storage.setItem).toHaveBeenCalledWith('workstation.alert-sound', 'off');
+    run('toggle-alert-sound');
+    expect(storage.removeItem).toHaveBeenCalledWith('workstation.alert-sound');
+  });
+
+  it('notifications: asking is a command, and without the API it says why it cannot', () => {
+    const { availability } = setup();
+    expect(availability('allow-alert-notifications')).toBe('This browser has no notifications');
+  });
+});

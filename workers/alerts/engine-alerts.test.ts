@@ -1,0 +1,135 @@
+/**
+ * Price alerts through the engine's own requests: `setAlerts`, then ticks of the real feed (a fake
+ * socket) and of the simulator, and the `alert-fired` events the main thread hears, once per alert.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createEngine, dispatchRequest, type EngineClock, type FixtureName } from '../engine';
+import { binanceTrade, FakeClock, fakeSockets } from '../feed/fake-feed';
+import { parseFeedsConfig } from '../feed/feed-config';
+import type { AlertFiredEvent, AlertSpec, EngineEvent } from '../protocol';
+
+const readFixture = async (name: FixtureName): Promise<string> =>
+  readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8');
+
+const CONFIG = parseFeedsConfig(
+  JSON.stringify({
+    feeds: [
+      {
+        id: 'replay',
+        label: 'Replay',
+        adapter: 'binance',
+        url: 'ws://127.0.0.1:6273/stream',
+        symbols: ['BTCUSDT'],
+      },
+    ],
+  }),
+);
+const T0 = 1_735_689_600_000;
+
+function setUp() {
+  if (!CONFIG.ok) throw new Error(CONFIG.error);
+  const feedClock = new FakeClock(T0);
+  const net = fakeSockets();
+  const events: EngineEvent[] = [];
+  let tick: (() => void) | null = null;
+  let now = 0;
+  const clock: EngineClock = {
+    now: () => now,
+    every: (_ms, run) => {
+      tick = run;
+      return () => {
+        tick = null;
+      };
+    },
+  };
+  const engine = createEngine(readFixture, {
+    feeds: CONFIG.config,
+    openSocket: net.open,
+    feedTimers: feedClock,
+    clock,
+    emit: (event) => events.push(event),
+  });
+  const fired = () =>
+    events.filter((e) => e.channel === 'alert-fired').flatMap((e) => (e.payload as AlertFiredEvent).alerts);
+  return {
+    engine,
+    net,
+    feedClock,
+    fired,
+    flush: () => tick?.(),
+    advance: (ms: number) => {
+      now += ms;
+      tick?.();
+    },
+  };
+}
+
+const levelAlert = (symbol: string, price: number, patch: Partial<AlertSpec> = {}): AlertSpec => ({
+  id: 'a1',
+  symbol,
+  condition: 'crosses',
+  shape: { kind: 'line', line: { kind: 'level', price } },
+  expiresAt: null,
+  armedAt: 1,
+  ...patch,
+});
+
+describe('price alerts in the engine', () => {
+  it('fire once on the trades of a real feed, at the trade that crossed', async () => {
+    const { engine, net, flush, fired } = setUp();
+    await engine.ready();
+    expect(await engine.setAlerts([levelAlert('BTCUSDT', 94_050)])).toBe(1);
+    await engine.subscribeLive({ symbol: 'BTCUSDT', subscriptionId: 'pane-1' });
+    net.latest().accept();
+    net.latest().message(binanceTrade('BTCUSDT', 1, T0 + 1000, 94_000));
+    net.latest().message(binanceTrade('BTCUSDT', 2, T0 + 2000, 94_010));
+    flush();
+    expect(fired()).toEqual([]);
+    net.latest().message(binanceTrade('BTCUSDT', 3, T0 + 3000, 94_100));
+    net.latest().message(binanceTrade('BTCUSDT', 4, T0 + 4000, 94_000));
+    net.latest().message(binanceTrade('BTCUSDT', 5, T0 + 5000, 94_100));
+    flush();
+    expect(fired()).toEqual([
+      {
+        id: 'a1',
+        armedAt: 1,
+        symbol: 'BTCUSDT',
+        condition: 'crosses',
+        time: (T0 + 3000) / 1000,
+        price: 94_100,
+        level: 94_050,
+        firedAt: T0,
+      },
+    ]);
+  });
+
+  it('fire on the simulated feed too, and an expired alert stays silent', async () => {
+    const { engine, advance, fired, feedClock } = setUp();
+    await engine.ready();
+    const subscription = await engine.subscribeLive({ symbol: 'SYN-100K', ticksPerSecond: 1000 });
+    const last = subscription.bars.at(-1)?.close ?? 0;
+    // Levels a little above and below the last close: a random walk of thousands of ticks crosses one.
+    await engine.setAlerts([
+      levelAlert('SYN-100K', last * 1.001, { id: 'up' }),
+      levelAlert('SYN-100K', last * 0.999, { id: 'down' }),
+      levelAlert('SYN-100K', last, { id: 'expired', expiresAt: T0 }),
+    ]);
+    feedClock.advance(1);
+    for (let i = 0; i < 20; i++) advance(1000);
+    const ids = fired().map((f) => f.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain('expired');
+  });
+
+  it('refuses an alert list that is not one', async () => {
+    const { engine } = setUp();
+    const bad = await dispatchRequest(engine, { id: 1, method: 'setAlerts', args: [[{ id: 'x' }]] });
+    expect(bad).toEqual({ id: 1, ok: false, error: { message: 'Invalid arguments for setAlerts' } });
+    const badShape = levelAlert('X', 1, { shape: { kind: 'band' } as unknown as AlertSpec['shape'] });
+    expect((await dispatchRequest(engine, { id: 2, method: 'setAlerts', args: [[badShape]] })).ok).toBe(
+      false,
+    );
+  });
+});
