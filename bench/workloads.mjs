@@ -45,6 +45,21 @@ export const workloads = [
     ),
   },
   {
+    name: 'resample',
+    page: 'pages/resample.html',
+    viewport: { width: 800, height: 600 },
+    // Generating SYN-10M (a few seconds), then four intervals two ways against the plain pass.
+    timeoutMs: 300_000,
+    // Issue 14: resampling 10M one-minute bars to any interval within 2x of a plain single pass over
+    // the same typed arrays, measured in the same run; with UTC buckets and from the session open.
+    goals: Object.fromEntries(
+      ['5m', '1h', '1D', '1W'].flatMap((interval) => [
+        [`resample.10m.${interval}`, { maxRatio: 2, text: '<= 2.00x peer' }],
+        [`resample.10m.${interval}.session`, { maxRatio: 2, text: '<= 2.00x peer' }],
+      ]),
+    ),
+  },
+  {
     name: 'analytic',
     page: 'pages/analytic.html',
     // 12 panes of 390 x 300 px in a 4 x 3 grid, then one 900 x 600 bubble pane.

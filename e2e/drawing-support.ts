@@ -22,6 +22,9 @@ export interface Drawing {
   hidden: boolean;
   points?: { time: number; price: number }[];
   fibLevels?: { value: number; visible: boolean }[];
+  extendLeft?: boolean;
+  extendRight?: boolean;
+  fill?: boolean;
   time?: number;
   price?: number;
 }

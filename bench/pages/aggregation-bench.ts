@@ -24,64 +24,19 @@ import {
 import { mulberry32 } from '../../workers/random';
 import { generateSyntheticBars, SYNTHETIC_BARS } from '../../workers/synthetic';
 import { type BenchMetric, distribution, publish, sleep } from './harness';
+import { type Contender, race, takeSink } from './race';
 
 const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];
 const WIDTH = 1920;
 const ZOOM_WINDOWS = 100;
 /** downsample's LTTB builds an [x, y] array per point: at 1e7 that is gigabytes, so it stops here. */
 const LTTB_MAX_POINTS = 1e6;
-const SEED = 0xa66_2026;
-/** Each contender is repeated until it has run this long (and at least MIN_ROUNDS times). */
-const MIN_TOTAL_MS = 150;
-/** A sample repeats a fast contender until it takes this long: timer resolution is 5 us at best. */
-const MIN_SAMPLE_MS = 1;
-const MIN_ROUNDS = 5;
-const MAX_ROUNDS = 400;
 const OHLC_LOOKUPS = 100;
 const OHLC_MAX_BARS = 2000;
+const SEED = 0xa66_2026;
 
-type Contender = { name: string; run: () => number };
-
-/** Sum of outputs, kept so no engine can drop the work as dead code. */
-let sink = 0;
-
-/**
- * Times each contender in interleaved rounds (a busy moment costs all of them alike) and returns the
- * median milliseconds of one run of each.
- */
-async function race(contenders: Contender[]): Promise<Record<string, number>> {
-  const samples = contenders.map(() => [] as number[]);
-  const totals = contenders.map(() => 0);
-  // Runs per sample, from one warm-up run each.
-  const repeats = contenders.map((contender) => {
-    const start = performance.now();
-    sink += contender.run();
-    const once = performance.now() - start;
-    return Math.min(10_000, Math.max(1, Math.ceil(MIN_SAMPLE_MS / Math.max(once, 0.001))));
-  });
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const done = round >= MIN_ROUNDS && totals.every((t) => t >= MIN_TOTAL_MS);
-    if (done) break;
-    contenders.forEach((contender, k) => {
-      const runs = repeats[k] ?? 1;
-      const start = performance.now();
-      for (let r = 0; r < runs; r++) sink += contender.run();
-      const elapsed = performance.now() - start;
-      samples[k]?.push(elapsed / runs);
-      totals[k] = (totals[k] ?? 0) + elapsed;
-    });
-    // Let the runner's polling and the garbage collector in between rounds.
-    if (round % 10 === 9) await sleep(0);
-  }
-  // Unrounded (harness.distribution rounds to 1 us, too coarse for 1e3 points).
-  return Object.fromEntries(contenders.map((c, k) => [c.name, median(samples[k] ?? [])]));
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-}
-
+/** Outputs of the OHLC lookups, kept so no engine can drop the work as dead code. */
+let sinkExtra = 0;
 /** A seeded random walk on one-minute times: the shape of a price series, without its cost. */
 function walk(n: number, random: () => number): { x: Float64Array; y: Float64Array } {
   const x = new Float64Array(n);
@@ -185,10 +140,10 @@ async function measureOhlc(random: () => number) {
       const from = series.time[start] as number;
       const to = series.time[end - 1] as number;
       let t = performance.now();
-      sink += barsInWindow(spec.symbol, pyramid, { from, to, maxBars: OHLC_MAX_BARS }).time.length;
+      sinkExtra += barsInWindow(spec.symbol, pyramid, { from, to, maxBars: OHLC_MAX_BARS }).time.length;
       ours.push(performance.now() - t);
       t = performance.now();
-      sink += onePassWindow(series, from, to, OHLC_MAX_BARS);
+      sinkExtra += onePassWindow(series, from, to, OHLC_MAX_BARS);
       peer.push(performance.now() - t);
     }
     await sleep(0);
@@ -324,7 +279,7 @@ publish(async () => {
       throughput: throughput(sizes),
       medians: sizes,
       ohlc,
-      sink,
+      sink: takeSink() + sinkExtra,
     },
   };
 });

@@ -124,7 +124,19 @@ export function shownOn(annotation: Annotation, pane: Pick<PaneState, 'id' | 'sy
 
 /** The fields an edit that is not a move may change. */
 export type AnnotationPatch = Partial<
-  Pick<Annotation, 'label' | 'color' | 'lineStyle' | 'lineWidth' | 'locked' | 'hidden' | 'fibLevels'>
+  Pick<
+    Annotation,
+    | 'label'
+    | 'color'
+    | 'lineStyle'
+    | 'lineWidth'
+    | 'locked'
+    | 'hidden'
+    | 'fibLevels'
+    | 'extendLeft'
+    | 'extendRight'
+    | 'fill'
+  >
 >;
 
 /** Edits that are not moves (label, colour, style, width, lock, visibility). */

@@ -44,6 +44,10 @@ export interface KindSpec {
   anchors: number;
   /** Drawn as shapes (lines, boxes, text) in the drawings' style, not as a full-height or full-width line. */
   shaped: boolean;
+  /** Its lines can reach past the anchors to the chart's left and right edges (`extendLeft`, `extendRight`). */
+  extendable?: true;
+  /** It can be filled with a tint of its colour (`fill`), and whether it is when new. */
+  fillable?: 'filled' | 'empty';
 }
 
 export const KIND_SPECS: Readonly<Record<AnnotationKind, KindSpec>> = {
@@ -51,17 +55,30 @@ export const KIND_SPECS: Readonly<Record<AnnotationKind, KindSpec>> = {
   'horizontal-line': { name: 'Horizontal line', anchoring: 'price', anchors: 1, shaped: false },
   'vertical-line': { name: 'Vertical line', anchoring: 'time', anchors: 1, shaped: false },
   'horizontal-ray': { name: 'Horizontal ray', anchoring: 'point', anchors: 1, shaped: true },
-  'trend-line': { name: 'Trend line', anchoring: 'points', anchors: 2, shaped: true },
+  'trend-line': { name: 'Trend line', anchoring: 'points', anchors: 2, shaped: true, extendable: true },
   ray: { name: 'Ray', anchoring: 'points', anchors: 2, shaped: true },
   'extended-line': { name: 'Extended line', anchoring: 'points', anchors: 2, shaped: true },
-  rectangle: { name: 'Rectangle', anchoring: 'points', anchors: 2, shaped: true },
+  rectangle: { name: 'Rectangle', anchoring: 'points', anchors: 2, shaped: true, fillable: 'filled' },
   'fib-retracement': { name: 'Fib retracement', anchoring: 'points', anchors: 2, shaped: true },
   'price-range': { name: 'Price range', anchoring: 'points', anchors: 2, shaped: true },
   'date-price-range': { name: 'Date and price range', anchoring: 'points', anchors: 2, shaped: true },
-  'parallel-channel': { name: 'Parallel channel', anchoring: 'points', anchors: 3, shaped: true },
+  'parallel-channel': {
+    name: 'Parallel channel',
+    anchoring: 'points',
+    anchors: 3,
+    shaped: true,
+    extendable: true,
+    fillable: 'empty',
+  },
   'text-note': { name: 'Text note', anchoring: 'point', anchors: 1, shaped: true },
   'arrow-marker': { name: 'Arrow marker', anchoring: 'point', anchors: 1, shaped: true },
 };
+
+/** Whether a drawing is filled: as set on it, else as its kind starts (never for kinds without a fill). */
+export function isFilled(drawing: { kind: AnnotationKind; fill?: boolean }): boolean {
+  const fillable = KIND_SPECS[drawing.kind].fillable;
+  return fillable !== undefined && (drawing.fill ?? fillable === 'filled');
+}
 
 /** What a new text note says until its text is edited. */
 export const DEFAULT_NOTE_TEXT = 'Text';

@@ -196,6 +196,18 @@ describe('what the worker is told', () => {
     expect(backwards && [lineValueAt(backwards, 0), lineValueAt(backwards, 201)]).toEqual([0, null]);
   });
 
+  it('a trend line extended right (later) or left (earlier) is alerted on past its anchors that way', () => {
+    const { drawing } = withDrawing('trend-line', [
+      { time: 100, price: 100 },
+      { time: 200, price: 200 },
+    ]);
+    const right = shapeOfDrawing({ ...drawing, extendRight: true });
+    const left = shapeOfDrawing({ ...drawing, extendLeft: true });
+    const at = (s: typeof right, t: number) => (s?.kind === 'line' ? lineValueAt(s.line, t) : undefined);
+    expect([at(right, 99), at(right, 1000)]).toEqual([null, 1000]);
+    expect([at(left, 0), at(left, 201)]).toEqual([0, null]);
+  });
+
   it("a channel's band is its line and the parallel through the third anchor, at every time", () => {
     fc.assert(
       fc.property(

@@ -183,6 +183,15 @@ function lineThrough(drawing: Annotation, extendLeft: boolean, extendRight: bool
   };
 }
 
+/** A line that reaches past its anchors in time where the drawing is extended (left: earlier, right: later). */
+function reaching(line: SlopedLine, drawing: Annotation): SlopedLine {
+  return {
+    ...line,
+    since: drawing.extendLeft ? null : line.since,
+    until: drawing.extendRight ? null : line.until,
+  };
+}
+
 /** What the drawing is to an alert: its line, or its band; null for a drawing that is neither. */
 export function shapeOfDrawing(drawing: Annotation): AlertShape | null {
   switch (drawing.kind) {
@@ -202,10 +211,11 @@ export function shapeOfDrawing(drawing: Annotation): AlertShape | null {
     case 'ray':
     case 'extended-line': {
       const line = lineThrough(drawing, drawing.kind === 'extended-line', drawing.kind !== 'trend-line');
-      return line ? { kind: 'line', line } : null;
+      return line ? { kind: 'line', line: reaching(line, drawing) } : null;
     }
     case 'parallel-channel': {
-      const line = lineThrough(drawing, false, false);
+      const through = lineThrough(drawing, false, false);
+      const line = through ? reaching(through, drawing) : null;
       const third = drawing.points?.[2];
       if (!line || !third) return null;
       // The parallel through the third anchor: the same line moved by its distance in price there.

@@ -90,6 +90,11 @@ export interface Annotation {
   paneOnly?: boolean;
   /** A Fibonacci retracement's levels once edited (absent: the defaults, all shown). */
   fibLevels?: readonly FibLevel[];
+  /** Its lines reach the chart's left or right edge past the anchors (kinds marked `extendable`). */
+  extendLeft?: boolean;
+  extendRight?: boolean;
+  /** Filled with a tint of its colour (kinds marked `fillable`; absent: as the kind starts). */
+  fill?: boolean;
   label: string;
   color: string;
   lineStyle: LineStyle;

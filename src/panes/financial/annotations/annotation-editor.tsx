@@ -1,5 +1,5 @@
 import type { AnnotationPatch } from '../../../state/annotation-edits';
-import { fibLevelsOf, withFibLevel } from '../../../state/drawing-kinds';
+import { fibLevelsOf, isFilled, KIND_SPECS, withFibLevel } from '../../../state/drawing-kinds';
 import type { Annotation, LineStyle } from '../../../state/workspace-document';
 
 export interface AnnotationEditorProps {
@@ -12,7 +12,7 @@ export interface AnnotationEditorProps {
   autoFocus?: boolean;
 }
 
-/** The style fields of one annotation: label, colour, line style, width and lock. */
+/** The style fields of one annotation: label, colour, line style, width, lock, and extend and fill where its kind has them. */
 export function AnnotationEditor({ annotation: a, onEdit, onPaneOnly, autoFocus }: AnnotationEditorProps) {
   return (
     <fieldset className="annotation-editor" aria-label="Edit annotation">
@@ -56,6 +56,32 @@ export function AnnotationEditor({ annotation: a, onEdit, onPaneOnly, autoFocus 
         <input type="checkbox" checked={a.locked} onChange={() => onEdit({ locked: !a.locked })} />
         Locked
       </label>
+      {KIND_SPECS[a.kind].extendable && (
+        <>
+          <label className="inline-check">
+            <input
+              type="checkbox"
+              checked={a.extendLeft === true}
+              onChange={() => onEdit({ extendLeft: !a.extendLeft })}
+            />
+            Extend left
+          </label>
+          <label className="inline-check">
+            <input
+              type="checkbox"
+              checked={a.extendRight === true}
+              onChange={() => onEdit({ extendRight: !a.extendRight })}
+            />
+            Extend right
+          </label>
+        </>
+      )}
+      {KIND_SPECS[a.kind].fillable && (
+        <label className="inline-check">
+          <input type="checkbox" checked={isFilled(a)} onChange={() => onEdit({ fill: !isFilled(a) })} />
+          Fill
+        </label>
+      )}
       {a.kind === 'fib-retracement' && <FibLevelsEditor annotation={a} onEdit={onEdit} />}
       {a.symbol !== undefined && (
         <label className="inline-check" title={`Off: every chart of ${a.symbol} shows it`}>

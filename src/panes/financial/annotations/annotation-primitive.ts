@@ -14,7 +14,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { pointsOf } from '../../../state/annotation-edits';
-import { KIND_SPECS } from '../../../state/drawing-kinds';
+import { isFilled, KIND_SPECS } from '../../../state/drawing-kinds';
 import type { Annotation, DrawingPoint } from '../../../state/workspace-document';
 import { timeToX } from '../time-to-x';
 import {
@@ -248,6 +248,9 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
           formatPrice,
           text: annotation.label,
           fibLevels: annotation.fibLevels,
+          extendLeft: annotation.extendLeft === true,
+          extendRight: annotation.extendRight === true,
+          fill: isFilled(annotation),
           measure: () =>
             annotation.kind === 'price-range'
               ? priceChangeText(points[0] as DrawingPoint, points[1] as DrawingPoint, formatPrice)

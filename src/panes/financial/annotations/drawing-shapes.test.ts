@@ -231,3 +231,32 @@ describe('price range', () => {
     ]);
   });
 });
+
+describe('extend and fill', () => {
+  const a = { x: 100, y: 300 };
+  const b = { x: 200, y: 200 };
+
+  it('a trend line reaches the left or right edge as asked, whichever anchor comes first', () => {
+    const right = shapesOf({ ...input('trend-line', [a, b]), extendRight: true });
+    expect(right).toEqual([{ type: 'segment', from: a, to: { x: 400, y: 0 } }]);
+    const left = shapesOf({ ...input('trend-line', [b, a]), extendLeft: true });
+    expect(left).toEqual([{ type: 'segment', from: b, to: { x: 0, y: 400 } }]);
+    const both = shapesOf({ ...input('trend-line', [a, b]), extendLeft: true, extendRight: true });
+    expect(both).toEqual([{ type: 'segment', from: { x: 0, y: 400 }, to: { x: 400, y: 0 } }]);
+  });
+
+  it('a filled channel has a band between its outer lines, drawn under them; an empty rectangle no fill', () => {
+    const c = { x: 150, y: 150 };
+    const filled = shapesOf({ ...input('parallel-channel', [a, b, c]), fill: true });
+    expect(filled[0]).toEqual({
+      type: 'band',
+      corners: [a, b, { x: 200, y: 100 }, { x: 100, y: 200 }],
+    });
+    expect(filled.filter((s) => s.type === 'segment')).toHaveLength(3);
+    expect(shapesOf(input('parallel-channel', [a, b, c])).some((s) => s.type === 'band')).toBe(false);
+    expect(shapesOf({ ...input('rectangle', [a, b]), fill: false })).toEqual([
+      { type: 'box', from: a, to: b, fill: 'none' },
+    ]);
+    expect(shapesOf(input('rectangle', [a, b]))[0]).toMatchObject({ fill: 'plain' });
+  });
+});

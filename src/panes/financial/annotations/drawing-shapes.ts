@@ -20,7 +20,9 @@ export interface Px {
 
 export type Shape =
   | { type: 'segment'; from: Px; to: Px }
-  | { type: 'box'; from: Px; to: Px; fill: 'plain' | 'up' | 'down' }
+  | { type: 'box'; from: Px; to: Px; fill: 'plain' | 'up' | 'down' | 'none' }
+  /** A filled quadrilateral (a channel's band), corners in order; no edges of its own. */
+  | { type: 'band'; corners: readonly [Px, Px, Px, Px] }
   | { type: 'label'; at: Px; text: string; align: 'left' | 'center' }
   /** A text note's card: a box in the drawing's colour with its text in the theme's background colour. */
   | { type: 'note'; from: Px; to: Px; text: string };
@@ -36,6 +38,11 @@ export interface ShapeInput {
   text?: string;
   /** A Fibonacci retracement's levels (the defaults when absent); hidden ones are not drawn. */
   fibLevels?: readonly FibLevel[];
+  /** Lines reach the pane's left or right edge past the anchors (trend line, channel). */
+  extendLeft?: boolean;
+  extendRight?: boolean;
+  /** A rectangle's or channel's tint (isFilled). */
+  fill?: boolean;
   /** The measurer's text (change, percent, bars, span), made by the caller who knows the bars. */
   measure: () => string;
   width: number;
@@ -87,6 +94,14 @@ function boxVisible(from: Px, to: Px, width: number, height: number): boolean {
 function line(a: Px, b: Px, input: ShapeInput, back: boolean, forward: boolean): Shape[] {
   const clipped = extendedSegment(a, b, input, back, forward);
   return clipped ? [{ type: 'segment', ...clipped }] : [];
+}
+
+/** A line between two anchors, reaching the pane's left and/or right edge as the drawing says. */
+function reachingLine(a: Px, b: Px, input: ShapeInput): Shape[] {
+  const leftFirst = a.x <= b.x;
+  const left = input.extendLeft === true;
+  const right = input.extendRight === true;
+  return line(a, b, input, leftFirst ? left : right, leftFirst ? right : left);
 }
 
 function fibShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
@@ -144,11 +159,16 @@ function channelShapes(a: Px, b: Px, c: Px | undefined, input: ShapeInput): Shap
   const slope = b.x === a.x ? 0 : (b.y - a.y) / (b.x - a.x);
   const offset = c ? c.y - (a.y + slope * (c.x - a.x)) : 0;
   const shifted = (p: Px, by: number) => ({ x: p.x, y: p.y + by });
-  return [
-    ...line(a, b, input, false, false),
-    ...line(shifted(a, offset), shifted(b, offset), input, false, false),
-    ...(offset === 0 ? [] : line(shifted(a, offset / 2), shifted(b, offset / 2), input, false, false)),
+  const lines = [
+    ...reachingLine(a, b, input),
+    ...reachingLine(shifted(a, offset), shifted(b, offset), input),
+    ...(offset === 0 ? [] : reachingLine(shifted(a, offset / 2), shifted(b, offset / 2), input)),
   ];
+  const [base, parallel] = lines;
+  if (!input.fill || offset === 0 || base?.type !== 'segment' || parallel?.type !== 'segment') return lines;
+  // The band between the two outer lines as drawn (extended alike, so their ends share x).
+  const band: Shape = { type: 'band', corners: [base.from, base.to, parallel.to, parallel.from] };
+  return [band, ...lines];
 }
 
 /** Width of a text at the 11 px drawing font, estimated (pure code has no font metrics; a little wide). */
@@ -199,14 +219,14 @@ export function shapesOf(input: ShapeInput): Shape[] {
     case 'horizontal-ray':
       return line(a, { x: a.x + 1, y: a.y }, input, false, true);
     case 'trend-line':
-      return b ? line(a, b, input, false, false) : [];
+      return b ? reachingLine(a, b, input) : [];
     case 'ray':
       return b ? line(a, b, input, false, true) : [];
     case 'extended-line':
       return b ? line(a, b, input, true, true) : [];
     case 'rectangle':
       return b && boxVisible(a, b, input.width, input.height)
-        ? [{ type: 'box', from: a, to: b, fill: 'plain' }]
+        ? [{ type: 'box', from: a, to: b, fill: input.fill === false ? 'none' : 'plain' }]
         : [];
     case 'fib-retracement':
       return b ? fibShapes(a, b, input) : [];

@@ -9,7 +9,7 @@
 
 import type { LineStyle } from '../../../state/workspace-document';
 import { contrastRatio, isHexColor } from '../../../themes/contrast';
-import type { Shape } from './drawing-shapes';
+import type { Px, Shape } from './drawing-shapes';
 
 export const DASHES: Readonly<Record<LineStyle, readonly number[]>> = {
   solid: [],
@@ -111,6 +111,7 @@ export function drawShapeItems(
 ): void {
   const slanted = new Map<string, { item: ShapeItem; coords: number[] }>();
   const fills = new Map<string, number[]>();
+  const bands = new Map<string, (readonly Px[])[]>();
   const labels = new Map<string, Extract<Shape, { type: 'label' }>[]>();
   const notes: { color: string; note: Extract<Shape, { type: 'note' }> }[] = [];
 
@@ -127,15 +128,23 @@ export function drawShapeItems(
         notes.push({ color: item.color, note: shape });
         continue;
       }
+      if (shape.type === 'band') {
+        const list = bands.get(item.color) ?? [];
+        list.push(shape.corners);
+        bands.set(item.color, list);
+        continue;
+      }
       if (shape.type === 'box') {
         const x = Math.round(Math.min(shape.from.x, shape.to.x) * hr);
         const y = Math.round(Math.min(shape.from.y, shape.to.y) * vr);
         const w = Math.round(Math.abs(shape.to.x - shape.from.x) * hr);
         const h = Math.round(Math.abs(shape.to.y - shape.from.y) * vr);
         const color = shape.fill === 'down' ? DOWN_COLOR : item.color;
-        const list = fills.get(color) ?? [];
-        list.push(x, y, w, h);
-        fills.set(color, list);
+        if (shape.fill !== 'none') {
+          const list = fills.get(color) ?? [];
+          list.push(x, y, w, h);
+          fills.set(color, list);
+        }
         const edge = color === item.color ? item : { ...item, color };
         axisLine(ctx, edge, 'x', x, y, w, size.width, hr);
         axisLine(ctx, edge, 'x', x, y + h, w, size.width, hr);
@@ -169,6 +178,18 @@ export function drawShapeItems(
         rects[i + 3] as number,
       );
     }
+  }
+  for (const [color, polygons] of bands) {
+    ctx.fillStyle = color;
+    ctx.beginPath();
+    for (const corners of polygons) {
+      corners.forEach((p, i) => {
+        if (i === 0) ctx.moveTo(p.x * hr, p.y * vr);
+        else ctx.lineTo(p.x * hr, p.y * vr);
+      });
+      ctx.closePath();
+    }
+    ctx.fill();
   }
   ctx.globalAlpha = 1;
 
