@@ -66,9 +66,8 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** How far `zone`'s wall clock is ahead of UTC at `time` (UTC seconds), in seconds. */
-export function zoneOffset(zone: string, time: number): number {
-  if (zone === 'UTC') return 0;
+/** The offset read from the runtime's zone data: a formatToParts, costly when asked once a bar. */
+function offsetFromFormat(zone: string, time: number): number {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(zone).formatToParts(new Date(time * 1000))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -82,6 +81,28 @@ export function zoneOffset(zone: string, time: number): number {
     parts.second ?? 0,
   );
   return Math.round(wall / 1000 - time);
+}
+
+const WEEK = 7 * DAY;
+
+/**
+ * A span of time over which a zone's offset is known to stay the same, per zone. Offsets change a
+ * couple of times a year, never twice within two weeks: when the offset a week before and a week
+ * after a time equals the offset at it, the whole fortnight has it, and a pass over years of minute
+ * bars reads the zone data about once a week instead of once a day or a bar.
+ */
+const steady = new Map<string, { from: number; to: number; offset: number }>();
+
+/** How far `zone`'s wall clock is ahead of UTC at `time` (UTC seconds), in seconds. */
+export function zoneOffset(zone: string, time: number): number {
+  if (zone === 'UTC') return 0;
+  const known = steady.get(zone);
+  if (known && time >= known.from && time <= known.to) return known.offset;
+  const offset = offsetFromFormat(zone, time);
+  if (offsetFromFormat(zone, time - WEEK) === offset && offsetFromFormat(zone, time + WEEK) === offset) {
+    steady.set(zone, { from: time - WEEK, to: time + WEEK, offset });
+  }
+  return offset;
 }
 
 /** The UTC time of a wall-clock time in `zone`: `localDay` days after 1970-01-01, plus `minutes`. */
@@ -176,6 +197,26 @@ export class SessionClock {
     this.locate(time);
     if (this.span && time >= this.span.open) return this.span.open;
     return this.previousOpen ?? this.dayStart;
+  }
+
+  /**
+   * `anchor(time)` and the time it holds until (exclusive): the next session open or local midnight,
+   * whichever comes first. A pass over sorted times asks again only past that time.
+   */
+  anchorSpan(time: number): { anchor: number; until: number } {
+    this.locate(time);
+    if (this.span && time >= this.span.open) return { anchor: this.span.open, until: this.dayEnd };
+    const anchor = this.previousOpen ?? this.dayStart;
+    return { anchor, until: this.span ? Math.min(this.span.open, this.dayEnd) : this.dayEnd };
+  }
+
+  /** `inSession(time)` and the time it holds until (exclusive): the next open, close or local midnight. */
+  sessionSpan(time: number): { open: boolean; until: number } {
+    this.locate(time);
+    const span = this.span;
+    if (!span || time >= span.close) return { open: false, until: this.dayEnd };
+    if (time < span.open) return { open: false, until: span.open };
+    return { open: true, until: Math.min(span.close, this.dayEnd) };
   }
 
   /** The local day of the last time asked about. */
