@@ -47,3 +47,19 @@ export function createSettingsReader<T extends Readonly<Record<string, unknown>>
     return read;
   };
 }
+
+/**
+ * A settings field holding distinct non-empty strings (symbols), in order, at most `max`; anything
+ * else reads as `fallback`.
+ */
+export function distinctStrings(max: number, fallback: readonly string[] = []) {
+  return v.fallback(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((items) =>
+        [...new Set(items.filter((s): s is string => typeof s === 'string' && s.length > 0))].slice(0, max),
+      ),
+    ),
+    [...fallback],
+  );
+}

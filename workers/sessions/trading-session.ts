@@ -4,6 +4,8 @@
  * out-of-session time, a break at each session open). DST is the zone's: the open stays 09:30 local.
  */
 
+import { wallToUtc, zoneOffset } from '../time/zone-clock';
+
 export interface TradingSession {
   /** Shown to the user: `NYSE 09:30–16:00 New York`. */
   name: string;
@@ -46,71 +48,11 @@ export function isAroundTheClock(session: TradingSession): boolean {
 
 const DAY = 86_400;
 
-/** One formatter per zone: a DateTimeFormat costs far more than a format. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, format);
-  }
-  return format;
-}
-
-/** The offset read from the runtime's zone data: a formatToParts, costly when asked once a bar. */
-function offsetFromFormat(zone: string, time: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(zone).formatToParts(new Date(time * 1000))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return Math.round(wall / 1000 - time);
-}
-
-const WEEK = 7 * DAY;
-
-/**
- * A span of time over which a zone's offset is known to stay the same, per zone. Offsets change a
- * couple of times a year, never twice within two weeks: when the offset a week before and a week
- * after a time equals the offset at it, the whole fortnight has it, and a pass over years of minute
- * bars reads the zone data about once a week instead of once a day or a bar.
- */
-const steady = new Map<string, { from: number; to: number; offset: number }>();
-
-/** How far `zone`'s wall clock is ahead of UTC at `time` (UTC seconds), in seconds. */
-export function zoneOffset(zone: string, time: number): number {
-  if (zone === 'UTC') return 0;
-  const known = steady.get(zone);
-  if (known && time >= known.from && time <= known.to) return known.offset;
-  const offset = offsetFromFormat(zone, time);
-  if (offsetFromFormat(zone, time - WEEK) === offset && offsetFromFormat(zone, time + WEEK) === offset) {
-    steady.set(zone, { from: time - WEEK, to: time + WEEK, offset });
-  }
-  return offset;
-}
+export { zoneOffset } from '../time/zone-clock';
 
 /** The UTC time of a wall-clock time in `zone`: `localDay` days after 1970-01-01, plus `minutes`. */
 export function zonedTime(zone: string, localDay: number, minutes: number): number {
-  const wall = localDay * DAY + minutes * 60;
-  // The offset at the wall time read as UTC is right except within hours of a change: check once more.
-  const first = wall - zoneOffset(zone, wall);
-  return wall - zoneOffset(zone, first);
+  return wallToUtc(zone, localDay * DAY + minutes * 60);
 }
 
 function isoDate(localDay: number): string {

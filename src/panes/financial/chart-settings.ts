@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { intervalText, parseInterval } from '../../../workers/aggregate/interval';
-import { createSettingsReader } from '../../state/pane-settings';
+import { createSettingsReader, distinctStrings } from '../../state/pane-settings';
 import { OUT_OF_SESSION_MODES } from './session-marks';
 import { getStudyKind } from './studies';
 
@@ -54,18 +54,7 @@ export const chartSettingsSchema = v.pipe(
     /** Studies kept on the pane but not drawn (their legend item unchecked). */
     hiddenStudies: studyIds,
     /** Other symbols compared with the pane's (lines in percent), each once, at most MAX_COMPARED. */
-    compare: v.fallback(
-      v.pipe(
-        v.array(v.unknown()),
-        v.transform((symbols) =>
-          [...new Set(symbols.filter((s): s is string => typeof s === 'string' && s.length > 0))].slice(
-            0,
-            MAX_COMPARED,
-          ),
-        ),
-      ),
-      [],
-    ),
+    compare: distinctStrings(MAX_COMPARED),
   }),
   // A hidden study is one of the pane's studies.
   v.transform((s) => ({ ...s, hiddenStudies: s.hiddenStudies.filter((id) => s.studies.includes(id)) })),

@@ -5,37 +5,22 @@
  * without guessing a zone. Prices are written in full, not rounded for display. Pure.
  */
 import type { BarsResult } from '../../../workers/protocol';
+import { wallClock, zoneOffset } from '../../../workers/time/zone-clock';
 import { barAt } from './chart-data';
 
 const HEADER = 'time,open,high,low,close,volume';
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(zone: string, date: Date): Record<string, string> {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'longOffset',
-    });
-    offsetFormats.set(zone, format);
-  }
-  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-}
-
 /** `time` (UTC seconds) in `zone` as ISO 8601 with the zone's offset at that instant. */
 export function isoInZone(time: number, zone: string): string {
-  const p = partsIn(zone, new Date(time * 1000));
-  // `GMT-05:00`, or `GMT` for a zero offset.
-  const offset = p.timeZoneName === 'GMT' ? '+00:00' : (p.timeZoneName ?? '').replace('GMT', '');
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`;
+  const p = wallClock(zone, time);
+  const offset = zoneOffset(zone, time);
+  const sign = offset < 0 ? '-' : '+';
+  const minutes = Math.abs(offset) / 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}` +
+    `${sign}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`
+  );
 }
 
 /** The calendar day of a daily bar (it stands for that day in every zone, as the chart shows it). */

@@ -1,6 +1,6 @@
 /** A watchlist pane's settings: its symbols, in the list's own order, and how its rows are sorted. */
 import * as v from 'valibot';
-import { createSettingsReader } from '../../state/pane-settings';
+import { createSettingsReader, distinctStrings } from '../../state/pane-settings';
 
 export const WATCHLIST_COLUMNS = ['symbol', 'name', 'last', 'change', 'changePercent'] as const;
 
@@ -12,18 +12,7 @@ export const MAX_WATCHLIST_SYMBOLS = 50;
 
 export const watchlistSettingsSchema = v.object({
   /** The symbols, each once, in the order they were added (an empty list is a list the user emptied). */
-  symbols: v.fallback(
-    v.pipe(
-      v.array(v.unknown()),
-      v.transform((symbols) =>
-        [...new Set(symbols.filter((s): s is string => typeof s === 'string' && s.length > 0))].slice(
-          0,
-          MAX_WATCHLIST_SYMBOLS,
-        ),
-      ),
-    ),
-    [...DEFAULT_WATCHLIST_SYMBOLS],
-  ),
+  symbols: distinctStrings(MAX_WATCHLIST_SYMBOLS, DEFAULT_WATCHLIST_SYMBOLS),
   sort: v.fallback(
     v.nullable(
       v.object({

@@ -1,0 +1,70 @@
+/** A dialog that picks one symbol from a list and confirms it: Compare, Add to watchlist. */
+import { type ReactNode, useState } from 'react';
+import type { SymbolInfo } from '../../workers/protocol';
+import { ModalDialog } from './modal-dialog';
+
+export interface SymbolPickerDialogProps {
+  /** The dialog's accessible name. */
+  label: string;
+  title: string;
+  intro?: ReactNode;
+  /** What to say when there is nothing left to pick. */
+  none: string;
+  choices: readonly SymbolInfo[];
+  /** The confirming button's text. */
+  action: string;
+  onPick(symbol: string): void;
+  onClose(): void;
+}
+
+export function SymbolPickerDialog({
+  label,
+  title,
+  intro,
+  none,
+  choices,
+  action,
+  onPick,
+  onClose,
+}: SymbolPickerDialogProps) {
+  const [symbol, setSymbol] = useState('');
+  const chosen = symbol || choices[0]?.symbol || '';
+  return (
+    <ModalDialog label={label} onClose={onClose}>
+      <form
+        className="dialog-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!chosen) return;
+          onPick(chosen);
+          onClose();
+        }}
+      >
+        <h2>{title}</h2>
+        {intro && <p className="muted">{intro}</p>}
+        {choices.length === 0 ? (
+          <p className="muted">{none}</p>
+        ) : (
+          <label>
+            Symbol
+            <select value={chosen} onChange={(e) => setSymbol(e.target.value)}>
+              {choices.map((s) => (
+                <option key={s.symbol} value={s.symbol}>
+                  {s.symbol} · {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button primary" disabled={!chosen}>
+            {action}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
