@@ -21,8 +21,9 @@ export default defineConfig({
   root,
   publicDir: false,
   plugins: [react()],
-  // Benchmarks measure the app as users get it: no test hooks.
-  define: { __TEST_HOOKS__: 'false' },
+  // Benchmarks measure the app as users get it: no test hooks, and no market-data feed configured
+  // (the data worker reads `__FEEDS__` at startup: left undefined, it threw and never answered).
+  define: { __TEST_HOOKS__: 'false', __FEEDS__: JSON.stringify({ feeds: [] }) },
   worker: { format: 'es' },
   build: {
     target: 'es2022',
