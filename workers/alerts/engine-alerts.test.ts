@@ -4,52 +4,25 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createEngine, dispatchRequest, type EngineClock, type FixtureName } from '../engine';
-import { binanceTrade, FakeClock, fakeSockets } from '../feed/fake-feed';
-import { parseFeedsConfig } from '../feed/feed-config';
-import type { AlertFiredEvent, AlertSpec, EngineEvent } from '../protocol';
+import { dispatchRequest, type FixtureName } from '../engine';
+import { binanceTrade } from '../feed/fake-feed';
+import { feedEngineRig, RIG_START } from '../feed/feed-engine-rig';
+import type { AlertFiredEvent, AlertSpec } from '../protocol';
 
 const readFixture = async (name: FixtureName): Promise<string> =>
   readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8');
 
-const CONFIG = parseFeedsConfig(
-  JSON.stringify({
-    feeds: [
-      {
-        id: 'replay',
-        label: 'Replay',
-        adapter: 'binance',
-        url: 'ws://127.0.0.1:6273/stream',
-        symbols: ['BTCUSDT'],
-      },
-    ],
-  }),
-);
-const T0 = 1_735_689_600_000;
+const FEED = {
+  id: 'replay',
+  label: 'Replay',
+  adapter: 'binance',
+  url: 'ws://127.0.0.1:6273/stream',
+  symbols: ['BTCUSDT'],
+};
+const T0 = RIG_START;
 
 function setUp() {
-  if (!CONFIG.ok) throw new Error(CONFIG.error);
-  const feedClock = new FakeClock(T0);
-  const net = fakeSockets();
-  const events: EngineEvent[] = [];
-  let tick: (() => void) | null = null;
-  let now = 0;
-  const clock: EngineClock = {
-    now: () => now,
-    every: (_ms, run) => {
-      tick = run;
-      return () => {
-        tick = null;
-      };
-    },
-  };
-  const engine = createEngine(readFixture, {
-    feeds: CONFIG.config,
-    openSocket: net.open,
-    feedTimers: feedClock,
-    clock,
-    emit: (event) => events.push(event),
-  });
+  const { engine, net, feedClock, events, flush, advance } = feedEngineRig([FEED], readFixture);
   const fired = () =>
     events.filter((e) => e.channel === 'alert-fired').flatMap((e) => (e.payload as AlertFiredEvent).alerts);
   return {
@@ -57,11 +30,8 @@ function setUp() {
     net,
     feedClock,
     fired,
-    flush: () => tick?.(),
-    advance: (ms: number) => {
-      now += ms;
-      tick?.();
-    },
+    flush,
+    advance,
   };
 }
 

@@ -5,53 +5,26 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createEngine, type EngineClock, type FixtureName } from '../engine';
-import type { EngineEvent, FeedStatusEvent, LiveBarsEvent } from '../protocol';
-import { binanceTrade, FakeClock, fakeSockets } from './fake-feed';
-import { parseFeedsConfig } from './feed-config';
+import type { FixtureName } from '../engine';
+import type { FeedStatusEvent, LiveBarsEvent } from '../protocol';
+import { binanceTrade } from './fake-feed';
+import { feedEngineRig, RIG_START } from './feed-engine-rig';
 
 const readFixture = async (name: FixtureName): Promise<string> =>
   readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8');
 
-const CONFIG = parseFeedsConfig(
-  JSON.stringify({
-    feeds: [
-      {
-        id: 'replay',
-        label: 'Replay',
-        adapter: 'binance',
-        url: 'ws://127.0.0.1:6273/stream',
-        symbols: ['BTCUSDT', 'ETHUSDT'],
-        staleAfterMs: 5000,
-      },
-    ],
-  }),
-);
-const T0 = 1_735_689_600_000; // 2025-01-01 00:00 UTC, ms
+const FEED = {
+  id: 'replay',
+  label: 'Replay',
+  adapter: 'binance',
+  url: 'ws://127.0.0.1:6273/stream',
+  symbols: ['BTCUSDT', 'ETHUSDT'],
+  staleAfterMs: 5000,
+};
+const T0 = RIG_START;
 
 function setUp() {
-  if (!CONFIG.ok) throw new Error(CONFIG.error);
-  const feedClock = new FakeClock(T0);
-  const net = fakeSockets();
-  const events: EngineEvent[] = [];
-  let tick: (() => void) | null = null;
-  const clock: EngineClock = {
-    now: () => 0,
-    every: (_ms, run) => {
-      tick = run;
-      return () => {
-        tick = null;
-      };
-    },
-  };
-  const engine = createEngine(readFixture, {
-    feeds: CONFIG.config,
-    openSocket: net.open,
-    feedTimers: feedClock,
-    clock,
-    emit: (event) => events.push(event),
-  });
-  const flush = () => tick?.();
+  const { engine, net, feedClock, events, flush } = feedEngineRig([FEED], readFixture);
   const live = () => events.filter((e) => e.channel === 'live-bars').map((e) => e.payload as LiveBarsEvent);
   const status = () =>
     (events.filter((e) => e.channel === 'feed-status').at(-1)?.payload as FeedStatusEvent | undefined)
