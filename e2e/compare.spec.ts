@@ -52,7 +52,8 @@ test('a compared symbol is a line in percent that starts at 0 % at the first bar
   const paneId = (await pane.getAttribute('data-pane-id')) as string;
   const settings = () =>
     documentOf(page).then(
-      (d) => (d.panes[paneId] as unknown as { settings: { compare?: string[] } }).settings,
+      (d) =>
+        (d.panes[paneId] as unknown as { settings: { compare?: string[]; compareScale?: string } }).settings,
     );
   await expect.poll(async () => (await settings()).compare).toEqual(['AAPL']);
   const legend = pane.getByRole('group', { name: 'SPX legend' });
@@ -76,6 +77,22 @@ test('a compared symbol is a line in percent that starts at 0 % at the first bar
   await page.mouse.move(box.x + box.width + 40, box.y - 20);
   await expect.poll(async () => (await startRows(page, band, box))?.compared).not.toBe(before);
   await expect.poll(async () => (await startRows(page, band, box))?.gap).toBeLessThan(6);
+
+  // Indexed to 100 instead of percent: the axis is drawn anew, the legend says so, one undo step.
+  // The price axis: the chart's right 78 px.
+  const axis = { x: box.x + box.width - 76, y: box.y, width: 74, height: box.height * 0.8 };
+  const percentAxis = await page.screenshot({ clip: axis });
+  await pane.focus();
+  await runFromPalette(page, 'Compare indexed to 100');
+  await expect(legend).toContainText('AAPL = 100');
+  await expect.poll(async () => (await settings()).compareScale).toBe('indexed');
+  await expect
+    .poll(async () => Buffer.compare(await page.screenshot({ clip: axis }), percentAxis))
+    .not.toBe(0);
+  // The lines keep their shapes: still starting on the base line (at 100 now).
+  await expect.poll(async () => (await startRows(page, band, box))?.gap).toBeLessThan(6);
+  await page.keyboard.press('Control+z');
+  await expect(legend).toContainText('AAPL %');
 
   // Stop comparing: one undo step brings it back.
   await legend.getByRole('button', { name: 'Stop comparing AAPL' }).click();

@@ -61,7 +61,13 @@ export function ChartLegend(props: ChartLegendProps) {
         {settings.compare
           .filter((other) => other !== symbol)
           .map((other, i) => (
-            <ComparedLegendItem key={other} paneId={paneId} symbol={other} index={i} />
+            <ComparedLegendItem
+              key={other}
+              paneId={paneId}
+              symbol={other}
+              index={i}
+              unit={settings.compareScale === 'indexed' ? '= 100' : '%'}
+            />
           ))}
       </div>
     </fieldset>
@@ -115,8 +121,21 @@ function StudyLegendItem({
   );
 }
 
-/** A compared symbol: its line's colour and name, and a button to stop comparing it. */
-function ComparedLegendItem({ paneId, symbol, index }: { paneId: PaneId; symbol: string; index: number }) {
+/**
+ * A compared symbol: its line's colour, its name with the scale's unit (`%`, or `= 100` indexed),
+ * and a button to stop comparing it.
+ */
+function ComparedLegendItem({
+  paneId,
+  symbol,
+  index,
+  unit,
+}: {
+  paneId: PaneId;
+  symbol: string;
+  index: number;
+  unit: string;
+}) {
   const { run } = useWorkstation();
   const theme = useDisplayTheme(useDocument((s) => s.document.theme));
   return (
@@ -126,7 +145,7 @@ function ComparedLegendItem({ paneId, symbol, index }: { paneId: PaneId; symbol:
         aria-hidden="true"
         style={{ background: compareColour(theme, index) }}
       />
-      {symbol} %
+      {symbol} {unit}
       <button
         type="button"
         className="legend-remove"

@@ -24,6 +24,7 @@ describe('chart settings', () => {
       studies: [],
       hiddenStudies: [],
       compare: [],
+      compareScale: 'percent',
     });
     const read = readChartSettings({
       studies: ['rsi14', 'nope', 'rsi14', 7, 'macd'],
@@ -47,6 +48,7 @@ describe('chart settings', () => {
         studies: ['rsi14'],
         hiddenStudies: [],
         compare: [],
+        compareScale: 'percent',
       },
     );
     // An interval is kept in its canonical form; one that is not an interval falls back to the data's own.

@@ -10,6 +10,9 @@ import { getStudyKind } from './studies';
 
 const shown = v.fallback(v.boolean(), true);
 
+export const COMPARE_SCALES = ['percent', 'indexed'] as const;
+export type CompareScale = (typeof COMPARE_SCALES)[number];
+
 /** Symbols one chart compares at most: more lines than this are unreadable on one scale. */
 export const MAX_COMPARED = 5;
 
@@ -55,6 +58,8 @@ export const chartSettingsSchema = v.pipe(
     hiddenStudies: studyIds,
     /** Other symbols compared with the pane's (lines in percent), each once, at most MAX_COMPARED. */
     compare: distinctStrings(MAX_COMPARED),
+    /** How compared symbols are scaled: percent from the first bar in view, or indexed to 100 there. */
+    compareScale: v.fallback(v.picklist(COMPARE_SCALES), 'percent'),
   }),
   // A hidden study is one of the pane's studies.
   v.transform((s) => ({ ...s, hiddenStudies: s.hiddenStudies.filter((id) => s.studies.includes(id)) })),

@@ -52,6 +52,28 @@ export function compareCommands(): Command[] {
         return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
       },
     }),
+    ...(['percent', 'indexed'] as const).map(
+      (scale): Command => ({
+        id: `compare-scale:${scale}`,
+        label: scale === 'percent' ? 'Compare in percent' : 'Compare indexed to 100',
+        group: 'Chart',
+        inPaneMenu: true,
+        toggleGroup: 'compare-scale',
+        hiddenWhenUnavailable: true,
+        when: (ctx) => {
+          const pane = financialPaneOf(ctx);
+          if (typeof pane === 'string') return pane;
+          const settings = readChartSettings(pane.settings);
+          if (settings.compare.length === 0) return 'The chart compares no symbol';
+          return settings.compareScale === scale ? 'The chart compares so already' : true;
+        },
+        perform: (ctx) => {
+          const pane = financialPaneOf(ctx);
+          if (typeof pane === 'string') return;
+          return { edit: (d) => setPaneSettings(d, pane.id, { compareScale: scale }), history: RECORD };
+        },
+      }),
+    ),
     defineCommand({
       id: 'remove-compared-symbol',
       label: 'Remove compared symbol',

@@ -26,6 +26,7 @@ import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from '
 import { barAt, type LegendBar, logScaleProblem } from './chart-data';
 import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
+import type { CompareScale } from './chart-settings';
 import { CompareSeries } from './compare-series';
 import { type CursorMove, cursorReading, movedCursor, rangeShowing } from './data-cursor';
 import type { FinancialKind } from './financial-kinds';
@@ -77,6 +78,7 @@ export class FinancialChart {
   /** Other symbols' closes, compared in percent. */
   private readonly compared: CompareSeries;
   private logWanted = false;
+  private compareScale: CompareScale = 'percent';
   private bars: BarsResult | null = null;
   private kind: FinancialKind;
   private theme: Theme;
@@ -456,20 +458,26 @@ export class FinancialChart {
     return this.logWanted;
   }
 
-  /** Percent while other symbols are compared (from the first bar in view), else log or linear. */
+  /**
+   * Percent (or indexed to 100) while other symbols are compared, from the first bar in view; else
+   * log or linear.
+   */
   private applyScaleMode(): void {
     const mode =
       this.compared.count > 0
-        ? PriceScaleMode.Percentage
+        ? this.compareScale === 'indexed'
+          ? PriceScaleMode.IndexedTo100
+          : PriceScaleMode.Percentage
         : this.logWanted
           ? PriceScaleMode.Logarithmic
           : PriceScaleMode.Normal;
     this.chart.priceScale('right').applyOptions({ mode });
   }
 
-  /** Compares these symbols (lines in percent); their bars come with `setComparedData`. */
-  setCompared(symbols: readonly string[]): void {
+  /** Compares these symbols (lines in percent or indexed to 100); their bars come with `setComparedData`. */
+  setCompared(symbols: readonly string[], scale: CompareScale = 'percent'): void {
     this.compared.set(symbols);
+    this.compareScale = scale;
     this.applyScaleMode();
   }
 

@@ -50,7 +50,15 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   useChartLinks(pane.id, pane.linkGroup, settings.interval, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
-  useComparedSymbols(pane.symbol, settings.compare, settings.interval, sessionOnly, chartRef, containerRef);
+  useComparedSymbols(
+    pane.symbol,
+    settings.compare,
+    settings.interval,
+    sessionOnly,
+    settings.compareScale,
+    chartRef,
+    containerRef,
+  );
   useSessionMarks(pane.symbol, settings.outOfSession, settings.sessionBreaks, chartRef);
   const cursorReading = useDataCursor(chartRef, focused);
   const zone = useDocument((s) => timeZoneOf(s.document));

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../workers/protocol';
 import { notify } from '../../session/session-actions';
 import { useSessionStore } from '../../session/session-context';
 import { barSpec, loadCompareBars } from './chart-feed';
+import type { CompareScale } from './chart-settings';
 import type { FinancialChart } from './financial-chart';
 
 /**
@@ -15,6 +16,7 @@ export function useComparedSymbols(
   compare: readonly string[],
   interval: string | null,
   sessionOnly: boolean,
+  scale: CompareScale,
   chartRef: RefObject<FinancialChart | null>,
   containerRef: RefObject<HTMLElement | null>,
 ): void {
@@ -25,7 +27,7 @@ export function useComparedSymbols(
     const chart = chartRef.current;
     if (!chart) return;
     const shown = compare.filter((s) => s !== symbol);
-    chart.setCompared(shown);
+    chart.setCompared(shown, scale);
     let cancelled = false;
     const width = containerRef.current?.clientWidth ?? 0;
     for (const other of shown) {
@@ -41,5 +43,5 @@ export function useComparedSymbols(
     return () => {
       cancelled = true;
     };
-  }, [key, symbol, interval, sessionOnly, chartRef, containerRef, session]);
+  }, [key, symbol, interval, sessionOnly, scale, chartRef, containerRef, session]);
 }
