@@ -8,7 +8,6 @@ import type { Interval } from './interval';
 import { bucketStart, intervalSeconds } from './interval';
 import { allocateColumns, type BarColumns, copyRange, mergeInto } from './ohlc-levels';
 
-const UNIT_SECONDS = { m: 60, h: 3600 } as const;
 const DAY = 86_400;
 
 /**
@@ -21,9 +20,9 @@ const DAY = 86_400;
 type Locate = (time: number, out: Float64Array) => void;
 
 function locator(interval: Interval, session: TradingSession | null): Locate {
-  const { unit, count } = interval;
+  const { unit } = interval;
   if (unit === 'm' || unit === 'h') {
-    const size = count * UNIT_SECONDS[unit];
+    const size = intervalSeconds(interval);
     if (session) {
       const clock = new SessionClock(session);
       return (time, out) => {
@@ -33,19 +32,11 @@ function locator(interval: Interval, session: TradingSession | null): Locate {
         out[1] = Math.min(start + size, until);
       };
     }
-    if (DAY % size === 0) {
-      return (time, out) => {
-        const start = Math.floor(time / size) * size;
-        out[0] = start;
-        out[1] = start + size;
-      };
-    }
-    // Sizes that do not divide a day (7h, 90m) start again each midnight, as charting platforms do.
+    // UTC buckets never cross midnight (sizes that do not divide a day start again there).
     return (time, out) => {
-      const midnight = Math.floor(time / DAY) * DAY;
-      const start = midnight + Math.floor((time - midnight) / size) * size;
+      const start = bucketStart(time, interval);
       out[0] = start;
-      out[1] = Math.min(start + size, midnight + DAY);
+      out[1] = Math.min(start + size, Math.floor(start / DAY) * DAY + DAY);
     };
   }
   // Days, weeks and months: the next bucket starts within 1.5 buckets (months are 28 to 31 days).

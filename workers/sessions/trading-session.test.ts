@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { zoneOffset } from '../time/zone-clock';
 import {
   AROUND_THE_CLOCK,
   isAroundTheClock,
@@ -8,7 +9,6 @@ import {
   sessionsBetween,
   type TradingSession,
   zonedTime,
-  zoneOffset,
 } from './trading-session';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

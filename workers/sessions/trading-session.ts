@@ -48,8 +48,6 @@ export function isAroundTheClock(session: TradingSession): boolean {
 
 const DAY = 86_400;
 
-export { zoneOffset } from '../time/zone-clock';
-
 /** The UTC time of a wall-clock time in `zone`: `localDay` days after 1970-01-01, plus `minutes`. */
 export function zonedTime(zone: string, localDay: number, minutes: number): number {
   return wallToUtc(zone, localDay * DAY + minutes * 60);
@@ -104,7 +102,6 @@ export function sessionsBetween(session: TradingSession, from: number, to: numbe
  * pass asks the zone about once a day, not once a bar.
  */
 export class SessionClock {
-  private day = Number.NaN;
   private dayStart = Number.POSITIVE_INFINITY;
   private dayEnd = Number.NEGATIVE_INFINITY;
   private span: SessionSpan | null = null;
@@ -115,7 +112,6 @@ export class SessionClock {
   private locate(time: number): void {
     if (time >= this.dayStart && time < this.dayEnd) return;
     const day = localDayOf(this.session, time);
-    this.day = day;
     this.dayStart = zonedTime(this.session.zone, day, 0);
     this.dayEnd = zonedTime(this.session.zone, day + 1, 0);
     this.span = sessionOn(this.session, day);
@@ -127,8 +123,7 @@ export class SessionClock {
 
   /** Whether the market is open at `time`: open <= time < close. */
   inSession(time: number): boolean {
-    this.locate(time);
-    return this.span !== null && time >= this.span.open && time < this.span.close;
+    return this.sessionSpan(time).open;
   }
 
   /**
@@ -136,9 +131,7 @@ export class SessionClock {
    * weeks before): intraday buckets count from it, so a 1h bar starts at 09:30 where trading does.
    */
   anchor(time: number): number {
-    this.locate(time);
-    if (this.span && time >= this.span.open) return this.span.open;
-    return this.previousOpen ?? this.dayStart;
+    return this.anchorSpan(time).anchor;
   }
 
   /**
@@ -159,10 +152,5 @@ export class SessionClock {
     if (!span || time >= span.close) return { open: false, until: this.dayEnd };
     if (time < span.open) return { open: false, until: span.open };
     return { open: true, until: Math.min(span.close, this.dayEnd) };
-  }
-
-  /** The local day of the last time asked about. */
-  get localDay(): number {
-    return this.day;
   }
 }
