@@ -13,7 +13,7 @@ import { paneTitle } from '../../workspace/pane-registry';
 import { formatBarTime, isIntraday } from '../financial/bar-time';
 import { chartOf } from '../financial/chart-registry';
 import { readChartSettings } from '../financial/chart-settings';
-import { intervalName } from '../financial/pane-description';
+import { barsIntervalName } from '../financial/pane-description';
 import { barsCsv } from '../financial/visible-csv';
 import { exportCaption, fileSlug } from './export-caption';
 import { type ImageColors, paneImage, workspaceImage } from './pane-image';
@@ -36,7 +36,7 @@ function intervalOf(ctx: CommandContext, paneId: string): string | null {
   const picked = readChartSettings(pane.settings).interval;
   if (picked) return picked;
   const view = chart.barsInView();
-  return view ? intervalName(view.bars.first, view.bars.last, view.bars.nativeCount) : null;
+  return view ? barsIntervalName(view.bars) : null;
 }
 
 function savePng(canvas: HTMLCanvasElement, fileName: string, ctx: CommandContext): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
-import { describeView, intervalName } from './pane-description';
+import { barsIntervalName, describeView } from './pane-description';
 
 const DAY = 86_400;
 
@@ -22,15 +22,27 @@ function barsOf(times: number[], closes: number[]): BarsResult {
   };
 }
 
-describe('intervalName', () => {
-  it('names the spacing of the series, weekends and holidays included in daily bars', () => {
-    expect(intervalName(0, 251 * 1.45 * DAY, 252)).toBe('daily bars');
-    expect(intervalName(0, 51 * 7 * DAY, 52)).toBe('weekly bars');
-    expect(intervalName(0, 11 * 30.4 * DAY, 12)).toBe('monthly bars');
-    expect(intervalName(0, 999 * 60, 1000)).toBe('1-minute bars');
-    expect(intervalName(0, 99 * 300, 100)).toBe('5-minute bars');
-    expect(intervalName(0, 99 * 3600, 100)).toBe('1-hour bars');
-    expect(intervalName(0, 0, 1)).toBe('bars');
+describe('barsIntervalName', () => {
+  /** Times from 0 by the given steps (seconds), repeated until there are `count`. */
+  const stepped = (steps: number[], count: number, factor = 1) => {
+    const time = [0];
+    for (let i = 1; i < count; i++) time.push((time[i - 1] ?? 0) + (steps[(i - 1) % steps.length] ?? 0));
+    return { time: Float64Array.from(time), factor };
+  };
+
+  it('names the step of the bars, weekends and holidays included in daily bars', () => {
+    expect(barsIntervalName(stepped([DAY, DAY, DAY, DAY, 3 * DAY], 252))).toBe('daily bars');
+    expect(barsIntervalName(stepped([7 * DAY], 52))).toBe('weekly bars');
+    expect(barsIntervalName(stepped([31 * DAY, 28 * DAY, 31 * DAY, 30 * DAY], 12))).toBe('monthly bars');
+    expect(barsIntervalName(stepped([60], 1000))).toBe('1-minute bars');
+    expect(barsIntervalName(stepped([300], 100))).toBe('5-minute bars');
+    expect(barsIntervalName(stepped([3600], 100))).toBe('1-hour bars');
+    expect(barsIntervalName(stepped([], 1))).toBe('bars');
+  });
+
+  it('names minute bars of a market open 6.5 hours a day as minute bars, and a coarse level by its native bars', () => {
+    expect(barsIntervalName(stepped([...new Array(389).fill(60), 17.5 * 3600], 2000))).toBe('1-minute bars');
+    expect(barsIntervalName(stepped([240], 500, 4))).toBe('1-minute bars');
   });
 });
 

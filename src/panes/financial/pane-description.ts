@@ -8,16 +8,11 @@ import { zoneLabel } from '../../state/time-zone';
 import { formatChange, priceFormat } from './bar-format';
 import { formatBarTime, isIntraday } from './bar-time';
 
-/** The series' interval from its average spacing (weekends and holidays make daily bars ~1.4 days apart). */
-export function intervalName(first: number, last: number, count: number): string {
-  if (count < 2) return 'bars';
-  return spacingName((last - first) / (count - 1));
-}
-
 /**
  * The interval of a chart's bars: the smallest step between its first bars, per native bar merged
  * (a coarse level's bar merges `factor`). An average would count closed hours and weekends: minute
- * bars of a market open 6.5 hours a day would read as 5-minute bars.
+ * bars of a market open 6.5 hours a day would read as 5-minute bars. The description and the export
+ * caption both name a chart's interval with it.
  */
 export function barsIntervalName(bars: Pick<BarsResult, 'time' | 'factor'>): string {
   let step = Number.POSITIVE_INFINITY;
