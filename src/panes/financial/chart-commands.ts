@@ -1,10 +1,11 @@
 /** Keys of a focused chart (docs/test-contract.md) and the chart-type commands, all through the registry. */
 
 import { type Command, type CommandContext, defineCommand } from '../../commands/command';
+import { settingsStep } from '../../commands/settings-step';
 import { openDialog } from '../../session/session-actions';
 import { shownOn } from '../../state/annotation-edits';
 import { RECORD } from '../../state/history';
-import { setPaneKind, setPaneSettings } from '../../state/workspace-edits';
+import { setPaneKind } from '../../state/workspace-edits';
 import { itemCursorOf, type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
 import { annotationCommands } from './annotations/annotation-commands';
 import { drawingToolCommands } from './annotations/drawing-tool-commands';
@@ -186,7 +187,7 @@ export function financialCommands(): Command[] {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const { logScale } = readChartSettings(pane.settings);
-        return { edit: (d) => setPaneSettings(d, pane.id, { logScale: !logScale }), history: RECORD };
+        return settingsStep(pane.id, { logScale: !logScale });
       },
     },
     defineCommand({
@@ -200,7 +201,7 @@ export function financialCommands(): Command[] {
         if (typeof pane === 'string') return;
         const { visibility } = readChartSettings(pane.settings);
         const patch = { visibility: { ...visibility, [series]: !visibility[series] } };
-        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+        return settingsStep(pane.id, patch);
       },
     }),
     defineCommand({
@@ -213,7 +214,7 @@ export function financialCommands(): Command[] {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const patch = withStudyToggled(readChartSettings(pane.settings), study);
-        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+        return settingsStep(pane.id, patch);
       },
     }),
     ...FINANCIAL_KINDS.map(

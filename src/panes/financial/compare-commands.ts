@@ -2,10 +2,10 @@
  * Compare: other symbols on a chart as lines in percent from the first bar in view. The list is a
  * pane setting, so adding and removing are recorded steps; `Compare symbol…` asks which symbol.
  */
+
 import { type Command, defineCommand } from '../../commands/command';
+import { settingsStep } from '../../commands/settings-step';
 import { openDialog } from '../../session/session-actions';
-import { RECORD } from '../../state/history';
-import { setPaneSettings } from '../../state/workspace-edits';
 import { MAX_COMPARED, readChartSettings, withCompared, withoutCompared } from './chart-settings';
 import { financialPaneOf } from './financial-pane-of';
 
@@ -49,7 +49,7 @@ export function compareCommands(): Command[] {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const patch = withCompared(readChartSettings(pane.settings), symbol);
-        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+        return settingsStep(pane.id, patch);
       },
     }),
     ...(['percent', 'indexed'] as const).map(
@@ -70,7 +70,7 @@ export function compareCommands(): Command[] {
         perform: (ctx) => {
           const pane = financialPaneOf(ctx);
           if (typeof pane === 'string') return;
-          return { edit: (d) => setPaneSettings(d, pane.id, { compareScale: scale }), history: RECORD };
+          return settingsStep(pane.id, { compareScale: scale });
         },
       }),
     ),
@@ -87,7 +87,7 @@ export function compareCommands(): Command[] {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const patch = withoutCompared(readChartSettings(pane.settings), symbol);
-        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+        return settingsStep(pane.id, patch);
       },
     }),
   ];

@@ -2,9 +2,11 @@
  * A financial pane's bar interval: one undoable settings edit, from the toolbar, the palette
  * (`Interval: 5 minutes`) or typed on a focused chart (`5` `Enter`, `4h`, `1D`).
  */
+
 import { intervalSeconds, intervalText, parseInterval } from '../../../workers/aggregate/interval';
 import type { SymbolInfo } from '../../../workers/protocol';
 import { type Command, type CommandContext, defineCommand } from '../../commands/command';
+import { settingsStep } from '../../commands/settings-step';
 import { symbolInfoOf } from '../../data/symbol-catalog';
 import { openDialog } from '../../session/session-actions';
 import { RECORD } from '../../state/history';
@@ -113,10 +115,7 @@ export function intervalCommands(): Command[] {
       toggleGroup: 'linked-interval',
       hiddenWhenUnavailable: true,
       when: (ctx) => linkedChart(ctx, false),
-      perform: (ctx) =>
-        ctx.paneId
-          ? { edit: (d) => setPaneSettings(d, ctx.paneId ?? '', { ownInterval: true }), history: RECORD }
-          : undefined,
+      perform: (ctx) => (ctx.paneId ? settingsStep(ctx.paneId, { ownInterval: true }) : undefined),
     },
     {
       id: 'follow-group-interval',

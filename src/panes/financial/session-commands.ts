@@ -4,10 +4,9 @@
  */
 import { isAroundTheClock } from '../../../workers/sessions/trading-session';
 import type { Command, CommandContext } from '../../commands/command';
+import { settingsStep } from '../../commands/settings-step';
 import { symbolInfoOf } from '../../data/symbol-catalog';
-import { RECORD } from '../../state/history';
 import type { PaneState } from '../../state/workspace-document';
-import { setPaneSettings } from '../../state/workspace-edits';
 import { readChartSettings } from './chart-settings';
 import { financialPaneOf } from './financial-pane-of';
 import type { OutOfSession } from './session-marks';
@@ -26,16 +25,6 @@ function sessionChart(ctx: CommandContext): PaneState | string {
   return session && !isAroundTheClock(session) ? pane : `${pane.symbol} trades around the clock`;
 }
 
-function settingsEdit(ctx: CommandContext, patch: Record<string, unknown>) {
-  const paneId = ctx.paneId;
-  return paneId
-    ? {
-        edit: (d: Parameters<typeof setPaneSettings>[0]) => setPaneSettings(d, paneId, patch),
-        history: RECORD,
-      }
-    : undefined;
-}
-
 export function sessionCommands(): Command[] {
   return [
     ...(Object.keys(MODE_LABELS) as OutOfSession[]).map(
@@ -48,7 +37,7 @@ export function sessionCommands(): Command[] {
           if (typeof pane === 'string') return pane;
           return readChartSettings(pane.settings).outOfSession === mode ? 'The chart does so already' : true;
         },
-        perform: (ctx) => settingsEdit(ctx, { outOfSession: mode }),
+        perform: (ctx) => (ctx.paneId ? settingsStep(ctx.paneId, { outOfSession: mode }) : undefined),
       }),
     ),
     ...[true, false].map(
@@ -66,7 +55,7 @@ export function sessionCommands(): Command[] {
             ? `Session breaks are ${show ? 'shown' : 'hidden'} already`
             : true;
         },
-        perform: (ctx) => settingsEdit(ctx, { sessionBreaks: show }),
+        perform: (ctx) => (ctx.paneId ? settingsStep(ctx.paneId, { sessionBreaks: show }) : undefined),
       }),
     ),
   ];

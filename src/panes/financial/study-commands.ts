@@ -1,7 +1,7 @@
 /** `Add study: <label>` and `Remove study: <label>` for every study kind: recorded pane-setting edits. */
+
 import type { Command } from '../../commands/command';
-import { RECORD } from '../../state/history';
-import { setPaneSettings } from '../../state/workspace-edits';
+import { settingsStep } from '../../commands/settings-step';
 import { readChartSettings, withoutStudy, withStudy } from './chart-settings';
 import { financialPaneOf } from './financial-pane-of';
 import { STUDY_KINDS } from './studies';
@@ -23,7 +23,7 @@ export function studyCommands(): Command[] {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const patch = withStudy(readChartSettings(pane.settings), kind.id);
-        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+        return settingsStep(pane.id, patch);
       },
     },
     {
@@ -43,7 +43,7 @@ export function studyCommands(): Command[] {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return;
         const patch = withoutStudy(readChartSettings(pane.settings), kind.id);
-        return { edit: (d) => setPaneSettings(d, pane.id, patch), history: RECORD };
+        return settingsStep(pane.id, patch);
       },
     },
   ]);

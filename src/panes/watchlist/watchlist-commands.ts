@@ -4,6 +4,7 @@
  * 5m chart pair follows a click). Arrowing through rows is one undo step.
  * The grid's keys are declared here in the `watchlist` scope; the table supplies the rows it shows.
  */
+
 import {
   type Command,
   type CommandContext,
@@ -11,10 +12,11 @@ import {
   type DocumentStep,
   defineCommand,
 } from '../../commands/command';
+import { settingsStep } from '../../commands/settings-step';
 import { openDialog } from '../../session/session-actions';
-import { mergeBy, RECORD } from '../../state/history';
+import { mergeBy } from '../../state/history';
 import type { PaneState } from '../../state/workspace-document';
-import { setPaneSettings, setSymbol } from '../../state/workspace-edits';
+import { setSymbol } from '../../state/workspace-edits';
 import { nextSort, type WatchlistColumn } from './watchlist-rows';
 import {
   MAX_WATCHLIST_SYMBOLS,
@@ -57,7 +59,7 @@ function removeSymbol(ctx: CommandContext, paneId: string, symbol: string): Docu
   const pane = watchlistOf(ctx, paneId);
   if (typeof pane === 'string') return;
   const patch = withoutWatchlistSymbol(readWatchlistSettings(pane.settings), symbol);
-  return { edit: (d) => setPaneSettings(d, paneId, patch), history: RECORD };
+  return settingsStep(paneId, patch);
 }
 
 /** A burst of symbol choices in one pane (arrowing through the rows) is one undo step. */
@@ -97,7 +99,7 @@ export function watchlistCommands(): Command[] {
         const pane = ctx.workspace.getDocument().panes[paneId];
         if (!pane) return;
         const sort = nextSort(readSort(pane.settings), column);
-        return { edit: (d) => setPaneSettings(d, paneId, { sort }), history: RECORD };
+        return settingsStep(paneId, { sort });
       },
     }),
     defineCommand({
@@ -143,7 +145,7 @@ export function watchlistCommands(): Command[] {
         const pane = watchlistOf(ctx, paneId);
         if (typeof pane === 'string') return;
         const patch = withWatchlistSymbol(readWatchlistSettings(pane.settings), symbol);
-        return { edit: (d) => setPaneSettings(d, paneId, patch), history: RECORD };
+        return settingsStep(paneId, patch);
       },
     }),
     defineCommand({

@@ -3,9 +3,9 @@
  * and `Show all data` on `Home` (cartesian kinds). Zoom (`+`, `-`) is the financial charts' command,
  * shared under the same label (src/panes/financial/chart-commands.ts).
  */
+
 import { type Command, defineCommand } from '../../../commands/command';
-import { RECORD } from '../../../state/history';
-import { setPaneSettings } from '../../../state/workspace-edits';
+import { settingsStep } from '../../../commands/settings-step';
 import { readHidden } from './chart';
 
 declare module '../../../commands/command' {
@@ -99,7 +99,7 @@ export function analyticCommands(): Command[] {
         const hidden = new Set(readHidden(pane.settings));
         if (hidden.has(series)) hidden.delete(series);
         else hidden.add(series);
-        return { edit: (d) => setPaneSettings(d, paneId, { hidden: [...hidden] }), history: RECORD };
+        return settingsStep(paneId, { hidden: [...hidden] });
       },
     }),
     defineCommand({
@@ -107,10 +107,7 @@ export function analyticCommands(): Command[] {
       label: 'Change a chart setting',
       group: 'Chart',
       needsArgs: true,
-      perform: (_ctx, { paneId, key, value }) => ({
-        edit: (d) => setPaneSettings(d, paneId, { [key]: value }),
-        history: RECORD,
-      }),
+      perform: (_ctx, { paneId, key, value }) => settingsStep(paneId, { [key]: value }),
     }),
   ];
 }
