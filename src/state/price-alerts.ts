@@ -164,31 +164,26 @@ export function withoutOrphanAlerts(doc: WorkspaceDocument): WorkspaceDocument {
 /** The line through a two-point drawing, as far as the drawing reaches (a segment, a ray, a line). */
 type SlopedLine = Extract<AlertLine, { kind: 'sloped' }>;
 
-function lineThrough(drawing: Annotation, extendLeft: boolean, extendRight: boolean): SlopedLine | null {
+/**
+ * The line through a two-point drawing's anchors, reaching on past the first anchor (`back`) or the
+ * second (`forward`) as its kind does (a ray forward, an extended line both ways), and past its
+ * earlier or later end where the drawing is extended left or right.
+ */
+function lineThrough(drawing: Annotation, back: boolean, forward: boolean): SlopedLine | null {
   const [a, b] = drawing.points ?? [];
   if (!a || !b || a.time === b.time) return null;
-  const [first, second] = a.time <= b.time ? [a, b] : [b, a];
-  // A ray runs from its first anchor through the second: right when that is later, left otherwise.
-  const forward = a.time <= b.time;
-  const reachLeft = extendLeft || (!forward && extendRight);
-  const reachRight = extendLeft || (forward && extendRight);
+  const inOrder = a.time <= b.time;
+  const [first, second] = inOrder ? [a, b] : [b, a];
+  const reachEarlier = drawing.extendLeft === true || (inOrder ? back : forward);
+  const reachLater = drawing.extendRight === true || (inOrder ? forward : back);
   return {
     kind: 'sloped',
     t1: first.time,
     p1: first.price,
     t2: second.time,
     p2: second.price,
-    since: reachLeft ? null : first.time,
-    until: reachRight ? null : second.time,
-  };
-}
-
-/** A line that reaches past its anchors in time where the drawing is extended (left: earlier, right: later). */
-function reaching(line: SlopedLine, drawing: Annotation): SlopedLine {
-  return {
-    ...line,
-    since: drawing.extendLeft ? null : line.since,
-    until: drawing.extendRight ? null : line.until,
+    since: reachEarlier ? null : first.time,
+    until: reachLater ? null : second.time,
   };
 }
 
@@ -211,11 +206,10 @@ export function shapeOfDrawing(drawing: Annotation): AlertShape | null {
     case 'ray':
     case 'extended-line': {
       const line = lineThrough(drawing, drawing.kind === 'extended-line', drawing.kind !== 'trend-line');
-      return line ? { kind: 'line', line: reaching(line, drawing) } : null;
+      return line ? { kind: 'line', line } : null;
     }
     case 'parallel-channel': {
-      const through = lineThrough(drawing, false, false);
-      const line = through ? reaching(through, drawing) : null;
+      const line = lineThrough(drawing, false, false);
       const third = drawing.points?.[2];
       if (!line || !third) return null;
       // The parallel through the third anchor: the same line moved by its distance in price there.
