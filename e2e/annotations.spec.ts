@@ -248,7 +248,15 @@ test.describe('cross-line annotations', () => {
     expect(coarse).toBeGreaterThan(1);
 
     const box = await chartBox(page);
-    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.25);
+    // The cross goes at the centre of the plot (the chart less its price axis), the point that keyboard
+    // zoom keeps still: placed at the centre of the whole chart, twelve zoom steps would carry it
+    // (~35 px off the plot's centre, x14.6) to the edge of the view or past it.
+    const plotCentreX = await canvas.evaluate((chart) => {
+      const cells = [...chart.querySelectorAll('td')].map((td) => td.getBoundingClientRect());
+      const plot = cells.reduce((a, b) => (b.width > a.width ? b : a));
+      return plot.x + plot.width / 2;
+    });
+    await page.mouse.move(plotCentreX, box.y + box.height * 0.25);
     await page.keyboard.press('x');
     await expect(pane).toHaveAttribute('data-annotation-count', '1');
     const [cross] = await annotations(page);
