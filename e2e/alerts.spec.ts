@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { drawByKeys } from './drawing-support';
-import { type Replay, SAMPLE, startReplay } from './feed-support';
+import { endReplay, type Replay, SAMPLE, startReplay } from './feed-support';
 import { chartReady, openFresh, panes, runFromPalette } from './support';
 
 // One replay server port for the file: its tests take turns.
@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial' });
 
 let replay: Replay | null = null;
 test.afterEach(async () => {
-  await replay?.stop();
+  await endReplay(replay);
   replay = null;
 });
 

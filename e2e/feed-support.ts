@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from '@playwright/test';
 
 /**
  * The replay server's port in e2e runs: beside the app's own (E2E_PORT), so runs on other ports do not
@@ -14,10 +17,58 @@ export interface Replay {
 }
 
 /**
+ * The app is built to connect to one replay port, so two test files using it at once (parallel
+ * workers) would feed each other's pages. A test holds the port from its first `startReplay` to
+ * `endReplay` (its afterEach), through a stop and restart; a test in another worker waits for it.
+ */
+const PORT_LOCK = join(tmpdir(), `workstation-replay-${FEED_PORT}.lock`);
+let holdingPort = false;
+
+function holderAlive(): boolean {
+  try {
+    process.kill(Number(readFileSync(PORT_LOCK, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function holdReplayPort(): Promise<void> {
+  if (holdingPort) return;
+  const started = Date.now();
+  for (;;) {
+    try {
+      writeFileSync(PORT_LOCK, String(process.pid), { flag: 'wx' });
+      holdingPort = true;
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Left by a worker that is gone: take it over.
+      if (!holderAlive()) unlinkSync(PORT_LOCK);
+      else if (Date.now() - started > 120_000)
+        throw new Error('The replay port stayed taken for two minutes');
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  // The wait is not the test's time.
+  const waited = Date.now() - started;
+  if (waited > 0) test.info().setTimeout(test.info().timeout + waited);
+}
+
+/** Stops the test's replay server, if it has one, and lets other tests have the port. */
+export async function endReplay(replay: Replay | null): Promise<void> {
+  await replay?.stop();
+  if (!holdingPort) return;
+  holdingPort = false;
+  unlinkSync(PORT_LOCK);
+}
+
+/**
  * Runs `npm run feed`'s script as a user does, on FEED_PORT, and resolves once it listens. A port in
  * use fails here, with the server's own message, rather than later as a chart that never loads.
  */
-export function startReplay(file: string, args: string[] = []): Promise<Replay> {
+export async function startReplay(file: string, args: string[] = []): Promise<Replay> {
+  await holdReplayPort();
   const child: ChildProcess = spawn(
     process.execPath,
     ['scripts/feed/feed.mjs', file, '--port', String(FEED_PORT), ...args],
