@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { type Replay, SAMPLE, sampleWithBadMessages, startReplay } from './feed-support';
+import { endReplay, type Replay, SAMPLE, sampleWithBadMessages, startReplay } from './feed-support';
 import { openFresh, panes, runFromPalette } from './support';
 
 // One replay server port for the file: its tests take turns.
@@ -7,7 +7,7 @@ test.describe.configure({ mode: 'serial' });
 
 let replay: Replay | null = null;
 test.afterEach(async () => {
-  await replay?.stop();
+  await endReplay(replay);
   replay = null;
 });
 
@@ -48,6 +48,59 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect(pane.getByTestId('feed-notice')).toHaveCount(0);
 
     await page.screenshot({ path: testInfo.outputPath('feed-chart.png') });
+  });
+
+  test('live bars form in two intervals: a 1-minute and a 5-minute chart of one symbol', async ({
+    page,
+  }, testInfo) => {
+    // 60x: a one-minute bar every second, a five-minute one every 5 s.
+    replay = await startReplay(SAMPLE, ['--speed', '60']);
+    await openFresh(page, ['candlestick', 'candlestick']);
+    const one = panes(page).nth(0);
+    const five = panes(page).nth(1);
+    for (const pane of [one, five])
+      await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
+    await five.getByRole('combobox', { name: 'Interval' }).selectOption('5m');
+    await expect(five).toHaveAccessibleDescription(/^BTCUSDT, 5-minute bars, /, { timeout: 20_000 });
+    for (const pane of [one, five]) {
+      await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+    }
+
+    // The latest bar of each, as its legend shows it (nothing is hovered).
+    await page.mouse.move(0, 0);
+    const latest = async (pane: Locator) => {
+      const text = (await pane.getByTestId('legend-values').textContent()) ?? '';
+      const match = /(\w{3} \d\d, \d{4}, \d\d:\d\d)O ([\d,.]+)H ([\d,.]+)L ([\d,.]+)C ([\d,.]+)V/.exec(text);
+      if (!match) throw new Error(`Unexpected legend: ${text}`);
+      const [, time, ...prices] = match;
+      const [open, high, low, close] = prices.map((p) => Number(p.replaceAll(',', '')));
+      return { time: Date.parse(`${time} UTC`) / 1000, open, high, low, close };
+    };
+    // A new five-minute bar begins on the 5-minute chart, and the 1-minute one moves on past it.
+    const opened = (await latest(five)).time;
+    await expect.poll(async () => (await latest(five)).time, { timeout: 30_000 }).toBeGreaterThan(opened);
+    await expect
+      .poll(async () => (await latest(one)).time, { timeout: 10_000 })
+      .toBeGreaterThan((await latest(five)).time);
+
+    // Held still, the two agree: the 5-minute bar holds the latest minute's close and spans its range.
+    await runFromPalette(page, 'Pause live feed');
+    await expect
+      .poll(async () => {
+        const before = [await latest(one), await latest(five)];
+        await page.waitForTimeout(400);
+        return JSON.stringify([await latest(one), await latest(five)]) === JSON.stringify(before);
+      })
+      .toBe(true);
+    const minute = await latest(one);
+    const bar = await latest(five);
+    expect(bar.time % 300).toBe(0);
+    expect(minute.time - bar.time).toBeGreaterThanOrEqual(60);
+    expect(minute.time - bar.time).toBeLessThan(300);
+    expect(bar.close).toBe(minute.close);
+    expect(bar.high).toBeGreaterThanOrEqual(minute.high ?? Number.NaN);
+    expect(bar.low).toBeLessThanOrEqual(minute.low ?? Number.NaN);
+    await page.screenshot({ path: testInfo.outputPath('two-intervals.png') });
   });
 
   test('a dropped connection reconnects, and the gap is named on the chart and in the feed status panel', async ({

@@ -112,6 +112,10 @@ export const isAlertSpec = (value: unknown): boolean =>
   isBound(value.expiresAt) &&
   isFiniteNumber(value.armedAt);
 
+const isIntervalText = (value: unknown): boolean =>
+  typeof value === 'string' && parseInterval(value) !== null;
+const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+
 export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args is EngineArgs<M> } = {
   listSymbols: noArgs,
   getQuotes: (args): args is [string[]] =>
@@ -121,7 +125,8 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
       timeWindow(r) &&
       atLeast(1)(r.maxBars) &&
       optional(r.lead, atLeast(0)) &&
-      optional(r.interval, (i) => typeof i === 'string' && parseInterval(i) !== null),
+      optional(r.interval, isIntervalText) &&
+      optional(r.sessionOnly, isBoolean),
   ),
   getLine: one<LineRequest>((r) => timeWindow(r) && atLeast(1)(r.width)),
   listDatasets: noArgs,
@@ -144,7 +149,9 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
       optional(r.ticksPerSecond, (v) => isFiniteNumber(v) && v > 0) &&
       optional(r.ticksPerBar, atLeast(1)) &&
       optional(r.subscriptionId, (v) => typeof v === 'string' && v !== '') &&
-      optional(r.resumeFrom, isLiveBar),
+      optional(r.resumeFrom, isLiveBar) &&
+      optional(r.interval, isIntervalText) &&
+      optional(r.sessionOnly, isBoolean),
   ),
   unsubscribeLive: (args): args is [string] => args.length === 1 && typeof args[0] === 'string',
   setLiveFeedPaused: (args): args is [boolean] => args.length === 1 && typeof args[0] === 'boolean',

@@ -247,6 +247,43 @@ describe('live feed', () => {
     expect(events).toHaveLength(1);
   });
 
+  it("folds the feed into a pane's interval: 5-minute bars that grow from the stored partial one", async () => {
+    const { live, events, tick } = liveEngine();
+    const symbol = 'SYN-100K';
+    const info = (await live.listSymbols()).find((s) => s.symbol === symbol);
+    const held = await live.getBars({ symbol, interval: '5m', from: (info?.last ?? 0) - 3600, maxBars: 100 });
+    const partial = held.time.length - 1;
+    await live.subscribeLive({ symbol, subscriptionId: 'own', ticksPerSecond: 1000, ticksPerBar: 10 });
+    const five = await live.subscribeLive({ symbol, subscriptionId: 'five', interval: '5m' });
+    // The first bar is the stored last 5-minute bar, continued.
+    expect(five.bars[0]).toMatchObject({ time: held.time[partial], open: held.open[partial] });
+
+    for (let i = 0; i < 40; i++) tick(50);
+    const byTime = (id: string) => {
+      const bars = new Map<
+        number,
+        { time: number; high: number; low: number; close: number; volume: number }
+      >();
+      for (const e of events)
+        if (e.payload.subscriptionId === id) for (const b of e.payload.bars) bars.set(b.time, b);
+      return [...bars.values()];
+    };
+    const minutes = byTime('own');
+    const fives = byTime('five');
+    // Two seconds at 100 one-minute bars a second: some 40 five-minute bars, each on the 5-minute grid.
+    expect(fives.length).toBeGreaterThan(30);
+    for (const bar of fives) expect(bar.time % 300).toBe(0);
+    expect(fives.at(-1)?.close).toBe(minutes.at(-1)?.close);
+    // Every bucket the feed made whole is its minutes merged.
+    for (const bar of fives.slice(1)) {
+      const inside = minutes.filter((m) => m.time >= bar.time && m.time < bar.time + 300);
+      expect(bar.high).toBe(Math.max(...inside.map((m) => m.high)));
+      expect(bar.low).toBe(Math.min(...inside.map((m) => m.low)));
+      expect(bar.volume).toBe(sum(inside.map((m) => m.volume)));
+    }
+    live.dispose();
+  });
+
   it('runs its timer only while some subscription is live and the feed is not paused', async () => {
     const { live, running, events, tick } = liveEngine();
     await live.subscribeLive({ symbol: 'AAPL', ticksPerSecond: 1000 });
@@ -271,6 +308,8 @@ describe('live feed', () => {
     for (const args of [
       [{ symbol: 'SPX', ticksPerSecond: -1 }],
       [{ symbol: 'SPX', resumeFrom: { time: 1 } }],
+      [{ symbol: 'SPX', interval: '7 fortnights' }],
+      [{ symbol: 'SPX', sessionOnly: 'yes' }],
       [1],
     ]) {
       expect(await dispatchRequest(live, { id: 3, method: 'subscribeLive', args })).toEqual({

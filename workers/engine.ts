@@ -1,5 +1,6 @@
 import { histogram } from './aggregate/histogram';
 import { parseInterval } from './aggregate/interval';
+import { LiveResampler } from './aggregate/live-resample';
 import { m4 } from './aggregate/m4';
 import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
 import { mergeScatter } from './aggregate/scatter-merge';
@@ -25,6 +26,7 @@ import {
   FEED_STATUS_CHANNEL,
   isEngineMethod,
   LIVE_BARS_CHANNEL,
+  type LiveBarsEvent,
 } from './protocol';
 import { computeQuote } from './quotes';
 import type { SeriesStore } from './series-store';
@@ -133,9 +135,15 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       syncTimer();
     },
   });
+  // Subscriptions at a pane's interval or session choice: the feed's own bars folded into that pane's.
+  const resamplers = new Map<string, LiveResampler>();
+  const atPaneBars = (event: LiveBarsEvent): LiveBarsEvent => {
+    const resampler = resamplers.get(event.subscriptionId);
+    return resampler ? { ...event, bars: resampler.fold(event.bars) } : event;
+  };
   const flushLive = (): void => {
     for (const payload of [...feed.advance(clock.now()), ...realFeeds.drain()]) {
-      options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload });
+      options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload: atPaneBars(payload) });
     }
     postFiredAlerts();
   };
@@ -244,21 +252,27 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
     async subscribeLive(request) {
       const store = await loadCatalog();
-      if (realFeeds.isFeedSymbol(request.symbol)) {
-        const subscription = realFeeds.subscribe(
-          request,
-          request.subscriptionId ?? `feed-${nextFeedSubscription++}`,
-        );
-        syncTimer();
-        return subscription;
-      }
-      const source = liveSourceOf(store.barColumns(request.symbol));
-      const subscription = feed.subscribe(request, source, clock.now());
+      const { symbol } = request;
+      const subscription = realFeeds.isFeedSymbol(symbol)
+        ? realFeeds.subscribe(request, request.subscriptionId ?? `feed-${nextFeedSubscription++}`)
+        : feed.subscribe(request, liveSourceOf(store.barColumns(symbol)), clock.now());
       syncTimer();
-      return subscription;
+      const id = subscription.subscriptionId;
+      resamplers.delete(id);
+      if (!request.interval && !request.sessionOnly) return subscription;
+      const spec = {
+        interval: request.interval ? parseInterval(request.interval) : null,
+        session: store.intradaySession(symbol),
+        sessionOnly: request.sessionOnly === true,
+      };
+      // Seeded with the bars held, so its first bar is their partial last bucket plus the feed's.
+      const resampler = new LiveResampler(spec, store.barColumns(symbol));
+      resamplers.set(id, resampler);
+      return { ...subscription, bars: resampler.fold(subscription.bars) };
     },
 
     async unsubscribeLive(subscriptionId) {
+      resamplers.delete(subscriptionId);
       const removed = realFeeds.unsubscribe(subscriptionId) || feed.unsubscribe(subscriptionId, clock.now());
       syncTimer();
       return removed;

@@ -186,7 +186,11 @@ export interface Bar {
 /** One bar of a live symbol. */
 export type LiveBar = Bar;
 
-export interface LiveSubscribeRequest {
+/**
+ * `interval` and `sessionOnly` ask for the bars a pane of that interval and session choice shows
+ * (as `getBars`): the feed's own bars folded into them in the worker (aggregate/live-resample.ts).
+ */
+export interface LiveSubscribeRequest extends Pick<BarsRequest, 'interval' | 'sessionOnly'> {
   symbol: string;
   /** Simulated ticks a second for the symbol (default 5, at most 1000; the fastest subscriber wins). */
   ticksPerSecond?: number;
@@ -194,7 +198,10 @@ export interface LiveSubscribeRequest {
   ticksPerBar?: number;
   /** Chosen by the client so a re-subscription after a worker restart keeps its events' address. */
   subscriptionId?: string;
-  /** The last bar the client has: the feed continues from it instead of the stored series' last bar. */
+  /**
+   * The last bar the client has: the feed continues from it instead of the stored series' last bar.
+   * Only a subscription to the feed's own bars (no `interval`, not `sessionOnly`) has one to give.
+   */
   resumeFrom?: LiveBar;
 }
 

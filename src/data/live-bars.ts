@@ -4,7 +4,12 @@
  * `MAX_UPDATES_PER_FRAME` callbacks in one frame across subscribers (those waiting longest first),
  * and sets the subscriptions up again (continuing from the last bar seen) when the worker is restarted.
  */
-import { LIVE_BARS_CHANNEL, type LiveBar, type LiveBarsEvent } from '../../workers/protocol';
+import {
+  LIVE_BARS_CHANNEL,
+  type LiveBar,
+  type LiveBarsEvent,
+  type LiveSubscribeRequest,
+} from '../../workers/protocol';
 import { type EngineClient, getEngineClient } from './engine-client';
 
 /** One coalesced update: `bar` is the current bar, `closed` the bars that finished since the last one. */
@@ -15,7 +20,7 @@ export interface LiveBarUpdate {
   closed: LiveBar[];
 }
 
-export interface LiveBarsOptions {
+export interface LiveBarsOptions extends Pick<LiveSubscribeRequest, 'interval' | 'sessionOnly'> {
   /** Simulated ticks a second (default 5, at most 1000). */
   ticksPerSecond?: number;
   /** Ticks per bar interval (default 50). */
@@ -157,14 +162,18 @@ export function createLiveBars(
   };
 
   const sendSubscribe = (subscriber: Subscriber): void => {
-    const { ticksPerSecond, ticksPerBar, onError } = subscriber.options;
+    const { ticksPerSecond, ticksPerBar, interval, sessionOnly, onError } = subscriber.options;
+    // Bars of a pane's own interval or session are not the feed's: they cannot say where it resumes.
+    const ownBars = !interval && !sessionOnly;
     client
       .call('subscribeLive', {
         symbol: subscriber.symbol,
         subscriptionId: subscriber.id,
         ...(ticksPerSecond === undefined ? {} : { ticksPerSecond }),
         ...(ticksPerBar === undefined ? {} : { ticksPerBar }),
-        ...(subscriber.lastBar ? { resumeFrom: subscriber.lastBar } : {}),
+        ...(interval ? { interval } : {}),
+        ...(sessionOnly ? { sessionOnly } : {}),
+        ...(ownBars && subscriber.lastBar ? { resumeFrom: subscriber.lastBar } : {}),
       })
       .then((subscription) => {
         // A symbol another pane made live has moved on from its stored bars: start from the feed's.

@@ -17,9 +17,9 @@ const DAY = 86_400;
  * for days, weeks and months, they are aligned in UTC (interval.ts). A pass over sorted times calls
  * it only when a time reaches the end of the bucket before: about once a bucket, not once a bar.
  */
-type Locate = (time: number, out: Float64Array) => void;
+export type Locate = (time: number, out: Float64Array) => void;
 
-function locator(interval: Interval, session: TradingSession | null): Locate {
+export function bucketLocator(interval: Interval, session: TradingSession | null): Locate {
   const { unit } = interval;
   if (unit === 'm' || unit === 'h') {
     const size = intervalSeconds(interval);
@@ -77,7 +77,7 @@ export function resampleBars(
   const time = bars.time;
   const n = time.length;
   if (n === 0) return copyRange(bars, 0, 0);
-  const locate = locator(interval, session);
+  const locate = bucketLocator(interval, session);
   const span = (time[n - 1] as number) - (time[0] as number);
   const estimate = Math.min(n, Math.ceil(span / intervalSeconds(interval)) + 2);
   // Bucket boundaries: bar indexes where a new bucket starts, and the buckets' starts.
@@ -98,8 +98,13 @@ export function resampleBars(
     }
   }
   const count = starts.length;
-  // Every bar its own bucket: the data is already at this interval or coarser.
-  if (count === n) return copyRange(bars, 0, n);
+  // Every bar its own bucket (the data is already at this interval or coarser): a copy, stamped with
+  // the buckets' starts as any other resampling is.
+  if (count === n) {
+    const out = copyRange(bars, 0, n);
+    out.time.set(stamps.values.subarray(0, n));
+    return out;
+  }
   const out = allocateColumns(count);
   for (let k = 0; k < count; k++) {
     const from = starts.values[k] as number;

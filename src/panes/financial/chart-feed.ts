@@ -95,9 +95,7 @@ export async function loadChartBars(
   const info = symbols.find((s) => s.symbol === symbol);
   const maxBars = initialBars(barsAtInterval(info, spec.interval ?? null), widthPx);
   const bars = await client.callLatest(key, 'getBars', { symbol, maxBars, ...spec });
-  // The feed's bars are all of them at the data's own interval: a resampled or session-only pane is
-  // not live (yet).
-  return { bars, live: info?.live === true && !spec.interval && !spec.sessionOnly };
+  return { bars, live: info?.live === true };
 }
 
 /**
@@ -250,7 +248,8 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     shown = composeLive(display, base, tail, tailAt);
     chart.updateBars(shown, shown.time.length - 1);
     const untrack = trackLivePane(options.session);
-    const unsubscribe = subscribeLiveBars(coarse.symbol, onBar);
+    // At the pane's interval and session choice: the worker folds the feed's bars into the pane's.
+    const unsubscribe = subscribeLiveBars(coarse.symbol, onBar, options.spec);
     container.dataset.live = 'true';
     stopLive = () => {
       unsubscribe();
@@ -261,12 +260,14 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
 
   const last = coarse.time.length - 1;
   if (live && last >= 0) {
-    // The native bars under the last coarse bar: live updates are merged with them.
+    // The pane's own bars (at its interval, factor 1) under the last coarse bar: live updates are
+    // merged with them.
     client
       .callLatest(`financial-live-tail:${paneId}`, 'getBars', {
         symbol: coarse.symbol,
         from: coarse.time[last] as number,
         maxBars: coarse.factor,
+        ...options.spec,
       })
       .then(
         (native) => {
