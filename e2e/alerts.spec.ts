@@ -139,6 +139,37 @@ test('an alert on a horizontal line fires once when the replayed price crosses i
   expect(await alertNotices(page)).toBe(0);
 });
 
+test('an alert fires with no chart on its symbol: the worker follows the feed for it', async ({ page }) => {
+  test.setTimeout(90_000);
+  // 60x: the sample's twenty minutes in twenty seconds; BTC falls below 92,000 in its last minutes.
+  replay = await startReplay(SAMPLE, ['--speed', '60']);
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
+  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  await page.mouse.move(0, 0);
+  await pane.focus();
+  await countAlertNotices(page);
+  await page.keyboard.press('Alt+A');
+  const create = page.getByRole('dialog', { name: 'Create alert' });
+  await create.getByRole('spinbutton', { name: 'Price' }).fill('92000');
+  await create.getByRole('combobox', { name: 'Condition' }).selectOption('crosses-down');
+  await create.getByRole('button', { name: 'Create alert' }).click();
+  await expect(create).toBeHidden();
+
+  // The pane moves to history: nothing on screen follows BTCUSDT any more.
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SPX');
+  await expect(pane).toHaveAttribute('aria-label', 'SPX · Candlestick');
+  await expect(pane.locator('.chart-canvas[data-live]')).toHaveCount(0);
+  const notice = page.getByRole('alert').filter({ hasText: /^Alert: BTCUSDT crossed down through 92,000/ });
+  await expect(notice).toBeVisible({ timeout: 40_000 });
+  await runFromPalette(page, 'Show alerts');
+  await expect(
+    alertsPanel(page).getByRole('list', { name: 'Fired alerts' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  expect(await alertNotices(page)).toBe(1);
+});
+
 test('by keyboard only: an alert at a price is created, edited, deleted and undone; panel and dialog are axe-clean', async ({
   page,
 }, info) => {

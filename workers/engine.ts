@@ -5,7 +5,7 @@ import { m4 } from './aggregate/m4';
 import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
 import { mergeScatter } from './aggregate/scatter-merge';
 import { AlertBook } from './alerts/alert-book';
-import type { AlertFired } from './alerts/alert-types';
+import type { AlertFired, AlertSpec } from './alerts/alert-types';
 import { buildCatalog } from './catalog';
 import { ARGUMENT_CHECKS } from './engine-args';
 import { registerFeedSymbols } from './feed/feed-catalog';
@@ -27,6 +27,8 @@ import {
   isEngineMethod,
   LIVE_BARS_CHANNEL,
   type LiveBarsEvent,
+  type LiveSubscribeRequest,
+  type LiveSubscription,
 } from './protocol';
 import { computeQuote } from './quotes';
 import type { SeriesStore } from './series-store';
@@ -91,6 +93,10 @@ const SYSTEM_CLOCK: EngineClock = {
 
 let nextFeedSubscription = 1;
 
+const ALERT_WATCH = 'alert-watch:';
+const alertWatchId = (symbol: string): string => `${ALERT_WATCH}${symbol}`;
+const isAlertWatch = (subscriptionId: string): boolean => subscriptionId.startsWith(ALERT_WATCH);
+
 export function createEngine(loadText: LoadText, options: EngineOptions = {}): Engine {
   const clock = options.clock ?? SYSTEM_CLOCK;
   const loadCatalog = once(async (): Promise<SeriesStore> => {
@@ -143,6 +149,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   };
   const flushLive = (): void => {
     for (const payload of [...feed.advance(clock.now()), ...realFeeds.drain()]) {
+      if (isAlertWatch(payload.subscriptionId)) continue;
       options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload: atPaneBars(payload) });
     }
     postFiredAlerts();
@@ -154,6 +161,46 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     if (!timerDue() && stopTimer) {
       stopTimer();
       stopTimer = null;
+    }
+  };
+
+  // One subscription to the simulator or a real feed, whichever has the symbol.
+  const subscribeFeed = (store: SeriesStore, request: LiveSubscribeRequest): LiveSubscription => {
+    const { symbol } = request;
+    const subscription = realFeeds.isFeedSymbol(symbol)
+      ? realFeeds.subscribe(request, request.subscriptionId ?? `feed-${nextFeedSubscription++}`)
+      : feed.subscribe(request, liveSourceOf(store.barColumns(symbol)), clock.now());
+    syncTimer();
+    return subscription;
+  };
+  const unsubscribeFeed = (subscriptionId: string): boolean => {
+    const removed = realFeeds.unsubscribe(subscriptionId) || feed.unsubscribe(subscriptionId, clock.now());
+    syncTimer();
+    return removed;
+  };
+
+  // An alert hears its symbol's ticks whether or not a chart shows it: the engine holds a
+  // subscription of its own (its bars go nowhere) for each live symbol with an active alert.
+  const watched = new Set<string>();
+  const watchAlertSymbols = (store: SeriesStore, specs: readonly AlertSpec[]): void => {
+    const wanted = new Set(
+      specs
+        .map((spec) => spec.symbol)
+        .filter((symbol) => realFeeds.isFeedSymbol(symbol) || store.symbolInfo(symbol)?.live === true),
+    );
+    for (const symbol of watched) {
+      if (wanted.has(symbol)) continue;
+      watched.delete(symbol);
+      unsubscribeFeed(alertWatchId(symbol));
+    }
+    for (const symbol of wanted) {
+      if (watched.has(symbol)) continue;
+      try {
+        subscribeFeed(store, { symbol, subscriptionId: alertWatchId(symbol) });
+        watched.add(symbol);
+      } catch (error) {
+        console.warn(`Alerts on ${symbol} cannot follow its feed:`, error);
+      }
     }
   };
 
@@ -253,10 +300,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     async subscribeLive(request) {
       const store = await loadCatalog();
       const { symbol } = request;
-      const subscription = realFeeds.isFeedSymbol(symbol)
-        ? realFeeds.subscribe(request, request.subscriptionId ?? `feed-${nextFeedSubscription++}`)
-        : feed.subscribe(request, liveSourceOf(store.barColumns(symbol)), clock.now());
-      syncTimer();
+      const subscription = subscribeFeed(store, request);
       const id = subscription.subscriptionId;
       resamplers.delete(id);
       if (!request.interval && !request.sessionOnly) return subscription;
@@ -273,9 +317,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
     async unsubscribeLive(subscriptionId) {
       resamplers.delete(subscriptionId);
-      const removed = realFeeds.unsubscribe(subscriptionId) || feed.unsubscribe(subscriptionId, clock.now());
-      syncTimer();
-      return removed;
+      return unsubscribeFeed(subscriptionId);
     },
 
     async setLiveFeedPaused(paused) {
@@ -300,6 +342,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
     async setAlerts(specs) {
       alerts.set(specs);
+      watchAlertSymbols(await loadCatalog(), specs);
       return alerts.size;
     },
 

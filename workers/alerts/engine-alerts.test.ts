@@ -32,6 +32,7 @@ function setUp() {
     fired,
     flush,
     advance,
+    events,
   };
 }
 
@@ -91,6 +92,40 @@ describe('price alerts in the engine', () => {
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain('expired');
+  });
+
+  it('hear their symbol with no chart on it: the engine follows the feed itself, and lets go with the last alert', async () => {
+    const { engine, net, flush, fired, events } = setUp();
+    await engine.ready();
+    // No subscribeLive: nothing shows BTCUSDT, yet the alert connects the feed to its symbol.
+    await engine.setAlerts([levelAlert('BTCUSDT', 94_050)]);
+    net.latest().accept();
+    expect(net.latest().sent.join()).toContain('btcusdt@trade');
+    net.latest().message(binanceTrade('BTCUSDT', 1, T0 + 1000, 94_000));
+    net.latest().message(binanceTrade('BTCUSDT', 2, T0 + 2000, 94_100));
+    flush();
+    expect(fired().map((f) => f.id)).toEqual(['a1']);
+    // Its bars go to no one.
+    expect(events.filter((e) => e.channel === 'live-bars')).toEqual([]);
+    // With no symbol wanted any more, the connection is closed.
+    await engine.setAlerts([]);
+    expect(net.latest().closed).toBe(true);
+  });
+
+  it('hear a simulated symbol with no chart on it', async () => {
+    const { engine, advance, fired, feedClock, events } = setUp();
+    await engine.ready();
+    const info = (await engine.listSymbols()).find((s) => s.symbol === 'SYN-100K');
+    const held = await engine.getBars({ symbol: 'SYN-100K', from: info?.last ?? 0, maxBars: 1 });
+    const close = held.close.at(-1) ?? 0;
+    await engine.setAlerts([
+      levelAlert('SYN-100K', close * 1.0005, { id: 'up' }),
+      levelAlert('SYN-100K', close * 0.9995, { id: 'down' }),
+    ]);
+    feedClock.advance(1);
+    for (let i = 0; i < 40; i++) advance(1000);
+    expect(fired().length).toBeGreaterThan(0);
+    expect(events.filter((e) => e.channel === 'live-bars')).toEqual([]);
   });
 
   it('refuses an alert list that is not one', async () => {
