@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { drawByKeys } from './drawing-support';
 import { endReplay, type Replay, SAMPLE, startReplay } from './feed-support';
-import { chartReady, openFresh, panes, runFromPalette } from './support';
+import { chartReady, colourRows, openFresh, panes, runFromPalette } from './support';
 
 // One replay server port for the file: its tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -43,6 +43,20 @@ async function countAlertNotices(page: Page): Promise<void> {
 }
 const alertNotices = (page: Page) =>
   page.evaluate(() => (window as unknown as { __alertNotices: { count: number } }).__alertNotices.count);
+
+/** The Default and Default Dark themes' warning colours: an alert's line and axis label. */
+const LIGHT_WARNING = '#c27c0e';
+const DARK_WARNING = '#e5a53a';
+
+/** The longest run of a colour along one row of the first chart's plot, as a share of its width. */
+async function alertLineLength(page: Page, colour: string): Promise<number> {
+  const box = await page.locator('.chart-canvas').first().boundingBox();
+  if (!box) throw new Error('no chart');
+  // The plot, less the price axis (its label has the colour too) and the time axis.
+  const plot = { x: box.x, y: box.y, width: box.width - 80, height: box.height - 30 };
+  const [rows = []] = await colourRows(page, plot, [colour], 30);
+  return Math.max(0, ...rows) / plot.width;
+}
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   const result = await new AxeBuilder({ page })
@@ -196,6 +210,9 @@ test('by keyboard only: an alert at a price is created, edited, deleted and undo
   await expect(create).toBeHidden();
   expect(await historyDepth(page)).toBe(before + 1);
 
+  // On the chart: a dashed line across the plot at 3,000, in the theme's warning colour.
+  await expect.poll(() => alertLineLength(page, LIGHT_WARNING)).toBeGreaterThan(0.4);
+
   await page.keyboard.press('Alt+Shift+A');
   const panel = alertsPanel(page);
   const active = panel.getByRole('list', { name: 'Active alerts' });
@@ -227,12 +244,15 @@ test('by keyboard only: an alert at a price is created, edited, deleted and undo
   await expect(active.getByRole('listitem')).toContainText('SPX crosses up 3,000');
   expect(await historyDepth(page)).toBe(themed + 1);
 
+  await expect.poll(() => alertLineLength(page, DARK_WARNING)).toBeGreaterThan(0.4);
   await panel.getByRole('button', { name: 'Delete alert SPX crosses up 3,000' }).focus();
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('list', { name: 'Active alerts' })).toHaveCount(0);
+  await expect.poll(() => alertLineLength(page, DARK_WARNING)).toBeLessThan(0.05);
   await pane.focus();
   await page.keyboard.press('Control+z');
   await expect(active.getByRole('listitem')).toContainText('SPX crosses up 3,000');
+  await expect.poll(() => alertLineLength(page, DARK_WARNING)).toBeGreaterThan(0.4);
   await page.keyboard.press('Control+z');
   await expect(active.getByRole('listitem')).toContainText('SPX crosses 3,000');
 });

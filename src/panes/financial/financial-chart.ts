@@ -20,6 +20,7 @@ import { upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
+import { type AlertLevel, AlertLines } from './alert-lines';
 import { logicalToTime, snapPrice, snapTime, timeToLogical } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
 import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from './bar-time';
@@ -83,6 +84,8 @@ export class FinancialChart {
   private kind: FinancialKind;
   private theme: Theme;
   private readonly annotations: AnnotationPrimitive;
+  /** The levels of the symbol's active price alerts. */
+  private readonly alertLines: AlertLines;
   private magnet = false;
   /** The last point the pointer was over, and the point of the last context menu (for "here"). */
   private pointer: { time: number; price: number } | null = null;
@@ -110,6 +113,7 @@ export class FinancialChart {
       formatPrice: (p) => p.toFixed(2),
       formatTime: (time) => formatAnnotationTime(time, this.zone),
     });
+    this.alertLines = new AlertLines(theme);
     this.sessions = new SessionPrimitive(
       { times: () => this.bars?.time ?? [], intraday: () => this.bars !== null && isIntraday(this.bars) },
       theme,
@@ -147,6 +151,7 @@ export class FinancialChart {
 
   private createMain(): void {
     if (this.main) {
+      this.alertLines.detach();
       this.main.detachPrimitive(this.annotations);
       this.main.detachPrimitive(this.sessions);
       this.chart.removeSeries(this.main);
@@ -155,6 +160,12 @@ export class FinancialChart {
     if (this.bars) this.setMainData(this.bars);
     this.main.attachPrimitive(this.sessions);
     this.main.attachPrimitive(this.annotations);
+    this.alertLines.attach(this.main);
+  }
+
+  /** The symbol's active alerts at a price: a dashed line and an axis label each. */
+  setAlertLevels(levels: readonly AlertLevel[]): void {
+    this.alertLines.set(levels);
   }
 
   /** Which sessions to mark, and how (the symbol's hours and the pane's settings). */
@@ -314,6 +325,7 @@ export class FinancialChart {
     this.studies.applyTheme(theme);
     this.compared.applyTheme(theme);
     this.sessions.applyTheme(theme);
+    this.alertLines.applyTheme(theme);
     const range = this.chart.timeScale().getVisibleLogicalRange();
     this.createMain();
     if (this.bars) this.setVolumeData(this.bars);

@@ -14,6 +14,7 @@ import { FeedNotice } from './feed-notice';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
 import { createLatestBarStore, createStudyTick } from './legend-values';
 import { getStudyKind } from './studies';
+import { useAlertLines } from './use-alert-lines';
 import { useChartAnnotations } from './use-chart-annotations';
 import { useChartDescription } from './use-chart-description';
 import { useChartLinks } from './use-chart-links';
@@ -49,6 +50,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   const bars = load.status === 'ready' ? load.bars : null;
   useChartLinks(pane.id, pane.linkGroup, settings.interval, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
+  useAlertLines(pane.symbol, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
   useComparedSymbols(
     pane.symbol,

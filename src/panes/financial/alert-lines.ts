@@ -1,0 +1,81 @@
+/**
+ * The active price alerts of a chart's symbol, as TradingView shows them: a dashed line across the
+ * pane at each alert's level with a label on the price axis (`Alert ↑ 92,000.00`), in the theme's
+ * warning colour. An alert on a drawing has the drawing itself for a line. lightweight-charts' price
+ * lines belong to a series, so they are made again whenever the main series is.
+ */
+import { type IPriceLine, LineStyle } from 'lightweight-charts';
+import type { AlertCondition } from '../../../workers/protocol';
+import type { Theme } from '../../themes/theme';
+import { textOn } from './annotations/shape-renderer';
+import type { AnySeries } from './main-series';
+
+export interface AlertLevel {
+  id: string;
+  price: number;
+  condition: AlertCondition;
+}
+
+const MARKS: Record<AlertCondition, string> = {
+  crosses: 'Alert',
+  'crosses-up': 'Alert ↑',
+  'crosses-down': 'Alert ↓',
+  enters: 'Alert',
+  exits: 'Alert',
+};
+
+export class AlertLines {
+  private levels: readonly AlertLevel[] = [];
+  private lines: IPriceLine[] = [];
+  private series: AnySeries | null = null;
+
+  constructor(private theme: Theme) {}
+
+  set(levels: readonly AlertLevel[]): void {
+    this.levels = levels;
+    this.draw();
+  }
+
+  /** The main series was made again (a chart type or theme change): the lines move onto it. */
+  attach(series: AnySeries): void {
+    this.clear();
+    this.series = series;
+    this.draw();
+  }
+
+  /** Before the main series is removed. */
+  detach(): void {
+    this.clear();
+    this.series = null;
+  }
+
+  applyTheme(theme: Theme): void {
+    this.theme = theme;
+    this.draw();
+  }
+
+  private clear(): void {
+    for (const line of this.lines) this.series?.removePriceLine(line);
+    this.lines = [];
+  }
+
+  private draw(): void {
+    this.clear();
+    const series = this.series;
+    if (!series) return;
+    const color = this.theme.colors.warning;
+    this.lines = this.levels.map((level) =>
+      series.createPriceLine({
+        id: level.id,
+        price: level.price,
+        color,
+        lineWidth: 1,
+        lineStyle: LineStyle.LargeDashed,
+        axisLabelVisible: true,
+        axisLabelColor: color,
+        axisLabelTextColor: textOn(color),
+        title: MARKS[level.condition],
+      }),
+    );
+  }
+}
