@@ -30,6 +30,7 @@ import { notify } from '../session/session-actions';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import type { PaneId, Rect } from '../state/layout-node';
 import { loadWorkspace, WORKSPACE_KEY } from '../state/persistence';
+import { alertDescription } from '../state/price-alerts';
 import { createWorkspaceStore, type WorkspaceStore } from '../state/workspace-store';
 import { createWorkspaceSync } from '../state/workspace-sync';
 import { applyTheme } from '../themes/apply-theme';
@@ -190,6 +191,11 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     engine: getEngineClient,
     onFired: (alerts) => {
       for (const fired of alerts) runner.run('record-alert-fired', { fired });
+    },
+    // Nothing is written: an alert past its expiry reads as expired wherever it is shown.
+    onExpired: (alerts) => {
+      const doc = workspace.getDocument();
+      for (const alert of alerts) notify(session, `Alert expired: ${alertDescription(doc, alert)}.`);
     },
   });
   return {

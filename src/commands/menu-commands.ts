@@ -25,7 +25,7 @@ declare module './command' {
 function focusItem(menu: OpenMenu, pick: (count: number, index: number) => number): void {
   const items = menu.items();
   if (items.length === 0) return;
-  const index = items.findIndex((item) => item === document.activeElement);
+  const index = items.indexOf(document.activeElement as HTMLElement);
   items[pick(items.length, index)]?.focus();
 }
 

@@ -84,4 +84,38 @@ describe('syncAlertsWithEngine', () => {
     fire({ alerts: [event] });
     expect(onFired).toHaveBeenCalledWith([event]);
   });
+
+  it('says when an active alert expires, once, and sends the list without it; one found expired on opening is not announced', () => {
+    vi.useFakeTimers({ now: 1_000 });
+    try {
+      const store = createWorkspaceStore(twoPaneDocument());
+      store.apply((d) => addAlert(d, { ...alert, id: 'old', expiresAt: 500 }), RECORD);
+      store.apply((d) => addAlert(d, { ...alert, id: 'soon', expiresAt: 61_000 }), RECORD);
+      store.apply((d) => addAlert(d, { ...alert, id: 'later', expiresAt: 3_601_000 }), RECORD);
+      const { engine, calls } = fakeEngine();
+      const onExpired = vi.fn();
+      syncAlertsWithEngine({ reader: store.reader, engine: () => engine, onFired: vi.fn(), onExpired });
+      const sentIds = () => ((calls.at(-1)?.[1] ?? []) as { id: string }[]).map((a) => a.id);
+      expect(sentIds()).toEqual(['later', 'soon']);
+
+      vi.advanceTimersByTime(59_000);
+      expect(onExpired).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1_100);
+      expect(onExpired).toHaveBeenCalledTimes(1);
+      expect(onExpired.mock.calls[0]?.[0].map((a: { id: string }) => a.id)).toEqual(['soon']);
+      expect(sentIds()).toEqual(['later']);
+
+      // A new expiry, nearer than the one waited for, is waited for instead.
+      store.apply((d) => addAlert(d, { ...alert, id: 'sooner', expiresAt: 120_000 }), RECORD);
+      vi.advanceTimersByTime(60_000);
+      expect(onExpired).toHaveBeenCalledTimes(2);
+      expect(onExpired.mock.calls[1]?.[0].map((a: { id: string }) => a.id)).toEqual(['sooner']);
+      vi.advanceTimersByTime(3_600_000);
+      expect(onExpired).toHaveBeenCalledTimes(3);
+      vi.advanceTimersByTime(3_600_000);
+      expect(onExpired).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

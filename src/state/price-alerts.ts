@@ -57,6 +57,15 @@ export function alertStatus(alert: PriceAlert, now: number): AlertStatus {
   return alert.expiresAt !== undefined && now >= alert.expiresAt ? 'expired' : 'active';
 }
 
+/** When the next of the active alerts expires (ms), or Infinity when none will. */
+export function nextExpiry(alerts: readonly PriceAlert[], now: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const a of alerts) {
+    if (!a.fired && a.expiresAt !== undefined && a.expiresAt > now && a.expiresAt < next) next = a.expiresAt;
+  }
+  return next;
+}
+
 /** The alerts, oldest armed first. */
 export function alertsOf(doc: WorkspaceDocument): PriceAlert[] {
   return Object.values(doc.alerts ?? {}).sort((a, b) => a.armedAt - b.armedAt || a.id.localeCompare(b.id));

@@ -31,7 +31,15 @@ export class AlertLines {
 
   constructor(private theme: Theme) {}
 
+  /** The same levels again (a re-render) change nothing: the lines are made only when they differ. */
   set(levels: readonly AlertLevel[]): void {
+    const same =
+      levels.length === this.levels.length &&
+      levels.every((l, i) => {
+        const was = this.levels[i];
+        return was?.id === l.id && was.price === l.price && was.condition === l.condition;
+      });
+    if (same) return;
     this.levels = levels;
     this.draw();
   }

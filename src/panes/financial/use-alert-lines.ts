@@ -6,13 +6,16 @@ import { type RefObject, useEffect, useMemo } from 'react';
 import { useDocument } from '../../commands/use-workstation';
 import { alertStatus } from '../../state/price-alerts';
 import type { AlertLevel } from './alert-lines';
+import { useExpiryClock } from './alerts/use-expiry-clock';
 import type { FinancialChart } from './financial-chart';
 
 export function useAlertLines(symbol: string | undefined, chartRef: RefObject<FinancialChart | null>): void {
-  const alerts = useDocument((s) => s.document.alerts);
+  const all = useDocument((s) => s.document.alerts);
+  const alerts = useMemo(() => Object.values(all ?? {}), [all]);
+  // Judged again when the next one expires: an expired alert leaves the chart on time.
+  const now = useExpiryClock(alerts);
   const levels = useMemo((): AlertLevel[] => {
-    const now = Date.now();
-    return Object.values(alerts ?? {}).flatMap((alert) =>
+    return alerts.flatMap((alert) =>
       alert.symbol === symbol &&
       alert.annotationId === undefined &&
       alert.price !== undefined &&
@@ -20,6 +23,6 @@ export function useAlertLines(symbol: string | undefined, chartRef: RefObject<Fi
         ? [{ id: alert.id, price: alert.price, condition: alert.condition }]
         : [],
     );
-  }, [alerts, symbol]);
+  }, [alerts, symbol, now]);
   useEffect(() => chartRef.current?.setAlertLevels(levels), [levels, chartRef]);
 }

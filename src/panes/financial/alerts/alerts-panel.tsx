@@ -2,7 +2,6 @@
  * The alerts panel: every alert of the workspace, grouped Active, Fired and Expired, each to edit
  * or delete (keyboard reachable: they are buttons). Opened by `Show alerts` (Alt+Shift+A).
  */
-import { useEffect, useReducer } from 'react';
 import { CommandButton } from '../../../commands/command-button';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useSession, useSessionStore } from '../../../session/session-context';
@@ -16,29 +15,13 @@ import {
 import { timeZoneOf } from '../../../state/time-zone';
 import type { PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';
 import { formatAlertTime } from './alert-time';
+import { useExpiryClock } from './use-expiry-clock';
 
 const GROUPS: readonly { status: AlertStatus; title: string }[] = [
   { status: 'active', title: 'Active' },
   { status: 'fired', title: 'Fired' },
   { status: 'expired', title: 'Expired' },
 ];
-
-/** Re-renders when the next expiry passes, so an alert moves to Expired on time. */
-function useExpiryClock(alerts: readonly PriceAlert[], open: boolean): number {
-  const [, tick] = useReducer((n: number) => n + 1, 0);
-  const now = Date.now();
-  const next = Math.min(
-    ...alerts.flatMap((a) =>
-      !a.fired && a.expiresAt !== undefined && a.expiresAt > now ? [a.expiresAt] : [],
-    ),
-  );
-  useEffect(() => {
-    if (!open || !Number.isFinite(next)) return;
-    const timer = setTimeout(tick, Math.min(next - Date.now() + 50, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [open, next]);
-  return now;
-}
 
 export function AlertsPanel() {
   const session = useSessionStore();
