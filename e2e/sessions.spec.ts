@@ -73,3 +73,63 @@ test('an intraday chart shades, marks or leaves out the hours its symbol does no
   await page.keyboard.press('Control+z');
   await expect.poll(() => backgroundPixels(page, background)).toBeGreaterThan(plain * 0.8);
 });
+
+test('an intraday chart keeps an exchange holiday closed: no bar on Presidents Day, shaded whole', async ({
+  page,
+}, info) => {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  // SYN-100K's minutes run from 2020-01-01 to 2020-03-10: its last month holds Monday 2020-02-17,
+  // Washington's Birthday, when the NYSE (whose hours the simulated symbols keep) is closed.
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await runFromPalette(page, 'Time zone: New York');
+  await pane.getByRole('combobox', { name: 'Interval' }).selectOption('15m');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 15-minute bars, /);
+  await pane.getByRole('button', { name: 'Show 1M' }).click();
+  await pane.focus();
+  await runFromPalette(page, 'Out-of-session bars: shade');
+  await chartBox(page);
+  const shaded = info.outputPath('holiday-shaded.png');
+  await page.screenshot({ path: shaded });
+  await info.attach('Presidents Day 2020 shaded whole', { path: shaded, contentType: 'image/png' });
+
+  // Hidden, in hourly bars: the data table of the bars in view has the days around the holiday and
+  // none of it.
+  await runFromPalette(page, 'Out-of-session bars: hide');
+  await pane.getByRole('combobox', { name: 'Interval' }).selectOption('1h');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-hour bars, /);
+  await pane.getByRole('button', { name: 'Show 1M' }).click();
+  await chartBox(page);
+  const hidden = info.outputPath('holiday-hidden.png');
+  await page.screenshot({ path: hidden });
+  await info.attach('Presidents Day 2020 left out', { path: hidden, contentType: 'image/png' });
+  await pane.focus();
+  await runFromPalette(page, 'Show data table');
+  const dialog = page.getByRole('dialog', { name: 'Data table: SYN-100K' });
+  const summary = (await dialog.getByText(/ bars, times in /).textContent()) ?? '';
+  const count = Number(/, (\d+) bars/.exec(summary)?.[1]);
+  expect(count).toBeGreaterThan(100);
+  // Every row, read by paging down the table as a person does (only rows near the view are in the page).
+  const region = dialog.getByRole('region', { name: 'Bars in view' });
+  await region.focus();
+  const times = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        for (const time of await region.getByRole('rowheader').allTextContents()) times.add(time);
+        if (times.size < count) await page.keyboard.press('PageDown');
+        return times.size;
+      },
+      { intervals: [100], timeout: 20_000 },
+    )
+    .toBe(count);
+  const perDay = new Map<string, number>();
+  for (const time of times) perDay.set(time.slice(0, 12), (perDay.get(time.slice(0, 12)) ?? 0) + 1);
+  // The Friday before and the Tuesday after have their seven hourly bars (09:30 to 15:30); Monday none.
+  expect(perDay.get('Feb 14, 2020')).toBe(7);
+  expect(perDay.get('Feb 18, 2020')).toBe(7);
+  expect(perDay.has('Feb 17, 2020')).toBe(false);
+  await page.keyboard.press('Escape');
+});

@@ -160,6 +160,30 @@ describe('resampling within trading sessions', () => {
     for (const t of kept.time) expect(c.inSession(t)).toBe(true);
   });
 
+  it('leaves Thanksgiving out and ends the short Friday at its 13:00 close', () => {
+    // Monday 2024-11-25 to Friday the 29th, around the clock; Thursday the 28th is Thanksgiving.
+    const week = minutesFrom('2024-11-25T00:00:00Z', 5 * 1440);
+    const hours = resampleBars(sessionBars(week, NYSE), { count: 1, unit: 'h' }, NYSE);
+    const date = (t: number) =>
+      new Date(t * 1000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const perDay = new Map<string, string[]>();
+    for (const t of hours.time)
+      perDay.set(date(t), [...(perDay.get(date(t)) ?? []), clock(new Date(t * 1000).toISOString())]);
+    const fullDay = ['09:30', '10:30', '11:30', '12:30', '13:30', '14:30', '15:30'];
+    expect(Object.fromEntries(perDay)).toEqual({
+      '2024-11-25': fullDay,
+      '2024-11-26': fullDay,
+      '2024-11-27': fullDay,
+      '2024-11-29': ['09:30', '10:30', '11:30', '12:30'],
+    });
+    // Friday's last bar holds the half hour to the 13:00 close (18:00 UTC): its last minute is 12:59.
+    expect([...hours.volume.subarray(-4)]).toEqual([60, 60, 60, 30]);
+    const lastMinute = at('2024-11-29T17:59:00Z');
+    const lastIndex = week.time.indexOf(lastMinute);
+    expect(hours.close.at(-1)).toBe(week.close[lastIndex]);
+    expect(hours.high.at(-1)).toBe(week.high[lastIndex]);
+  });
+
   it("keeps every bucket's extremes and never mixes bars of two sessions, shown around the clock", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 300 }), fc.constantFrom(5, 30, 60, 90, 240), (startDay, size) => {

@@ -6,6 +6,7 @@ import {
   isAroundTheClock,
   NYSE,
   SessionClock,
+  sessionOn,
   sessionsBetween,
   type TradingSession,
   zonedTime,
@@ -86,5 +87,42 @@ describe('sessions', () => {
   it('knows a market that never closes', () => {
     expect(isAroundTheClock(AROUND_THE_CLOCK)).toBe(true);
     expect(isAroundTheClock(NYSE)).toBe(false);
+    expect(isAroundTheClock({ ...AROUND_THE_CLOCK, calendar: 'NYSE' })).toBe(false);
+  });
+});
+
+describe('NYSE sessions on holidays and short days', () => {
+  it('have no session on a holiday or a closure', () => {
+    for (const date of ['2024-01-01', '2024-03-29', '2024-06-19', '2024-11-28', '2024-12-25', '2012-10-29']) {
+      expect(sessionOn(NYSE, dayOf(date))).toBeNull();
+    }
+    // New Year's Day 2022 fell on a Saturday: the Friday before traded as any Friday.
+    expect(sessionOn(NYSE, dayOf('2021-12-31'))).toEqual({
+      open: at('2021-12-31T14:30:00Z'),
+      close: at('2021-12-31T21:00:00Z'),
+    });
+  });
+
+  it('close at 13:00 New York on a short day, in summer and winter time alike', () => {
+    expect(sessionOn(NYSE, dayOf('2024-07-03'))).toEqual({
+      open: at('2024-07-03T13:30:00Z'),
+      close: at('2024-07-03T17:00:00Z'),
+    });
+    expect(sessionOn(NYSE, dayOf('2024-11-29'))?.close).toBe(at('2024-11-29T18:00:00Z'));
+    expect(sessionOn(NYSE, dayOf('2024-12-24'))?.close).toBe(at('2024-12-24T18:00:00Z'));
+    expect(sessionOn(NYSE, dayOf('2024-12-23'))?.close).toBe(at('2024-12-23T21:00:00Z'));
+  });
+
+  it('skip Thanksgiving in the week of sessions, and count its hours from the open before', () => {
+    const spans = sessionsBetween(NYSE, at('2024-11-27T00:00:00Z'), at('2024-11-29T23:00:00Z'));
+    expect(spans).toEqual([
+      { open: at('2024-11-27T14:30:00Z'), close: at('2024-11-27T21:00:00Z') },
+      { open: at('2024-11-29T14:30:00Z'), close: at('2024-11-29T18:00:00Z') },
+    ]);
+    const clock = new SessionClock(NYSE);
+    expect(clock.inSession(at('2024-11-28T16:00:00Z'))).toBe(false);
+    expect(clock.anchor(at('2024-11-28T16:00:00Z'))).toBe(at('2024-11-27T14:30:00Z'));
+    expect(clock.inSession(at('2024-11-29T17:59:00Z'))).toBe(true);
+    expect(clock.inSession(at('2024-11-29T18:00:00Z'))).toBe(false);
   });
 });

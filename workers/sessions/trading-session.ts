@@ -2,9 +2,20 @@
  * Trading sessions: the hours and days an exchange trades, in its own time zone. Pure and shared by
  * the engine (resampling aligned to the session open, dropping bars outside it) and the app (shading
  * out-of-session time, a break at each session open). DST is the zone's: the open stays 09:30 local.
+ * Holidays and early closes come from the exchange's calendar (a set of rules, nyse-calendar.ts).
  */
 
+import { isoDay, isoWeekday } from '../time/civil-days';
 import { wallToUtc, zoneOffset } from '../time/zone-clock';
+import type { ExchangeCalendar } from './exchange-calendar';
+import { NYSE_CALENDAR } from './nyse-calendar';
+
+/**
+ * The exchange calendars a session can name. A session names its calendar rather than holding it:
+ * sessions are data that the catalog posts to the app, and a structured clone carries no functions.
+ */
+const CALENDARS = { NYSE: NYSE_CALENDAR } as const satisfies Record<string, ExchangeCalendar>;
+export type CalendarName = keyof typeof CALENDARS;
 
 export interface TradingSession {
   /** Shown to the user: `NYSE 09:30–16:00 New York`. */
@@ -16,7 +27,9 @@ export interface TradingSession {
   close: number;
   /** ISO weekdays it trades: 1 Monday ... 7 Sunday. */
   days: readonly number[];
-  /** Local dates (YYYY-MM-DD) it stays closed. */
+  /** Its exchange's holidays, closures and early closes, for any year. */
+  calendar?: CalendarName;
+  /** Local dates (YYYY-MM-DD) it stays closed, besides its calendar's. */
   holidays?: readonly string[];
 }
 
@@ -31,18 +44,23 @@ export const AROUND_THE_CLOCK: TradingSession = {
   days: ALL_DAYS,
 };
 
-/** The New York Stock Exchange's regular session. */
+/** The New York Stock Exchange's regular session, closed on its holidays and closing early on short days. */
 export const NYSE: TradingSession = {
   name: 'NYSE 09:30–16:00 New York',
   zone: 'America/New_York',
   open: 9 * 60 + 30,
   close: 16 * 60,
   days: [1, 2, 3, 4, 5],
+  calendar: 'NYSE',
 };
 
 export function isAroundTheClock(session: TradingSession): boolean {
   return (
-    session.open === 0 && session.close >= 24 * 60 && session.days.length === 7 && !session.holidays?.length
+    session.open === 0 &&
+    session.close >= 24 * 60 &&
+    session.days.length === 7 &&
+    !session.calendar &&
+    !session.holidays?.length
   );
 }
 
@@ -53,16 +71,28 @@ export function zonedTime(zone: string, localDay: number, minutes: number): numb
   return wallToUtc(zone, localDay * DAY + minutes * 60);
 }
 
-function isoDate(localDay: number): string {
-  return new Date(localDay * DAY * 1000).toISOString().slice(0, 10);
+/** A session's own holiday list as local days, read once per list. */
+const holidayDays = new WeakMap<readonly string[], ReadonlySet<number>>();
+function holidaysOf(list: readonly string[]): ReadonlySet<number> {
+  let days = holidayDays.get(list);
+  if (!days) {
+    days = new Set(list.map(isoDay));
+    holidayDays.set(list, days);
+  }
+  return days;
 }
 
 /** Whether the session trades on this local day (days since 1970-01-01 in the zone). */
 export function tradesOn(session: TradingSession, localDay: number): boolean {
-  // 1970-01-01 was a Thursday (ISO 4).
-  const weekday = ((((localDay + 3) % 7) + 7) % 7) + 1;
-  if (!session.days.includes(weekday)) return false;
-  return !session.holidays?.includes(isoDate(localDay));
+  if (!session.days.includes(isoWeekday(localDay))) return false;
+  if (session.calendar && CALENDARS[session.calendar].closedOn(localDay)) return false;
+  return !(session.holidays && holidaysOf(session.holidays).has(localDay));
+}
+
+/** The session's close on a local day it trades, in minutes after local midnight: early on a short day. */
+function closeOn(session: TradingSession, localDay: number): number {
+  const early = session.calendar ? CALENDARS[session.calendar].earlyCloseOn(localDay) : undefined;
+  return early === undefined ? session.close : Math.min(early, session.close);
 }
 
 /** One session: its open and close in UTC seconds. */
@@ -76,12 +106,12 @@ export function localDayOf(session: TradingSession, time: number): number {
   return Math.floor((time + zoneOffset(session.zone, time)) / DAY);
 }
 
-/** The session of a local day, or null when the market is closed that day. */
+/** The session of a local day (closing early on a short day), or null when the market is closed. */
 export function sessionOn(session: TradingSession, localDay: number): SessionSpan | null {
   if (!tradesOn(session, localDay)) return null;
   return {
     open: zonedTime(session.zone, localDay, session.open),
-    close: zonedTime(session.zone, localDay, session.close),
+    close: zonedTime(session.zone, localDay, closeOn(session, localDay)),
   };
 }
 
