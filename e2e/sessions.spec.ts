@@ -95,6 +95,22 @@ test('an intraday chart keeps an exchange holiday closed: no bar on Presidents D
   await page.screenshot({ path: shaded });
   await info.attach('Presidents Day 2020 shaded whole', { path: shaded, contentType: 'image/png' });
 
+  // In hourly bars the 16:00 close falls between two bars: the bands still cover only the closed
+  // hours (lightweight-charts places whole bar indexes only; ours puts a time between bars between them).
+  const background = await chartBackground(page);
+  await pane.getByRole('combobox', { name: 'Interval' }).selectOption('1h');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-hour bars, /);
+  await pane.getByRole('button', { name: 'Show 1M' }).click();
+  await runFromPalette(page, 'Out-of-session bars: show');
+  const plain = await backgroundPixels(page, background);
+  await pane.focus();
+  await runFromPalette(page, 'Out-of-session bars: shade');
+  await expect.poll(() => backgroundPixels(page, background)).toBeLessThan(plain * 0.6);
+  expect(await backgroundPixels(page, background)).toBeGreaterThan(plain * 0.15);
+  const hourly = info.outputPath('hourly-shaded.png');
+  await page.screenshot({ path: hourly });
+  await info.attach('hourly bars shaded', { path: hourly, contentType: 'image/png' });
+
   // Hidden, in hourly bars: the data table of the bars in view has the days around the holiday and
   // none of it.
   await runFromPalette(page, 'Out-of-session bars: hide');

@@ -6,8 +6,18 @@ import { timeToLogical } from './annotations/annotation-geometry';
  * The x of time `t` (UTC seconds) among the bars `times` shown on `timeScale`, between bars when `t`
  * falls between them; null with no bars or off the axis.
  */
-export function timeToX(timeScale: ITimeScaleApi<Time>, times: ArrayLike<number>, t: number): number | null {
+export function timeToX(
+  timeScale: Pick<ITimeScaleApi<Time>, 'logicalToCoordinate'>,
+  times: ArrayLike<number>,
+  t: number,
+): number | null {
   const logical = timeToLogical(times, t);
-  // `Logical` is the library's branded bar index: a fractional index is a valid one.
-  return logical === null ? null : timeScale.logicalToCoordinate(logical as Logical);
+  if (logical === null) return null;
+  // lightweight-charts places whole bar indexes only (a fractional one comes back as x = 0): a time
+  // between two bars is placed between theirs, the axis being linear in the index.
+  const before = Math.floor(logical);
+  const x0 = timeScale.logicalToCoordinate(before as Logical);
+  if (x0 === null || logical === before) return x0;
+  const x1 = timeScale.logicalToCoordinate((before + 1) as Logical);
+  return x1 === null ? null : x0 + (logical - before) * (x1 - x0);
 }
