@@ -12,6 +12,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { startReplayServer } from '../scripts/feed/replay-server.mjs';
+import { LOAD_FEED_PORT, loadFeedLines } from './load-feed.mjs';
 import { writeReadmeTable } from './readme-table.mjs';
 import { TABLE_HEADER, tableRows } from './report-table.mjs';
 import { judge } from './verdict.mjs';
@@ -56,7 +58,27 @@ async function snapshotHeapBytes(devtools) {
   return total;
 }
 
+/** Serves the load feed (bench/load-feed.mjs) for a workload that asks for it; returns how to stop. */
+async function serveFeed(workload) {
+  if (!workload.feed) return async () => {};
+  const server = await startReplayServer({
+    lines: loadFeedLines({ start: Date.now(), seconds: workload.feed.seconds }),
+    port: LOAD_FEED_PORT,
+    loop: true,
+  });
+  return () => server.close();
+}
+
 async function runWorkload(browser, baseUrl, workload) {
+  const stopFeed = await serveFeed(workload);
+  try {
+    return await runPage(browser, baseUrl, workload);
+  } finally {
+    await stopFeed();
+  }
+}
+
+async function runPage(browser, baseUrl, workload) {
   const context = await browser.newContext({ viewport: workload.viewport });
   const page = await context.newPage();
   const begin = performance.now();

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { LOAD_FEEDS_CONFIG } from './load-feed.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
@@ -21,9 +22,11 @@ export default defineConfig({
   root,
   publicDir: false,
   plugins: [react()],
-  // Benchmarks measure the app as users get it: no test hooks, and no market-data feed configured
-  // (the data worker reads `__FEEDS__` at startup: left undefined, it threw and never answered).
-  define: { __TEST_HOOKS__: 'false', __FEEDS__: JSON.stringify({ feeds: [] }) },
+  // Benchmarks measure the app as users get it: no test hooks, and one market-data feed configured,
+  // the local load feed workload `feed-load` replays (bench/load-feed.mjs; nothing connects to it
+  // unless a page shows its symbols). The data worker reads `__FEEDS__` at startup: left undefined,
+  // it threw and never answered.
+  define: { __TEST_HOOKS__: 'false', __FEEDS__: JSON.stringify(LOAD_FEEDS_CONFIG) },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

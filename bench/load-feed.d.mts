@@ -1,0 +1,12 @@
+/** Types of bench/load-feed.mjs (plain JavaScript, so that bench/run.mjs runs it in Node as it is). */
+export declare const LOAD_FEED_PORT: number;
+export declare const LOAD_FEED_RATE: number;
+export declare const LOAD_FEED_SYMBOLS: string[];
+export declare const LOAD_FEEDS_CONFIG: {
+  feeds: { id: string; label: string; adapter: 'binance'; url: string; symbols: string[] }[];
+};
+export declare function loadFeedLines(options: {
+  start: number;
+  seconds: number;
+  seed?: number;
+}): { at: number; text: string }[];

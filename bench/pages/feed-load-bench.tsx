@@ -1,0 +1,154 @@
+/**
+ * Workload `feed-load` (issue 15): a market-data feed at 1,000 trades a second across 20 symbols
+ * (bench/load-feed.mjs, served by the project's replay server in Binance's format) into 8 live
+ * candlestick panes of the real app, each on its own feed symbol; then the same 8 panes on the
+ * simulator at 1,000 ticks a second (SYN-100K), the peer. The main-thread cost of each coalesced live
+ * update (src/data/live-bars.ts's probe) on both, and every main-thread task over 50 ms while the feed
+ * runs. The feed goes first: any warming up of the page counts against it, not for it.
+ */
+import { getEngineClient } from '../../src/data/engine-client';
+import { setLiveUpdateProbe } from '../../src/data/live-bars';
+import { LOAD_FEED_RATE, LOAD_FEED_SYMBOLS } from '../load-feed.mjs';
+import { type BenchMetric, distribution, percentile, publish, sleep, waitFor } from './harness';
+import { chartElement, mountWorkstation } from './workstation-page';
+
+const PANES = 8;
+const SIMULATED = 'SYN-100K';
+/** The feed's one-minute bars form from 50 trades a second; the simulator's bar is as long. */
+const SIMULATED_TICKS_PER_BAR = 60 * LOAD_FEED_RATE;
+const WARM_MS = 5_000;
+const RUN_MS = Number(new URLSearchParams(location.search).get('seconds') ?? 30) * 1000;
+const LONG_TASK_MS = 50;
+
+interface Phase {
+  updates: number[];
+  perPanePerSecond: number;
+  longTasks: number[];
+  /** What ran in each frame over 50 ms: its script entry points over 5 ms, and the rendering. */
+  longFrames: string[][];
+}
+
+type AnimationFrameEntry = PerformanceEntry & {
+  renderStart: number;
+  scripts: { invoker: string; duration: number; sourceFunctionName: string }[];
+};
+
+/** Runs the probe over `RUN_MS` of live updates into the panes (after a warm-up). */
+async function measure(elements: HTMLElement[]): Promise<Phase> {
+  await sleep(WARM_MS);
+  const updates: number[] = [];
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  const longFrames: string[][] = [];
+  const frames = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as AnimationFrameEntry[]) {
+      longFrames.push([
+        `frame ${entry.duration.toFixed(0)} at ${(entry.startTime / 1000).toFixed(1)} s`,
+        `render ${(entry.startTime + entry.duration - entry.renderStart).toFixed(1)}`,
+        ...entry.scripts
+          .filter((script) => script.duration > 5)
+          .map((script) => `${script.invoker} ${script.sourceFunctionName} ${script.duration.toFixed(1)}`),
+      ]);
+    }
+  });
+  frames.observe({ type: 'long-animation-frame' });
+  const count = () => elements.reduce((sum, e) => sum + Number(e.dataset.liveUpdates ?? 0), 0);
+  const before = count();
+  setLiveUpdateProbe((ms) => updates.push(ms));
+  const began = performance.now();
+  await sleep(RUN_MS);
+  setLiveUpdateProbe(null);
+  const seconds = (performance.now() - began) / 1000;
+  observer.disconnect();
+  frames.disconnect();
+  return { updates, perPanePerSecond: (count() - before) / elements.length / seconds, longTasks, longFrames };
+}
+
+publish(async () => {
+  const shown = LOAD_FEED_SYMBOLS.slice(0, PANES);
+  const bench = await mountWorkstation('candlestick', shown, 4);
+  const elements = bench.paneIds.map(chartElement);
+  await waitFor(() => elements.every((e) => e.dataset.live === 'true'), `${PANES} panes on the feed`, 60_000);
+  const feed = await measure(elements);
+  const gapNotices = document.querySelectorAll('[data-testid="feed-notice"]').length;
+  if (gapNotices > 0)
+    throw new Error(`The load feed showed ${gapNotices} feed notices: the workload is wrong`);
+  if (feed.updates.length === 0) throw new Error('No live update reached a pane from the feed');
+
+  // The peer: the same panes on the simulator, driven at the feed's rate (this subscription's events
+  // reach no pane; it sets the symbol's rate and bar length).
+  const client = getEngineClient();
+  await client.call('subscribeLive', {
+    symbol: SIMULATED,
+    subscriptionId: 'bench-driver',
+    ticksPerSecond: LOAD_FEED_RATE,
+    ticksPerBar: SIMULATED_TICKS_PER_BAR,
+  });
+  for (const id of bench.paneIds) bench.setSymbol(id, SIMULATED);
+  const simulatedElements = bench.paneIds.map(chartElement);
+  await waitFor(
+    () => simulatedElements.every((e) => e.dataset.live === 'true' && e.dataset.liveUpdates !== undefined),
+    `${PANES} panes on the simulator`,
+    60_000,
+  );
+  const simulator = await measure(simulatedElements);
+  await client.call('unsubscribeLive', 'bench-driver');
+
+  const UPDATE =
+    "a pane's handler (fold into the tail, series.update of three series, legend store) plus its share of the frame's microtasks; ours: 8 panes on 8 of the feed's 20 symbols; peer: the same 8 panes on the simulator at the same rate";
+  const metrics: BenchMetric[] = [
+    {
+      id: 'update.median',
+      label: `main-thread time per live update, median, feed at ${LOAD_FEED_RATE} msg/s (peer: simulator)`,
+      includes: UPDATE,
+      unit: 'ms',
+      ours: percentile(feed.updates, 50),
+      peer: percentile(simulator.updates, 50),
+    },
+    {
+      id: 'update.p95',
+      label: `main-thread time per live update, p95, feed at ${LOAD_FEED_RATE} msg/s (peer: simulator)`,
+      includes: UPDATE,
+      unit: 'ms',
+      ours: percentile(feed.updates, 95),
+      peer: percentile(simulator.updates, 95),
+    },
+    {
+      id: 'task.long.max',
+      label: `longest main-thread task over ${LONG_TASK_MS} ms while the feed runs (0: none)`,
+      includes: `longtask entries (tasks from ${LONG_TASK_MS} ms) over ${RUN_MS / 1000} s of the feed, after a ${WARM_MS / 1000} s warm-up; no peer`,
+      unit: 'ms',
+      ours: feed.longTasks.length > 0 ? Math.max(...feed.longTasks) : 0,
+      peer: Number.NaN,
+    },
+  ];
+  return {
+    workload: 'feed-load',
+    metrics,
+    details: {
+      feed: {
+        symbols: LOAD_FEED_SYMBOLS.length,
+        messagesPerSecond: LOAD_FEED_RATE,
+        panes: shown,
+        updatesPerPanePerSecond: feed.perPanePerSecond,
+        update: distribution(feed.updates),
+        longTasks: feed.longTasks,
+        longFrames: feed.longFrames,
+      },
+      simulator: {
+        symbol: SIMULATED,
+        ticksPerSecond: LOAD_FEED_RATE,
+        ticksPerBar: SIMULATED_TICKS_PER_BAR,
+        updatesPerPanePerSecond: simulator.perPanePerSecond,
+        update: distribution(simulator.updates),
+        longTasks: simulator.longTasks,
+        longFrames: simulator.longFrames,
+      },
+      runSeconds: RUN_MS / 1000,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+    },
+  };
+});
