@@ -35,7 +35,7 @@ import { createWorkspaceStore, type WorkspaceStore } from '../state/workspace-st
 import { createWorkspaceSync } from '../state/workspace-sync';
 import { applyTheme } from '../themes/apply-theme';
 import { getTheme } from '../themes/themes';
-import { readAlertSoundSetting } from '../ui/alert-sound';
+import { keepAlertSoundSetting } from '../ui/alert-sound';
 import { createDefaultDocument } from '../workspace/default-document';
 import { resolveFocusedPane } from '../workspace/focus';
 import { followForcedColors } from './system-colors';
@@ -185,7 +185,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
     onError: (label, error) => notify(session, `${label} failed: ${errorMessage(error)}`, 'error'),
   });
   // Alerts are evaluated in the data worker; a firing comes back as a command, like every change.
-  session.setState({ alertSound: readAlertSoundSetting(storage) });
+  keepAlertSoundSetting(session, storage);
   syncAlertsWithEngine({
     reader: workspace,
     engine: getEngineClient,

@@ -42,7 +42,7 @@ export function registerPaneKinds(): void {
   registerPaneCommands(watchlistCommands());
   registerPaneCommands(exportCommands());
   // The alert sound is a setting of this browser: its storage, not the workspace's.
-  registerPaneCommands(alertCommands(() => globalThis.localStorage));
+  registerPaneCommands(alertCommands());
   registerSidePanel(AnnotationsPanel);
   registerSidePanel(DataWindowPanel);
   registerSidePanel(AlertsPanel);

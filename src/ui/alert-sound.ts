@@ -3,7 +3,23 @@
  * Whether it sounds is a setting of this browser, kept in its storage, not of the workspace.
  */
 
+import type { StoreApi } from 'zustand/vanilla';
+
 export const ALERT_SOUND_KEY = 'workstation.alert-sound';
+
+/**
+ * Keeps the session's `alertSound` in the browser's storage: read once now, written whenever it
+ * changes (the `Toggle alert sound` command changes only the session). Returns the function that stops.
+ */
+export function keepAlertSoundSetting(
+  session: StoreApi<{ alertSound: boolean }>,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): () => void {
+  session.setState({ alertSound: readAlertSoundSetting(storage) });
+  return session.subscribe((state, previous) => {
+    if (state.alertSound !== previous.alertSound) writeAlertSoundSetting(storage, state.alertSound);
+  });
+}
 
 export function readAlertSoundSetting(storage: Pick<Storage, 'getItem'>): boolean {
   try {

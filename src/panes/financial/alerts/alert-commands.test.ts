@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AlertFired } from '../../../../workers/protocol';
 import { patchSession } from '../../../session/session-store';
 import { createDrawing } from '../../../state/annotation-edits';
 import type { PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';
 import { createCommandHarness } from '../../../test/command-harness';
+import { keepAlertSoundSetting } from '../../../ui/alert-sound';
 import { alertCommands } from './alert-commands';
 
 const line = { ...createDrawing('p1', 'horizontal-line', [{ time: 0, price: 94_000 }]), symbol: 'BTCUSDT' };
@@ -18,14 +19,10 @@ function setup() {
     theme: 'default',
     maximizedPaneId: null,
   };
-  const storage = { setItem: vi.fn(), removeItem: vi.fn() };
-  const harness = createCommandHarness(
-    initial,
-    alertCommands(() => storage),
-  );
+  const harness = createCommandHarness(initial, alertCommands());
   harness.session.setState({ focusedPaneId: 'p1' });
   const depth = () => harness.workspace.state.getState().history.past.length;
-  return { ...harness, storage, depth };
+  return { ...harness, depth };
 }
 
 const onLine: PriceAlert = {
@@ -97,14 +94,21 @@ describe('alert commands', () => {
     expect(workspace.getDocument().alerts?.a1?.fired).toBeDefined();
   });
 
-  it('the sound setting is kept in the browser storage', () => {
-    const { run, session, storage } = setup();
-    expect(session.getState().alertSound).toBe(true);
-    run('toggle-alert-sound');
+  it('the sound setting is kept in the browser storage the workstation was given', () => {
+    const { run, session } = setup();
+    const kept = new Map<string, string>([['workstation.alert-sound', 'off']]);
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    };
+    keepAlertSoundSetting(session, storage);
     expect(session.getState().alertSound).toBe(false);
-    expect(storage.setItem).toHaveBeenCalledWith('workstation.alert-sound', 'off');
     run('toggle-alert-sound');
-    expect(storage.removeItem).toHaveBeenCalledWith('workstation.alert-sound');
+    expect(session.getState().alertSound).toBe(true);
+    expect(kept.has('workstation.alert-sound')).toBe(false);
+    run('toggle-alert-sound');
+    expect(kept.get('workstation.alert-sound')).toBe('off');
   });
 
   it('notifications: asking is a command, and without the API it says why it cannot', () => {

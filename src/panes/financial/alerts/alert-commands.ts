@@ -22,7 +22,7 @@ import {
   updateAlert,
 } from '../../../state/price-alerts';
 import type { PriceAlert } from '../../../state/workspace-document';
-import { playAlertBeep, writeAlertSoundSetting } from '../../../ui/alert-sound';
+import { playAlertBeep } from '../../../ui/alert-sound';
 import {
   notificationAccess,
   requestNotificationAccess,
@@ -82,7 +82,7 @@ function firedText(fired: AlertFired, message: string): string {
   return message ? `${what}. ${message}` : `${what}.`;
 }
 
-export function alertCommands(storage: () => Pick<Storage, 'setItem' | 'removeItem'>): Command[] {
+export function alertCommands(): Command[] {
   return [
     defineCommand({
       id: 'add-alert',
@@ -194,11 +194,11 @@ export function alertCommands(storage: () => Pick<Storage, 'setItem' | 'removeIt
       id: 'toggle-alert-sound',
       label: 'Toggle alert sound',
       group: 'Alerts',
-      // A setting of this browser, not of the workspace: no undo step.
+      // A setting of this browser, not of the workspace: no undo step (the workstation keeps it in
+      // the browser's storage: keepAlertSoundSetting).
       perform: (ctx) => {
         const on = !ctx.session.getState().alertSound;
         ctx.session.setState({ alertSound: on });
-        writeAlertSoundSetting(storage(), on);
         notify(ctx.session, on ? 'Alert sound on.' : 'Alert sound off.');
       },
     },
