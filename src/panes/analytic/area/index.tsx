@@ -3,10 +3,20 @@ import { AnalyticPane } from '../common/analytic-pane';
 import { analyticSettingsSchema } from '../common/analytic-settings';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
 import { type AnalyticChart, type LoadRequest, readSetting } from '../common/chart';
-import { datasetControl, datasetTitle } from '../common/cluster-data';
+import { datasetControl } from '../common/cluster-data';
 import { alignMonths, FIXTURE_SYMBOLS, PORTFOLIO_UNITS } from '../common/datasets';
 import { loadCloses } from '../common/fixture-data';
-import { isLineDataset, LINE_DATASETS, lineNote, price, timeFormatter } from '../common/line-datasets';
+import {
+  isLineDataset,
+  LINE_DATASETS,
+  lineDatasetTitle,
+  lineNote,
+  lineSymbol,
+  PLACEHOLDER_SYMBOL,
+  price,
+  shownSymbol,
+  timeFormatter,
+} from '../common/line-datasets';
 import { seriesLegend } from '../common/series-data';
 import { loadLine, viewRequestKey } from '../common/worker-data';
 import { drawArea } from './area-draw';
@@ -59,9 +69,12 @@ export const areaChart: AnalyticChart<AreaData, AreaModel> = {
   controls: [DATASET],
   load: (pane, request) => {
     const dataset = readSetting(pane.settings, DATASET);
-    return isLineDataset(dataset) ? loadCloseArea(dataset, request) : loadPortfolioHistory();
+    return isLineDataset(dataset)
+      ? loadCloseArea(lineSymbol(pane, dataset), request)
+      : loadPortfolioHistory();
   },
-  dataset: (pane) => readSetting(pane.settings, DATASET),
+  // `Pane symbol` loads again when the pane's symbol changes (a link group, the picker).
+  dataset: (pane) => lineSymbol(pane, readSetting(pane.settings, DATASET)),
   viewKey: (pane, request) =>
     isLineDataset(readSetting(pane.settings, DATASET)) ? viewRequestKey(request) : null,
   isEmpty: (data) => data.time.length < 2,
@@ -77,7 +90,7 @@ function AreaView(props: PaneViewProps) {
 }
 
 function AreaToolbar(props: PaneViewProps) {
-  return <AnalyticToolbar {...props} controls={[DATASET]} />;
+  return <AnalyticToolbar {...props} symbol={shownSymbol(props.pane, DATASET)} controls={[DATASET]} />;
 }
 
 export const areaKind: PaneKind = {
@@ -85,8 +98,8 @@ export const areaKind: PaneKind = {
   label: 'Area',
   family: 'analytic',
   settings: analyticSettingsSchema([DATASET]),
-  defaultSymbol: 'Portfolio',
-  title: (pane) => `${datasetTitle(pane, DATASET, OWN, LINE_DATASETS)} · Area`,
+  defaultSymbol: PLACEHOLDER_SYMBOL,
+  title: (pane) => `${lineDatasetTitle(pane, DATASET, OWN)} · Area`,
   View: AreaView,
   Toolbar: AreaToolbar,
 };

@@ -4,17 +4,38 @@
  * pixel columns over the window in view (docs/reference-constants.md).
  */
 import { isIntradaySpan } from '../../../data/bar-spacing';
-import type { DatasetOption } from './cluster-data';
+import type { PaneState } from '../../../state/workspace-document';
+import { readSetting, type SettingControl } from './chart';
+import { type DatasetOption, datasetTitle } from './cluster-data';
 import type { LineSeriesData } from './worker-data';
+
+/**
+ * The `Pane symbol` dataset: the closes of the pane's own symbol, which a link group (and the
+ * watchlist driving it) sets, and the symbol picker beside it.
+ */
+export const PANE_SYMBOL = 'symbol';
 
 export const LINE_DATASETS: readonly DatasetOption[] = [
   { value: 'SPX', label: 'SPX daily', title: 'S&P 500 daily close' },
   { value: 'SYN-1M', label: 'SYN-1M', title: 'Synthetic 1M × 1 min' },
+  { value: PANE_SYMBOL, label: 'Pane symbol', title: 'Close of the pane symbol' },
 ];
 
 export function isLineDataset(dataset: string): boolean {
   return LINE_DATASETS.some((d) => d.value === dataset);
 }
+
+/**
+ * The symbol whose closes a line dataset shows: its own, or for `Pane symbol` the pane's (an analytic
+ * pane starts with the placeholder `Portfolio` until it joins a group or a symbol is picked: SPX then).
+ */
+export function lineSymbol(pane: PaneState, dataset: string): string {
+  if (dataset !== PANE_SYMBOL) return dataset;
+  return pane.symbol === PLACEHOLDER_SYMBOL ? 'SPX' : pane.symbol;
+}
+
+/** The area and xy-line kinds' default symbol: their own data, no symbol. */
+export const PLACEHOLDER_SYMBOL = 'Portfolio';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const minute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -37,3 +58,17 @@ export function lineNote(line: LineSeriesData): string {
 }
 
 export const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A line-capable kind's title for its dataset: `AAPL close` for the pane's symbol. */
+export function lineDatasetTitle(pane: PaneState, control: SettingControl, own: DatasetOption): string {
+  const dataset = readSetting(pane.settings, control);
+  return dataset === PANE_SYMBOL
+    ? `${lineSymbol(pane, dataset)} close`
+    : datasetTitle(pane, control, own, LINE_DATASETS);
+}
+
+/** The symbol a line-capable kind's pane shows (for its `Symbol` picker), or null for its own data. */
+export function shownSymbol(pane: PaneState, control: SettingControl): string | null {
+  const dataset = readSetting(pane.settings, control);
+  return dataset === PANE_SYMBOL ? lineSymbol(pane, dataset) : null;
+}

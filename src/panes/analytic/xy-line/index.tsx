@@ -3,10 +3,20 @@ import { AnalyticPane } from '../common/analytic-pane';
 import { analyticSettingsSchema } from '../common/analytic-settings';
 import { AnalyticToolbar } from '../common/analytic-toolbar';
 import { type AnalyticChart, type LoadRequest, readSetting, Y_SCALE } from '../common/chart';
-import { datasetControl, datasetTitle } from '../common/cluster-data';
+import { datasetControl } from '../common/cluster-data';
 import { FIXTURE_SYMBOLS, horizonVolatility, monthEndCloses } from '../common/datasets';
 import { loadCloses } from '../common/fixture-data';
-import { isLineDataset, LINE_DATASETS, lineNote, price, timeFormatter } from '../common/line-datasets';
+import {
+  isLineDataset,
+  LINE_DATASETS,
+  lineDatasetTitle,
+  lineNote,
+  lineSymbol,
+  PLACEHOLDER_SYMBOL,
+  price,
+  shownSymbol,
+  timeFormatter,
+} from '../common/line-datasets';
 import { seriesLegend } from '../common/series-data';
 import { loadLine, viewRequestKey } from '../common/worker-data';
 import { drawXyLine } from './xy-line-draw';
@@ -69,9 +79,10 @@ export const xyLineChart: AnalyticChart<XyLineData, XyLineModel> = {
   controls: [DATASET, X_AXIS, Y_SCALE],
   load: (pane, request) => {
     const dataset = readSetting(pane.settings, DATASET);
-    return isLineDataset(dataset) ? loadCloseLine(dataset, request) : loadTermStructure();
+    return isLineDataset(dataset) ? loadCloseLine(lineSymbol(pane, dataset), request) : loadTermStructure();
   },
-  dataset: (pane) => readSetting(pane.settings, DATASET),
+  // `Pane symbol` loads again when the pane's symbol changes (a link group, the picker).
+  dataset: (pane) => lineSymbol(pane, readSetting(pane.settings, DATASET)),
   viewKey: (pane, request) =>
     isLineDataset(readSetting(pane.settings, DATASET)) ? viewRequestKey(request) : null,
   isEmpty: (data) => data.series.every((s) => !s.values.some(Number.isFinite)),
@@ -87,7 +98,13 @@ function XyLineView(props: PaneViewProps) {
 }
 
 function XyLineToolbar(props: PaneViewProps) {
-  return <AnalyticToolbar {...props} controls={[DATASET, X_AXIS, Y_SCALE]} />;
+  return (
+    <AnalyticToolbar
+      {...props}
+      symbol={shownSymbol(props.pane, DATASET)}
+      controls={[DATASET, X_AXIS, Y_SCALE]}
+    />
+  );
 }
 
 export const xyLineKind: PaneKind = {
@@ -95,8 +112,8 @@ export const xyLineKind: PaneKind = {
   label: 'XY line',
   family: 'analytic',
   settings: analyticSettingsSchema([DATASET, X_AXIS, Y_SCALE]),
-  defaultSymbol: 'Portfolio',
-  title: (pane) => `${datasetTitle(pane, DATASET, OWN, LINE_DATASETS)} · XY line`,
+  defaultSymbol: PLACEHOLDER_SYMBOL,
+  title: (pane) => `${lineDatasetTitle(pane, DATASET, OWN)} · XY line`,
   View: XyLineView,
   Toolbar: XyLineToolbar,
 };
