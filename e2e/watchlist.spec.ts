@@ -162,6 +162,35 @@ test.describe('watchlist: quotes from the data worker, sorting, selection and li
     );
   });
 
+  test("a live symbol's quote ticks in the watchlist, with no chart on it, and its sparkline follows", async ({
+    page,
+  }) => {
+    await openFresh(page);
+    const grid = watchlistIn(page);
+    await runFromPalette(page, 'Add symbol to watchlist…');
+    const dialog = page.getByRole('dialog', { name: 'Add symbol to watchlist' });
+    await dialog.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const row = rowOf(grid, 'SYN-100K');
+    await expect(row).toHaveCount(1, { timeout: 20_000 });
+    const last = row.getByRole('gridcell').nth(2);
+    const change = row.getByRole('gridcell').nth(3);
+    const first = await last.textContent();
+    // The simulated feed moves it a few times a second; history (SPX) stays as it was.
+    const spx = await rowOf(grid, 'SPX').getByRole('gridcell').nth(2).textContent();
+    await expect.poll(() => last.textContent(), { timeout: 10_000 }).not.toBe(first);
+    await expect.poll(() => last.textContent(), { timeout: 10_000 }).not.toBe(await last.textContent());
+    await expect.poll(() => change.textContent(), { timeout: 10_000 }).not.toBe(await change.textContent());
+    expect(await rowOf(grid, 'SPX').getByRole('gridcell').nth(2).textContent()).toBe(spx);
+    // The trend is told of its minute bars (SPX's of trading days).
+    await expect(row.getByRole('gridcell').last()).toHaveAccessibleName(
+      /^SYN-100K trend, .* over 60 minutes$/,
+    );
+    await expect(rowOf(grid, 'SPX').getByRole('gridcell').last()).toHaveAccessibleName(
+      /over 60 trading days$/,
+    );
+  });
+
   test('linked watchlists share the selected symbol', async ({ page }) => {
     await openFresh(page);
     const [firstId = ''] = await paneIds(page);

@@ -120,6 +120,12 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   listSymbols: noArgs,
   getQuotes: (args): args is [string[]] =>
     args.length === 1 && Array.isArray(args[0]) && args[0].every((symbol) => typeof symbol === 'string'),
+  watchQuotes: (args): args is [string, string[]] =>
+    args.length === 2 &&
+    typeof args[0] === 'string' &&
+    args[0] !== '' &&
+    Array.isArray(args[1]) &&
+    args[1].every((symbol) => typeof symbol === 'string'),
   getBars: one<BarsRequest>(
     (r) =>
       timeWindow(r) &&

@@ -284,6 +284,31 @@ describe('live feed', () => {
     live.dispose();
   });
 
+  it("keeps a watchlist's quotes live: the engine follows a live symbol's feed for it, and lets go", async () => {
+    const { live, events, tick, running } = liveEngine();
+    const [synthetic, spxQuote] = await live.watchQuotes('w1', ['SYN-100K', 'SPX']);
+    expect(running()).toBe(1);
+    for (let i = 0; i < 20; i++) tick(100);
+    const quotes = events.filter((e) => (e.channel as string) === 'quotes').map((e) => e.payload as unknown);
+    // Four a second at most, each with the live symbol only (SPX is history: it never moves).
+    expect(quotes.length).toBeGreaterThan(3);
+    expect(quotes.length).toBeLessThanOrEqual(9);
+    const last = quotes.at(-1) as {
+      watchId: string;
+      quotes: { symbol: string; last: number; time: number }[];
+    };
+    expect(last.watchId).toBe('w1');
+    expect(last.quotes.map((q) => q.symbol)).toEqual(['SYN-100K']);
+    expect(last.quotes[0]?.last).not.toBe(synthetic?.last);
+    expect(last.quotes[0]?.time).toBeGreaterThanOrEqual(synthetic?.time ?? Number.POSITIVE_INFINITY);
+    expect(spxQuote?.symbol).toBe('SPX');
+    // Its bars go to no pane.
+    expect(events.filter((e) => e.channel === 'live-bars')).toEqual([]);
+    expect(await live.watchQuotes('w1', [])).toEqual([]);
+    expect(running()).toBe(0);
+    await expect(live.watchQuotes('w1', ['NOPE'])).rejects.toThrow('Unknown symbol(s): NOPE');
+  });
+
   it('runs its timer only while some subscription is live and the feed is not paused', async () => {
     const { live, running, events, tick } = liveEngine();
     await live.subscribeLive({ symbol: 'AAPL', ticksPerSecond: 1000 });

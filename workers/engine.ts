@@ -29,8 +29,10 @@ import {
   type LiveBarsEvent,
   type LiveSubscribeRequest,
   type LiveSubscription,
+  QUOTES_CHANNEL,
 } from './protocol';
-import { computeQuote } from './quotes';
+import { QuoteWatch } from './quote-watch';
+import { computeLiveQuote, computeQuote } from './quotes';
 import type { SeriesStore } from './series-store';
 
 export type FixtureName = 'sp500-2000.csv' | 'stocks.csv';
@@ -93,9 +95,13 @@ const SYSTEM_CLOCK: EngineClock = {
 
 let nextFeedSubscription = 1;
 
+// The engine's own feed subscriptions, whose bars reach no pane: for alerts and for watchlists' quotes.
 const ALERT_WATCH = 'alert-watch:';
+const QUOTE_WATCH = 'quote-watch:';
 const alertWatchId = (symbol: string): string => `${ALERT_WATCH}${symbol}`;
-const isAlertWatch = (subscriptionId: string): boolean => subscriptionId.startsWith(ALERT_WATCH);
+const quoteWatchId = (symbol: string): string => `${QUOTE_WATCH}${symbol}`;
+const isEngineOwn = (subscriptionId: string): boolean =>
+  subscriptionId.startsWith(ALERT_WATCH) || subscriptionId.startsWith(QUOTE_WATCH);
 
 export function createEngine(loadText: LoadText, options: EngineOptions = {}): Engine {
   const clock = options.clock ?? SYSTEM_CLOCK;
@@ -149,8 +155,12 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   };
   const flushLive = (): void => {
     for (const payload of [...feed.advance(clock.now()), ...realFeeds.drain()]) {
-      if (isAlertWatch(payload.subscriptionId)) continue;
+      if (payload.subscriptionId.startsWith(QUOTE_WATCH)) quoteWatch.receive(payload.symbol, payload.bars);
+      if (isEngineOwn(payload.subscriptionId)) continue;
       options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload: atPaneBars(payload) });
+    }
+    for (const payload of quoteWatch.due(clock.now())) {
+      options.emit?.({ type: 'event', channel: QUOTES_CHANNEL, payload });
     }
     postFiredAlerts();
   };
@@ -204,6 +214,37 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     }
   };
 
+  // Watchlists' quotes: a live symbol a watchlist shows is followed by a subscription of the engine's.
+  let quoteStore: SeriesStore | null = null;
+  const quoteWatch = new QuoteWatch((symbol, live) => {
+    if (!quoteStore) throw new Error('The catalog is not loaded');
+    const { time, close } = quoteStore.closes(symbol);
+    return computeLiveQuote(symbol, time, close, live);
+  });
+  const followQuotes = (store: SeriesStore): void => {
+    const wanted = new Set(
+      [...quoteWatch.symbols].filter(
+        (symbol) => realFeeds.isFeedSymbol(symbol) || store.symbolInfo(symbol)?.live === true,
+      ),
+    );
+    for (const symbol of followedQuotes) {
+      if (wanted.has(symbol)) continue;
+      followedQuotes.delete(symbol);
+      unsubscribeFeed(quoteWatchId(symbol));
+    }
+    for (const symbol of wanted) {
+      if (followedQuotes.has(symbol)) continue;
+      try {
+        const subscription = subscribeFeed(store, { symbol, subscriptionId: quoteWatchId(symbol) });
+        followedQuotes.add(symbol);
+        quoteWatch.receive(symbol, subscription.bars);
+      } catch (error) {
+        console.warn(`Quotes of ${symbol} cannot follow its feed:`, error);
+      }
+    }
+  };
+  const followedQuotes = new Set<string>();
+
   return {
     async ready() {
       await loadCatalog().then(
@@ -230,6 +271,17 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
         const { time, close } = store.closes(symbol);
         return computeQuote(symbol, time, close);
       });
+    },
+
+    async watchQuotes(watchId, symbols) {
+      const store = await loadCatalog();
+      quoteStore = store;
+      const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
+      if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
+      // Following first: a symbol already live for a chart gives the feed's bars at once.
+      quoteWatch.watch(watchId, symbols);
+      followQuotes(store);
+      return quoteWatch.watch(watchId, symbols);
     },
 
     async getBars(request) {

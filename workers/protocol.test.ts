@@ -57,6 +57,7 @@ describe('message shapes', () => {
       'setLiveFeedPaused',
       'subscribeLive',
       'unsubscribeLive',
+      'watchQuotes',
     ]);
     expect(isEngineMethod('ping')).toBe(true);
     expect(isEngineMethod('constructor')).toBe(false);

@@ -285,6 +285,12 @@ export interface AlertFiredEvent {
   alerts: AlertFired[];
 }
 
+/** Event payload: watchlist `watchId`'s quotes that moved since its last event (watchQuotes). */
+export interface QuotesEvent {
+  watchId: string;
+  quotes: Quote[];
+}
+
 /** Channels the worker pushes on, with their payloads. */
 export interface EngineEvents {
   'live-bars': LiveBarsEvent;
@@ -293,6 +299,8 @@ export interface EngineEvents {
   'feed-status': FeedStatusEvent;
   /** Price alerts that fired on a live tick. */
   'alert-fired': AlertFiredEvent;
+  /** A watchlist's live quotes (at most a few times a second). */
+  quotes: QuotesEvent;
 }
 
 export type EngineChannel = keyof EngineEvents;
@@ -301,6 +309,7 @@ export const LIVE_BARS_CHANNEL = 'live-bars' satisfies EngineChannel;
 export const CSV_IMPORT_PROGRESS_CHANNEL = 'csv-import-progress' satisfies EngineChannel;
 export const FEED_STATUS_CHANNEL = 'feed-status' satisfies EngineChannel;
 export const ALERT_FIRED_CHANNEL = 'alert-fired' satisfies EngineChannel;
+export const QUOTES_CHANNEL = 'quotes' satisfies EngineChannel;
 
 /** A push from the worker that answers no request. */
 export interface EngineEvent<C extends EngineChannel = EngineChannel> {
@@ -316,6 +325,11 @@ export interface EngineEvent<C extends EngineChannel = EngineChannel> {
 export interface EngineApi {
   listSymbols(): SymbolInfo[];
   getQuotes(symbols: string[]): Quote[];
+  /**
+   * Watchlist `watchId` shows `symbols` (none: it stops): their quotes now, and then on the `quotes`
+   * channel whenever a live one moves, the engine following their feeds meanwhile.
+   */
+  watchQuotes(watchId: string, symbols: string[]): Quote[];
   getBars(request: BarsRequest): BarsResult;
   getLine(request: LineRequest): LineResult;
   listDatasets(): DatasetInfo[];
@@ -366,6 +380,7 @@ export type EngineResult<M extends EngineMethod> = Awaited<ReturnType<EngineApi[
 const METHOD_SET: Record<EngineMethod, true> = {
   listSymbols: true,
   getQuotes: true,
+  watchQuotes: true,
   getBars: true,
   getLine: true,
   listDatasets: true,

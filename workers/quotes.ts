@@ -58,3 +58,32 @@ export function computeQuote(symbol: string, time: ArrayLike<number>, close: Arr
     sparklineFrom: time[start] ?? lastTime,
   };
 }
+
+/**
+ * The quote of stored closes continued by live bars (oldest first; the first may be the stored last
+ * bar again, moved on by the feed): only the tail a quote needs is merged.
+ */
+export function computeLiveQuote(
+  symbol: string,
+  time: ArrayLike<number>,
+  close: ArrayLike<number>,
+  live: readonly { time: number; close: number }[],
+): Quote {
+  const first = live[0];
+  if (!first) return computeQuote(symbol, time, close);
+  // The stored closes before the first live bar: just enough for the sparkline and the previous close.
+  let end = time.length;
+  while (end > 0 && (time[end - 1] as number) >= first.time) end--;
+  const start = Math.max(0, end - SPARKLINE_LENGTH - 1);
+  const times: number[] = [];
+  const closes: number[] = [];
+  for (let i = start; i < end; i++) {
+    times.push(time[i] as number);
+    closes.push(close[i] as number);
+  }
+  for (const bar of live) {
+    times.push(bar.time);
+    closes.push(bar.close);
+  }
+  return computeQuote(symbol, times, closes);
+}

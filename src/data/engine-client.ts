@@ -126,6 +126,7 @@ export function createEngineClient(
     'csv-import-progress': new Set(),
     'feed-status': new Set(),
     'alert-fired': new Set(),
+    quotes: new Set(),
   };
   /** Typed per channel: `C` ties the payload to its listeners (a union of channels would not). */
   const emit = <C extends EngineChannel>(event: EngineEvent<C>): void => {

@@ -15,6 +15,8 @@ describe('sparkline trend', () => {
 
   it('names the period by the spacing of the closes', () => {
     // 60 trading days span about 87 calendar days (weekends).
+    expect(periodUnit(0, 59 * 60, 60)).toBe('minutes');
+    expect(periodUnit(0, 59 * 300, 60)).toBe('intraday bars');
     expect(periodUnit(0, 87 * DAY, 60)).toBe('trading days');
     expect(periodUnit(0, 59 * 7 * DAY, 60)).toBe('weeks');
     expect(periodUnit(0, 59 * 30.4 * DAY, 60)).toBe('months');

@@ -21,6 +21,9 @@ const DAY = 86_400;
 export function periodUnit(from: number, to: number, count: number): string {
   if (count < 2 || !(to > from)) return 'closes';
   const spacing = (to - from) / (count - 1);
+  // Minute bars (a live symbol's watchlist row); other intraday bars are counted as bars.
+  if (spacing <= 90) return 'minutes';
+  if (spacing < 0.75 * DAY) return 'intraday bars';
   // Daily bars skip weekends and holidays: about 1.45 calendar days between trading-day closes.
   if (spacing < 3 * DAY) return 'trading days';
   if (spacing < 10 * DAY) return 'weeks';
