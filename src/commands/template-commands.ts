@@ -12,7 +12,7 @@ import {
   templateNameProblem,
 } from '../state/pane-templates';
 import type { WorkspaceDocument } from '../state/workspace-document';
-import { getPaneKind } from '../workspace/pane-registry';
+import { getPaneKind, ownSettingsOf } from '../workspace/pane-registry';
 import { type Command, defineCommand } from './command';
 
 declare module './command' {
@@ -68,7 +68,7 @@ export function templateCommands(): Command[] {
         const paneId = ctx.paneId;
         if (!paneId) return;
         return {
-          edit: (d) => savePaneTemplate(d, paneId, name),
+          edit: (d) => savePaneTemplate(d, paneId, name, ownSettingsOf),
           history: RECORD,
           after: () => notify(ctx.session, `Saved template "${name.trim()}".`),
         };
@@ -83,7 +83,7 @@ export function templateCommands(): Command[] {
       perform: (ctx, { name }) => {
         const paneId = ctx.paneId;
         if (!paneId) return;
-        return { edit: (d) => applyPaneTemplate(d, paneId, name), history: RECORD };
+        return { edit: (d) => applyPaneTemplate(d, paneId, name, ownSettingsOf), history: RECORD };
       },
     }),
     defineCommand({

@@ -45,6 +45,25 @@ describe('pane templates', () => {
       settings: { studies: ['ema-20'], logScale: true },
     });
     expect(applied.panes.p1).toBe(saved.panes.p1);
+    expect(applyPaneTemplate(applied, 'p2', 'Swing setup')).toBe(applied);
+  });
+
+  it("leave a kind's own settings out: not saved, and the pane's kept when one is applied", () => {
+    const own = (kind: string) => (kind === 'test-kind-a' ? ['compare', 'ownInterval'] : []);
+    const withCompare = {
+      ...doc,
+      panes: {
+        p1: pane('p1', 'test-kind-a', { studies: ['ema-20'], compare: ['AAPL'], ownInterval: true }),
+        p2: pane('p2', 'test-kind-a', { studies: [], compare: ['MSFT'], ownInterval: false }),
+      },
+    };
+    const saved = savePaneTemplate(withCompare, 'p1', 'Setup', own);
+    expect(templatesOf(saved)[0]?.settings).toEqual({ studies: ['ema-20'] });
+    expect(applyPaneTemplate(saved, 'p2', 'Setup', own).panes.p2?.settings).toEqual({
+      studies: ['ema-20'],
+      compare: ['MSFT'],
+      ownInterval: false,
+    });
   });
 
   it('refuse empty and overlong names, and change nothing for an unknown pane or template', () => {

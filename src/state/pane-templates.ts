@@ -23,24 +23,69 @@ export function templatesOf(doc: WorkspaceDocument): PaneTemplate[] {
   return Object.values(doc.templates ?? {}).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Saves the pane's kind and settings as `name` (replacing a template of that name). */
-export function savePaneTemplate(doc: WorkspaceDocument, paneId: PaneId, name: string): WorkspaceDocument {
+/**
+ * The settings keys of a kind that belong to the pane, not to its setup (a chart's compared symbols,
+ * whether it keeps its own interval in a link group): templates leave them out and alone.
+ */
+export type OwnSettings = (kind: string) => readonly string[];
+
+const NONE: OwnSettings = () => [];
+
+function without(
+  settings: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+): Record<string, unknown> {
+  const rest = { ...settings };
+  for (const key of keys) delete rest[key];
+  return rest;
+}
+
+/** Saves the pane's kind and settings (less its own) as `name` (replacing a template of that name). */
+export function savePaneTemplate(
+  doc: WorkspaceDocument,
+  paneId: PaneId,
+  name: string,
+  own: OwnSettings = NONE,
+): WorkspaceDocument {
   const pane = doc.panes[paneId];
   const trimmed = name.trim();
   if (!pane || templateNameProblem(trimmed) !== null) return doc;
-  const template: PaneTemplate = { name: trimmed, kind: pane.kind, settings: pane.settings };
+  const template: PaneTemplate = {
+    name: trimmed,
+    kind: pane.kind,
+    settings: without(pane.settings, own(pane.kind)),
+  };
   return { ...doc, templates: { ...doc.templates, [trimmed]: template } };
 }
 
-/** Gives the pane the template's kind and settings; its symbol, link group and drawings stay. */
-export function applyPaneTemplate(doc: WorkspaceDocument, paneId: PaneId, name: string): WorkspaceDocument {
+/**
+ * Gives the pane the template's kind and settings; its symbol, link group, drawings and own settings
+ * (those of the template's kind that it has) stay.
+ */
+export function applyPaneTemplate(
+  doc: WorkspaceDocument,
+  paneId: PaneId,
+  name: string,
+  own: OwnSettings = NONE,
+): WorkspaceDocument {
   const pane = doc.panes[paneId];
   const template = doc.templates?.[name];
   if (!pane || !template) return doc;
-  if (pane.kind === template.kind && pane.settings === template.settings) return doc;
+  const kept = own(template.kind).filter((key) => key in pane.settings);
+  const settings = {
+    ...without(template.settings, kept),
+    ...Object.fromEntries(kept.map((k) => [k, pane.settings[k]])),
+  };
+  // Applied already: no change, so no empty undo step.
+  const entries = Object.entries(settings);
+  const same =
+    pane.kind === template.kind &&
+    entries.length === Object.keys(pane.settings).length &&
+    entries.every(([key, value]) => pane.settings[key] === value);
+  if (same) return doc;
   return {
     ...doc,
-    panes: { ...doc.panes, [paneId]: { ...pane, kind: template.kind, settings: template.settings } },
+    panes: { ...doc.panes, [paneId]: { ...pane, kind: template.kind, settings } },
   };
 }
 

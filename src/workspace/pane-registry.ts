@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { registerPaneSettings, type SettingsSchema } from '../state/pane-settings';
+import type { OwnSettings } from '../state/pane-templates';
 import type { PaneState } from '../state/workspace-document';
 import type { LinkedSettings } from '../state/workspace-edits';
 
@@ -35,6 +36,11 @@ export interface PaneKind {
    * own); a key is shared with the members that list it too (workspace-edits.ts).
    */
   linkedSettings?(pane: PaneState): readonly string[];
+  /**
+   * Settings keys of the pane itself, not of its setup (a chart's compared symbols): a template
+   * neither saves nor replaces them (pane-templates.ts).
+   */
+  ownSettings?: readonly string[];
   /** Optional controls shown in the pane's title bar. */
   Toolbar?: ComponentType<PaneViewProps>;
 }
@@ -71,6 +77,8 @@ export function listPaneKinds(): PaneKind[] {
 
 /** What a pane shares with its link group, by its kind. */
 export const linkedSettingsOf: LinkedSettings = (pane) => kinds.get(pane.kind)?.linkedSettings?.(pane) ?? [];
+
+export const ownSettingsOf: OwnSettings = (kind) => kinds.get(kind)?.ownSettings ?? [];
 
 export function paneTitle(pane: PaneState): string {
   return kinds.get(pane.kind)?.title(pane) ?? `${pane.symbol} · ${pane.kind}`;

@@ -16,6 +16,8 @@ export const financialKinds: PaneKind[] = FINANCIAL_KINDS.map((kind) => ({
   settings: chartSettingsSchema,
   // Linked charts share their interval unless one keeps its own (a 1D and a 5m chart of one symbol).
   linkedSettings: (pane) => (readChartSettings(pane.settings).ownInterval ? [] : ['interval']),
+  // Compared symbols and keeping its own interval are this pane's, not a setup to save.
+  ownSettings: ['compare', 'ownInterval'],
 }));
 
 export { AnnotationsPanel } from './annotations/annotations-panel';
