@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFresh, paneIds, panes, runFromPalette } from './support';
+import { openDefault, openFresh, paneIds, panes, runFromPalette } from './support';
 
 test('a split that would make a pane smaller than 300 x 300 is refused with a visible message', async ({
   page,
@@ -53,6 +53,27 @@ test('in a window too small for the layout, the chart keeps 300 x 300 and its pa
     (el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflow === 'auto',
   );
   expect(scrolls).toBe(true);
+});
+
+test('in a 1280 x 800 window the default workspace shows every chart whole: no pane scrolls inside', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDefault(page);
+  await expect(panes(page)).toHaveCount(5);
+  for (const pane of await panes(page).all()) {
+    const content = await pane.locator('.pane-content').boundingBox();
+    expect(content?.width).toBeGreaterThanOrEqual(300);
+    expect(content?.height).toBeGreaterThanOrEqual(300);
+    // The chart fits its pane: nothing of it (a time axis, an axis title) is scrolled out of view.
+    const fits = await pane
+      .locator('.pane-body')
+      .evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth);
+    expect(fits, (await pane.getAttribute('aria-label')) ?? '').toBe(true);
+  }
+  // And the workspace itself needs no scrolling.
+  const workspace = page.getByRole('main', { name: 'Workspace' });
+  expect(await workspace.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
 });
 
 test('splitters resize from the keyboard, and a burst of arrow presses is one undo step', async ({

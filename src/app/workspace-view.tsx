@@ -1,6 +1,6 @@
 import { Mosaic, type MosaicChangeMeta, type MosaicNode } from 'react-mosaic-component';
 import { useDocument, useWorkstation } from '../commands/use-workstation';
-import { MIN_PANE_PX } from '../commands/workspace-commands';
+import { MIN_CELL, MIN_TILE } from '../commands/workspace-commands';
 import { useSession, useSessionStore } from '../session/session-context';
 import { minExtentAtSplits } from '../state/layout-geometry';
 import type { LayoutNode } from '../state/layout-node';
@@ -34,8 +34,8 @@ export function WorkspaceView() {
   // From the saved layout, not a drag's: dragging a pane collapses its share to 0 for the while.
   const settled = maximized ?? layout;
   const minimum = {
-    minWidth: minExtentAtSplits(settled, 'x', MIN_PANE_PX),
-    minHeight: minExtentAtSplits(settled, 'y', MIN_PANE_PX),
+    minWidth: minExtentAtSplits(settled, 'x', MIN_CELL),
+    minHeight: minExtentAtSplits(settled, 'y', MIN_CELL),
   };
 
   return (
@@ -47,7 +47,8 @@ export function WorkspaceView() {
         onRelease={onRelease}
         renderTile={(id, path) => <PaneTile paneId={id} path={path} />}
         resize={{
-          minimumPaneSizePx: MIN_PANE_PX,
+          // Along a row the width counts, along a column the height (react-mosaic adds the gutter).
+          minimumPaneSizePx: { row: MIN_TILE.x, column: MIN_TILE.y },
           renderSplitHandle: (direction) => <SplitHandle direction={direction} />,
         }}
         zeroStateView={

@@ -9,7 +9,7 @@ import { pickFile } from '../ui/files';
 import { focusPane } from '../workspace/focus';
 import { createPane, getPaneKind } from '../workspace/pane-registry';
 import { type Command, type CommandContext, type DocumentStep, defineCommand } from './command';
-import { MIN_PANE_PX } from './workspace-commands';
+import { MIN_CELL, MIN_PANE_PX } from './workspace-commands';
 
 declare module './command' {
   interface CommandArgs {
@@ -108,11 +108,7 @@ export function planImportChart(
   const { bounds, rects } = ctx.geometry();
   const rect = anchor ? rects.get(anchor) : undefined;
   const direction: SplitDirection = rect && rect.height > rect.width ? 'column' : 'row';
-  if (
-    doc.layout !== null &&
-    anchor !== null &&
-    !canSplit(doc.layout, anchor, direction, bounds, MIN_PANE_PX)
-  ) {
+  if (doc.layout !== null && anchor !== null && !canSplit(doc.layout, anchor, direction, bounds, MIN_CELL)) {
     return {
       paneId: null,
       reason: `there is no room for a new pane (each must stay at least ${MIN_PANE_PX} × ${MIN_PANE_PX} px)`,

@@ -9,7 +9,7 @@ import type { Direction, Rect } from '../state/layout-node';
 import { resizeDivider } from '../state/layout-tree';
 import { setLayout } from '../state/workspace-edits';
 import { type Command, type CommandTarget, defineCommand } from './command';
-import { MIN_PANE_PX } from './workspace-commands';
+import { MIN_CELL } from './workspace-commands';
 
 declare module './command' {
   interface CommandArgs {
@@ -61,7 +61,7 @@ function moveSplitter(direction: Direction, far: boolean): Command {
       const layout = ctx.workspace.getDocument().layout;
       if (layout === null) return;
       const extent = divider.direction === 'row' ? divider.splitRect.width : divider.splitRect.height;
-      const min = minPercentForPixels(layout, divider.path, bounds, MIN_PANE_PX);
+      const min = minPercentForPixels(layout, divider.path, bounds, MIN_CELL);
       const next = resizeDivider(layout, divider.path, divider.index, (sign * px * 100) / extent, min);
       return {
         edit: (d) => setLayout(d, next),

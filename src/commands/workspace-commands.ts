@@ -2,7 +2,7 @@
 
 import { notify } from '../session/session-actions';
 import { RECORD } from '../state/history';
-import { canSplit, neighbourInDirection } from '../state/layout-geometry';
+import { canSplit, type MinSize, neighbourInDirection } from '../state/layout-geometry';
 import type { Direction, LayoutNode, PaneId, SplitDirection } from '../state/layout-node';
 import type { LinkGroup } from '../state/workspace-document';
 import {
@@ -35,7 +35,19 @@ declare module './command' {
   }
 }
 
+/** The smallest chart a pane shows (SPEC: 300 x 300 px): what the messages name. */
 export const MIN_PANE_PX = 300;
+
+/**
+ * The smallest tile that gives its chart MIN_PANE_PX both ways: the chart plus the tile's chrome
+ * (app.css: the 34 px title bar and its rule, a 1 px border). A tile of MIN_PANE_PX made the chart
+ * scroll inside its pane, its time axis cut, in a window with room (1280 x 800, the default
+ * layout's bottom row).
+ */
+export const MIN_TILE = { x: MIN_PANE_PX + 2, y: MIN_PANE_PX + 36 } as const;
+
+/** The smallest layout cell: a tile and the 3 px margin around it. */
+export const MIN_CELL: MinSize = { x: MIN_TILE.x + 6, y: MIN_TILE.y + 6 };
 
 const NO_PANE = 'There is no pane to act on';
 
@@ -63,7 +75,7 @@ function splitWith(ctx: CommandContext, kindId: string, direction: SplitDirectio
         ? 'column'
         : 'row'
       : direction;
-  if (doc.layout !== null && target !== null && !canSplit(doc.layout, target, dir, bounds, MIN_PANE_PX)) {
+  if (doc.layout !== null && target !== null && !canSplit(doc.layout, target, dir, bounds, MIN_CELL)) {
     notify(
       ctx.session,
       `Cannot split: every pane must stay at least ${MIN_PANE_PX} × ${MIN_PANE_PX} px. Close a pane or enlarge the window.`,

@@ -268,6 +268,15 @@ describe('minExtentAtSplits', () => {
     };
     expect(minExtentAtSplits(row, 'x', 300)).toBeCloseTo(1200, 9);
     expect(minExtentAtSplits(row, 'y', 300)).toBe(300);
+    // A pane's minimum can differ by axis (a title bar takes height): each axis takes its own.
+    expect(minExtentAtSplits(row, 'x', { x: 308, y: 342 })).toBeCloseTo(1232, 9);
+    expect(minExtentAtSplits(row, 'y', { x: 308, y: 342 })).toBe(342);
+    expect(canSplit(row, 'b', 'column', { x: 0, y: 0, width: 1232, height: 683 }, { x: 308, y: 342 })).toBe(
+      false,
+    );
+    expect(canSplit(row, 'b', 'column', { x: 0, y: 0, width: 1232, height: 684 }, { x: 308, y: 342 })).toBe(
+      true,
+    );
     expect(minExtentAtSplits(null, 'x', 300)).toBe(0);
     // A sliver of a split (a hand-edited document) asks for 100 times the pane, not millions of pixels.
     const sliver: LayoutNode = { ...row, splitPercentages: [1e-7, 100 - 1e-7] };

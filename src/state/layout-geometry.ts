@@ -205,6 +205,16 @@ export function smallestPaneSize(
 }
 
 /**
+ * A pane's smallest size: one number for both axes, or a width (`x`) and a height (`y`) when the
+ * pane's chrome (its title bar) is not the same along both.
+ */
+export type MinSize = number | Readonly<Record<Axis, number>>;
+
+function along(min: MinSize, axis: Axis): number {
+  return typeof min === 'number' ? min : min[axis];
+}
+
+/**
  * Whether splitting `paneId` keeps both resulting panes at least `minPx` wide and high. Only those two
  * change size under splitPane, so a layout already squeezed elsewhere (a small window) does not block
  * splitting a pane that has room.
@@ -214,7 +224,7 @@ export function canSplit(
   paneId: PaneId,
   direction: SplitDirection,
   boundsPx: Rect,
-  minPx = 300,
+  minPx: MinSize = 300,
 ): boolean {
   if (findPath(node, paneId) === null) return false;
   let probeId = `${paneId}:split-probe`;
@@ -222,7 +232,11 @@ export function canSplit(
   const rects = computePaneRects(splitPane(node, paneId, probeId, direction), boundsPx);
   return [paneId, probeId].every((id) => {
     const rect = rects.get(id);
-    return rect !== undefined && rect.width >= minPx - EPSILON && rect.height >= minPx - EPSILON;
+    return (
+      rect !== undefined &&
+      rect.width >= along(minPx, 'x') - EPSILON &&
+      rect.height >= along(minPx, 'y') - EPSILON
+    );
   });
 }
 
@@ -230,8 +244,8 @@ export function canSplit(
  * The smallest extent a subtree can have along `axis` with every pane at least `minPx`: children of a
  * split along that axis stand side by side (sum), the others share the full extent (max).
  */
-export function minExtent(node: LayoutNode, axis: Axis, minPx: number): number {
-  if (!isSplit(node)) return minPx;
+export function minExtent(node: LayoutNode, axis: Axis, minPx: MinSize): number {
+  if (!isSplit(node)) return along(minPx, axis);
   const extents = node.children.map((child) => minExtent(child, axis, minPx));
   const alongAxis = (node.direction === 'row') === (axis === 'x');
   return alongAxis ? extents.reduce((total, value) => total + value, 0) : Math.max(...extents);
@@ -246,9 +260,9 @@ const MIN_SHARE_PERCENT = 1;
  * (their percentages kept): the workspace needs this much room and scrolls when the window has less.
  * Shares under 1 % are taken as 1 % (such panes stay under the minimum).
  */
-export function minExtentAtSplits(node: LayoutNode | null, axis: Axis, minPx: number): number {
+export function minExtentAtSplits(node: LayoutNode | null, axis: Axis, minPx: MinSize): number {
   if (node === null) return 0;
-  if (!isSplit(node)) return minPx;
+  if (!isSplit(node)) return along(minPx, axis);
   const extents = node.children.map((child) => minExtentAtSplits(child, axis, minPx));
   const alongAxis = (node.direction === 'row') === (axis === 'x');
   if (!alongAxis) return Math.max(...extents);
@@ -266,7 +280,7 @@ export function minPercentForPixels(
   node: LayoutNode,
   path: LayoutPath,
   boundsPx: Rect,
-  minPx = 300,
+  minPx: MinSize = 300,
 ): number[] {
   const split = getNodeAtPath(node, path);
   const rect = getRectAtPath(node, path, boundsPx);

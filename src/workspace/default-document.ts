@@ -64,5 +64,6 @@ function defaultLayout(ids: string[]): LayoutNode | null {
   };
   const bottom: LayoutNode =
     rest.length === 1 ? (rest[0] as string) : { type: 'split', direction: 'row', children: rest };
-  return { type: 'split', direction: 'column', children: [top, bottom], splitPercentages: [55, 45] };
+  // Both rows keep their charts 300 px high in a 1280 x 800 window (a 342 px cell each, of 728).
+  return { type: 'split', direction: 'column', children: [top, bottom], splitPercentages: [52, 48] };
 }
