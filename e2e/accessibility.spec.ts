@@ -144,6 +144,16 @@ for (const theme of THEME_IDS) {
     await chart.locator('.chart-canvas').click({ button: 'right', position: { x: 200, y: 150 } });
     await expect(page.getByRole('menu', { name: 'Pane actions' })).toBeVisible();
     await expectReadable(page, 'pane context menu');
+    await page
+      .getByRole('menu', { name: 'Pane actions' })
+      .getByRole('menuitem', { name: 'Drawing tools' })
+      .click();
+    await expect(
+      page.getByRole('menu', { name: 'Drawing tools' }).getByRole('menuitem').first(),
+    ).toBeFocused();
+    await expectReadable(page, 'pane context menu with its Drawing tools submenu open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: 'Drawing tools' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await page

@@ -8,10 +8,13 @@ import type { Availability } from './command';
 export function CommandMenuItem({
   availability,
   onChoose,
+  onPointerEnter,
   children,
 }: {
   availability: Availability;
   onChoose(): void;
+  /** The pointer came onto it (a menu closes the submenu the pointer left). */
+  onPointerEnter?(): void;
   children: ReactNode;
 }) {
   return (
@@ -21,6 +24,7 @@ export function CommandMenuItem({
       tabIndex={-1}
       aria-disabled={availability !== true}
       title={availability === true ? undefined : availability}
+      onPointerEnter={onPointerEnter}
       onClick={() => {
         if (availability === true) onChoose();
       }}

@@ -102,7 +102,12 @@ export interface Command<Id extends string = string> {
   readonly toggleGroup?: string;
   /** Offered in the pane context menu. */
   readonly inPaneMenu?: boolean;
-  /** The label in the context menu when it differs there (`Add cross-line here`). */
+  /**
+   * The submenu of the pane context menu it is in (`Drawing tools`), for a long family of commands;
+   * at the menu's top level when omitted.
+   */
+  readonly paneSubmenu?: string;
+  /** The label in the context menu when it differs there (`Add cross-line here`, `Trend line`). */
   readonly menuLabel?: string;
   /** Hidden from the palette when it does not apply (e.g. Restore when nothing is maximized). */
   readonly hiddenWhenUnavailable?: boolean;

@@ -40,7 +40,7 @@ export function MenuButton({ label, icon, commandIds }: MenuButtonProps) {
     buttonRef.current?.focus();
   };
 
-  const onKeyDown = useMenuKeys(menuRef, closeMenu);
+  const onKeyDown = useMenuKeys(menuRef, { close: closeMenu });
 
   return (
     <span className="menu-anchor">

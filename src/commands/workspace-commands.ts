@@ -129,6 +129,7 @@ function moveDirection(direction: Direction): Command {
     group: 'Layout',
     keys: [`Alt+Shift+Arrow${CAPITALIZED[direction]}`],
     inPaneMenu: true,
+    paneSubmenu: 'Move pane',
     when: needsTiledPane,
     perform(ctx) {
       const paneId = ctx.paneId;

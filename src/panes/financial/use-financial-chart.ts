@@ -67,6 +67,7 @@ export function useFinancialChart(
         // The whole drag is one step: the document only changes on release.
         if (place) run('move-annotation', { annotationId: id, place });
       },
+      menuOpen: () => session.getState().contextMenu !== null,
     });
     // Right-click or long-press: remember the point ("Add cross-line here") and select what is under it.
     const stopMenu = session.subscribe((state, previous) => {

@@ -2,12 +2,15 @@
  * Mouse, pen and touch on a chart's annotations: click to select, drag a drawing or one of its
  * anchors (one undo step on release), and draw with an armed tool: one click for a line, two clicks
  * or a press-drag-release for a two-anchor drawing, whose preview follows the pointer. Chart panning
- * is paused while an annotation is dragged.
+ * is paused while an annotation is dragged. A touch draws with taps and drags alike, but a touch
+ * press places nothing until it is a tap or a drag: held still, it is the long-press that opens the
+ * pane menu.
  */
 
 import type { DrawingDraft } from '../../../session/session-store';
 import type { AnnotationPlace } from '../../../state/annotation-edits';
 import { type AnnotationKind, anchorCount, type DrawingPoint } from '../../../state/drawing-kinds';
+import { LONG_PRESS_SLOP_PX } from '../../../ui/use-long-press';
 import type { FinancialChart } from '../financial-chart';
 import { draggedPlace, type Grab } from './annotation-geometry';
 
@@ -23,6 +26,8 @@ export interface AnnotationPointerHandlers {
   edit(id: string): void;
   dragMove(id: string, place: AnnotationPlace): void;
   dragEnd(id: string, place: AnnotationPlace | null): void;
+  /** A context menu is open: a touch press held still opened it (long-press), so it draws nothing. */
+  menuOpen(): boolean;
 }
 
 const DRAG_THRESHOLD_PX = 3;
@@ -31,6 +36,19 @@ const DRAG_THRESHOLD_PX = 3;
 function constrained(at: DrawingPoint, placed: readonly DrawingPoint[], shift: boolean): DrawingPoint {
   const previous = placed[placed.length - 1];
   return shift && previous ? { time: at.time, price: previous.price } : at;
+}
+
+/**
+ * While a touch press draws or drags, the browser must not take the gesture (scroll the workspace,
+ * or swipe back through history): pointer events would end in pointercancel. Returns the release.
+ */
+function holdTouch(container: HTMLElement, e: PointerEvent): () => void {
+  if (e.pointerType !== 'touch') return () => {};
+  const hold = (t: TouchEvent) => {
+    if (t.cancelable) t.preventDefault();
+  };
+  container.addEventListener('touchmove', hold, { passive: false });
+  return () => container.removeEventListener('touchmove', hold);
 }
 
 export function attachAnnotationPointer(
@@ -84,9 +102,57 @@ export function attachAnnotationPointer(
     container.addEventListener('pointercancel', onUp);
   };
 
+  /**
+   * A touch with a tool armed: a tap places an anchor where it lands; a drag past the long-press slop
+   * places one at the press and, on release, one at the lift; a press held still until the pane menu
+   * opens places nothing. Not stopped here: the pane's long-press must see the press.
+   */
+  const onTouchDraw = (e: PointerEvent, kind: AnnotationKind) => {
+    const p = local(e);
+    const pressed = chart.pointAt(p.x, p.y, true);
+    if (!pressed) return;
+    // No compatibility mouse events: the chart library would take them for a mouse press.
+    e.preventDefault();
+    chart.setInteractive(false);
+    const release = holdTouch(container, e);
+    const before = ownDraft(kind)?.placed ?? [];
+    // Undefined while it is a press; once a drag, the anchors placed (null: the press finished the drawing).
+    let dragged: readonly DrawingPoint[] | null | undefined;
+    const onMove = (m: PointerEvent) => {
+      if (m.pointerId !== e.pointerId || dragged !== undefined || handlers.menuOpen()) return;
+      const q = local(m);
+      if (Math.hypot(q.x - p.x, q.y - p.y) <= LONG_PRESS_SLOP_PX) return;
+      // A drag: the press is the first anchor, and the preview follows the finger from it.
+      dragged = place(kind, constrained(pressed, before, m.shiftKey));
+    };
+    const onUp = (u: PointerEvent) => {
+      if (u.pointerId !== e.pointerId) return;
+      container.removeEventListener('pointermove', onMove);
+      container.removeEventListener('pointerup', onUp);
+      container.removeEventListener('pointercancel', onUp);
+      release();
+      chart.setInteractive(true);
+      if (u.type === 'pointercancel' || handlers.menuOpen()) return;
+      if (dragged === undefined) {
+        place(kind, constrained(pressed, before, u.shiftKey));
+        return;
+      }
+      const q = local(u);
+      const end = chart.pointAt(q.x, q.y, true);
+      if (dragged && end && ownDraft(kind)) place(kind, constrained(end, dragged, u.shiftKey));
+    };
+    container.addEventListener('pointermove', onMove);
+    container.addEventListener('pointerup', onUp);
+    container.addEventListener('pointercancel', onUp);
+  };
+
   const onPointerDown = (e: PointerEvent) => {
     if (e.button !== 0) return;
     const kind = handlers.tool();
+    if (kind && e.pointerType === 'touch') {
+      onTouchDraw(e, kind);
+      return;
+    }
     if (kind) {
       onDraw(e, kind);
       return;
@@ -100,6 +166,7 @@ export function attachAnnotationPointer(
     e.stopPropagation();
     chart.setInteractive(false);
     container.setPointerCapture(e.pointerId);
+    const release = holdTouch(container, e);
     const grab: Grab = { anchor: hit.anchor, from };
     let moved = false;
     let last: AnnotationPlace | null = null;
@@ -116,6 +183,7 @@ export function attachAnnotationPointer(
       container.removeEventListener('pointermove', onMove);
       container.removeEventListener('pointerup', onUp);
       container.removeEventListener('pointercancel', onUp);
+      release();
       chart.setInteractive(true);
       handlers.dragEnd(hit.id, moved ? last : null);
     };

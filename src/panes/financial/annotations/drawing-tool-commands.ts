@@ -33,7 +33,10 @@ function draftHere(ctx: CommandContext): DrawingDraft | null {
   return draft && draft.paneId === ctx.paneId ? draft : null;
 }
 
-/** `Draw trend line`: arms the tool and shows its cursor at the crosshair (or the latest close). */
+/**
+ * `Draw trend line`: arms the tool and shows its cursor where the pane menu was opened, else at the
+ * crosshair (or the latest close).
+ */
 function armCommand(kind: AnnotationKind): Command {
   const name = KIND_SPECS[kind].name;
   return {
@@ -42,6 +45,10 @@ function armCommand(kind: AnnotationKind): Command {
     group: 'Drawing tools',
     keys: TOOL_KEYS[kind] ?? [],
     scope: 'chart',
+    // Right-click a chart, Drawing tools, Trend line: armed at the point right-clicked (`anchorPoint`).
+    inPaneMenu: true,
+    paneSubmenu: 'Drawing tools',
+    menuLabel: name,
     when: (ctx) => (chartOf(ctx.paneId) ? true : NOT_A_CHART),
     perform: (ctx) => {
       const chart = chartOf(ctx.paneId);
