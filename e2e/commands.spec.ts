@@ -164,6 +164,8 @@ test('Shift+F10 opens the pane menu from the keyboard; Replace pane with: swaps 
   await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  // Escape gives the focus back to the pane, so the keyboard goes on from there.
+  await expect(panes(page).first()).toBeFocused();
   await runFromPalette(page, 'Replace pane with: Candlestick');
   await expect(panes(page)).toHaveCount(1);
   await expect(panes(page).first()).toHaveAttribute('data-pane-kind', 'candlestick');

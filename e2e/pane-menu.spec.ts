@@ -83,6 +83,8 @@ test('the pane menu opens Drawing tools from the keyboard; Trend line is armed a
   await arrowDownTo(page, toolsMenu(page).getByRole('menuitem', { name: /^Trend line/ }));
   await page.keyboard.press('Enter');
   await expect(paneMenu(page)).toBeHidden();
+  // The focus goes back to the pane the menu was for, not to the page.
+  await expect(panes(page).first()).toBeFocused();
   await expect(panes(page).first().getByRole('button', { name: 'Draw trend line' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -23,9 +23,10 @@ export function ContextMenu() {
   const session = useSessionStore();
   const request = useSession((s) => s.contextMenu);
   const [submenu, setSubmenu] = useState<OpenSubmenu | null>(null);
+  // Closed from the keyboard (Escape, Tab) the menu gives the focus back to its pane.
   const close = () => {
     setSubmenu(null);
-    session.setState({ contextMenu: null });
+    session.setState({ contextMenu: null, domFocusRequest: request?.paneId ?? null });
   };
   const { registry, context, run } = useWorkstation();
   const ref = useRef<HTMLDivElement>(null);
@@ -71,8 +72,16 @@ export function ContextMenu() {
       availability={availability}
       onPointerEnter={inSubmenu ? undefined : () => showSubmenu(null)}
       onChoose={() => {
-        close();
+        setSubmenu(null);
+        session.setState({ contextMenu: null });
         run(command.id, { paneId: request.paneId });
+        // A command that opened nothing to focus (a dialog takes the focus) leaves it with the pane,
+        // not on the page's body where the menu's item was.
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (active === null || active === document.body)
+            session.setState({ domFocusRequest: request.paneId });
+        });
       }}
     >
       <span>{command.menuLabel ?? command.label}</span>
