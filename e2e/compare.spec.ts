@@ -43,6 +43,11 @@ test('a compared symbol is a line in percent that starts at 0 % at the first bar
   await openFresh(page, ['line']);
   await chartReady(page);
   const pane = panes(page).first();
+  const chart = pane.locator('.chart-canvas');
+  // SPX's whole history: the view's last bar index, before comparing anything.
+  await pane.getByRole('button', { name: 'Show all data' }).click();
+  await expect(chart).toHaveAttribute('data-visible-to', /\d/);
+  const lastIndex = await chart.getAttribute('data-visible-to');
   await pane.focus();
   await runFromPalette(page, 'Compare symbol…');
   const dialog = page.getByRole('dialog', { name: 'Compare symbol' });
@@ -61,6 +66,9 @@ test('a compared symbol is a line in percent that starts at 0 % at the first bar
 
   // AAPL's monthly closes run from 2000 to 2010: show SPX's whole history, from 2000.
   await pane.getByRole('button', { name: 'Show all data' }).click();
+  // Laid on SPX's trading days, AAPL's closes (on the 1st of each month, a weekend now and then) add
+  // no bar to the chart: its bar indexes, which drawings and the data cursor go by, are SPX's.
+  await expect(chart).toHaveAttribute('data-visible-to', lastIndex ?? '');
   // Both lines start at 0 % at the left edge: at the same height there, within a few pixels.
   const box = await page.locator('.chart-canvas').first().boundingBox();
   if (!box) throw new Error('no chart');

@@ -28,7 +28,7 @@ import { barAt, type LegendBar, logScaleProblem } from './chart-data';
 import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
 import type { CompareScale } from './chart-settings';
-import { CompareSeries } from './compare-series';
+import { type CloseSource, CompareSeries } from './compare-series';
 import { type CursorMove, cursorReading, movedCursor, rangeShowing } from './data-cursor';
 import type { FinancialKind } from './financial-kinds';
 import { LinkedView } from './linked-view';
@@ -350,6 +350,7 @@ export class FinancialChart {
     for (let i = 0; i < ma.length; i++) maRows[i] = valueRow(bars.time[i] as number, ma[i] as number);
     this.ma.setData(maRows);
     this.studies.setData(bars);
+    this.compared.align(bars.time);
     this.applyTimeFormat();
     this.nav.fitSpacing();
     if (first) this.nav.showRange('1Y');
@@ -366,6 +367,7 @@ export class FinancialChart {
     if (!this.bars) return;
     this.bars = null;
     this.studies.clear();
+    this.compared.clear();
     this.ma.setData([]);
     this.volume.setData([]);
     this.main?.setData([]);
@@ -390,6 +392,7 @@ export class FinancialChart {
       this.ma.update(valueRow(bars.time[i] as number, movingAverageAt(bars.close, i, MA_PERIOD)), historical);
     }
     this.studies.update(bars, from, previous);
+    this.compared.alignFrom(bars.time, from, previous);
     this.dataChanged();
   }
 
@@ -493,8 +496,14 @@ export class FinancialChart {
     this.applyScaleMode();
   }
 
+  /** A compared symbol's bars (its own times): its line is laid on this chart's bars. */
   setComparedData(symbol: string, bars: BarsResult): void {
-    this.compared.setData(symbol, bars);
+    this.compared.setSource(symbol, bars);
+  }
+
+  /** A compared symbol's closes as held, or undefined before they came. */
+  comparedSource(symbol: string): CloseSource | undefined {
+    return this.compared.source(symbol);
   }
 
   visibleLogicalRange() {
