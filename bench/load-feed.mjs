@@ -6,6 +6,8 @@
  * this feed (bench/vite.config.ts) and bench/run.mjs serves it while the workload runs.
  */
 
+import { mulberry32 } from '../scripts/feed/mulberry32.mjs';
+
 export const LOAD_FEED_PORT = 46_731;
 export const LOAD_FEED_RATE = 1000;
 export const LOAD_FEED_SYMBOLS = Array.from(
@@ -26,18 +28,6 @@ export const LOAD_FEEDS_CONFIG = {
   ],
 };
 
-/** mulberry32: a small seeded generator, so every run replays the same market. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `seconds` of recording starting at `start` (UTC ms), trades evenly spaced at LOAD_FEED_RATE a
  * second, the symbols taking turns, each price a random walk of its own. Replayed with `loop`, the
@@ -46,7 +36,7 @@ function seeded(seed) {
  * @returns {{ at: number; text: string }[]}
  */
 export function loadFeedLines({ start, seconds, seed = 0x15_0ad }) {
-  const random = seeded(seed);
+  const random = mulberry32(seed);
   const prices = LOAD_FEED_SYMBOLS.map((_, i) => 50 + 10 * i);
   // Trade ids run per symbol, as an exchange's do: a skip is a gap the app reports.
   const ids = LOAD_FEED_SYMBOLS.map(() => 0);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chartReady, colourCounts, openFresh, panes, pixelAt, runFromPalette } from './support';
 
 async function chartBox(page: Page) {
@@ -24,9 +24,8 @@ async function backgroundPixels(page: Page, background: string): Promise<number>
   return count;
 }
 
-test('an intraday chart shades, marks or leaves out the hours its symbol does not trade, and counts hours from the open', async ({
-  page,
-}, info) => {
+/** A chart of SYN-100K's last month in 15-minute bars, in New York time. */
+async function lastMonthOfSyn100k(page: Page): Promise<Locator> {
   await openFresh(page, ['candlestick']);
   const pane = panes(page).first();
   await chartReady(pane);
@@ -36,6 +35,13 @@ test('an intraday chart shades, marks or leaves out the hours its symbol does no
   await pane.getByRole('combobox', { name: 'Interval' }).selectOption('15m');
   await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 15-minute bars, /);
   await pane.getByRole('button', { name: 'Show 1M' }).click();
+  return pane;
+}
+
+test('an intraday chart shades, marks or leaves out the hours its symbol does not trade, and counts hours from the open', async ({
+  page,
+}, info) => {
+  const pane = await lastMonthOfSyn100k(page);
 
   // The simulated series ticks around the clock; its symbol keeps NYSE hours (6.5 of 24 a weekday).
   const background = await chartBackground(page);
@@ -77,17 +83,9 @@ test('an intraday chart shades, marks or leaves out the hours its symbol does no
 test('an intraday chart keeps an exchange holiday closed: no bar on Presidents Day, shaded whole', async ({
   page,
 }, info) => {
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await chartReady(pane);
   // SYN-100K's minutes run from 2020-01-01 to 2020-03-10: its last month holds Monday 2020-02-17,
   // Washington's Birthday, when the NYSE (whose hours the simulated symbols keep) is closed.
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
-  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
-  await runFromPalette(page, 'Time zone: New York');
-  await pane.getByRole('combobox', { name: 'Interval' }).selectOption('15m');
-  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 15-minute bars, /);
-  await pane.getByRole('button', { name: 'Show 1M' }).click();
+  const pane = await lastMonthOfSyn100k(page);
   await pane.focus();
   await runFromPalette(page, 'Out-of-session bars: shade');
   await chartBox(page);

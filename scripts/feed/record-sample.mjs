@@ -8,7 +8,9 @@
  *
  *   node scripts/feed/record-sample.mjs [out-file]
  */
+
 import { writeFileSync } from 'node:fs';
+import { mulberry32 } from './mulberry32.mjs';
 
 const START = Date.UTC(2025, 0, 6, 14, 30); // Monday 2025-01-06 14:30 UTC
 const MINUTES = 20;
@@ -18,18 +20,6 @@ const SYMBOLS = [
   { symbol: 'BTCUSDT', price: 94_000, tradesPerSecond: 1.2, firstId: 4_400_000_000, size: 0.02, digits: 2 },
   { symbol: 'ETHUSDT', price: 3_350, tradesPerSecond: 0.8, firstId: 2_000_000_000, size: 0.5, digits: 2 },
 ];
-
-/** mulberry32, the engine's seeded generator (workers/random.ts), so runs are repeatable. */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = mulberry32(SEED);
 const normal = () => {

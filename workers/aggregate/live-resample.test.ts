@@ -4,23 +4,10 @@ import type { LiveBar } from '../protocol';
 import { NYSE } from '../sessions/trading-session';
 import { type Interval, parseInterval } from './interval';
 import { LiveResampler } from './live-resample';
-import { allocateColumns, type BarColumns, barOf } from './ohlc-levels';
+import { type BarColumns, barOf, columnsOf } from './ohlc-levels';
 import { resampleBars, sessionBars } from './resample';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
-
-function columnsOf(bars: readonly LiveBar[]): BarColumns {
-  const c = allocateColumns(bars.length);
-  bars.forEach((b, i) => {
-    c.time[i] = b.time;
-    c.open[i] = b.open;
-    c.high[i] = b.high;
-    c.low[i] = b.low;
-    c.close[i] = b.close;
-    c.volume[i] = b.volume;
-  });
-  return c;
-}
 
 function barsOf(c: BarColumns): LiveBar[] {
   return Array.from(c.time, (_, i) => barOf(c, i));

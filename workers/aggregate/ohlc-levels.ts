@@ -60,6 +60,20 @@ export function allocateColumns(n: number): BarColumns {
   };
 }
 
+/** Columns of bar records, in their order (the inverse of `barOf`). */
+export function columnsOf(bars: readonly LiveBar[]): BarColumns {
+  const c = allocateColumns(bars.length);
+  bars.forEach((b, i) => {
+    c.time[i] = b.time;
+    c.open[i] = b.open;
+    c.high[i] = b.high;
+    c.low[i] = b.low;
+    c.close[i] = b.close;
+    c.volume[i] = b.volume;
+  });
+  return c;
+}
+
 /** Bar `i` of the columns as one object (a live bar, a legend's bar). */
 export function barOf(c: BarColumns, i: number): LiveBar {
   return {

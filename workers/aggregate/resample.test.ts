@@ -2,25 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NYSE, SessionClock, sessionsBetween } from '../sessions/trading-session';
 import { bucketStart, type Interval, intervalText, parseInterval } from './interval';
-import { allocateColumns, type BarColumns } from './ohlc-levels';
+import { type BarColumns, columnsOf } from './ohlc-levels';
 import { resampleBars, sessionBars } from './resample';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
-
-function columnsOf(
-  bars: { time: number; open: number; high: number; low: number; close: number; volume: number }[],
-) {
-  const c = allocateColumns(bars.length);
-  bars.forEach((b, i) => {
-    c.time[i] = b.time;
-    c.open[i] = b.open;
-    c.high[i] = b.high;
-    c.low[i] = b.low;
-    c.close[i] = b.close;
-    c.volume[i] = b.volume;
-  });
-  return c;
-}
 
 const intervalArb: fc.Arbitrary<Interval> = fc.oneof(
   fc.record({ count: fc.constantFrom(1, 5, 15, 30, 45, 90), unit: fc.constant('m' as const) }),
