@@ -38,11 +38,20 @@ async function measure(elements: HTMLElement[]): Promise<Phase> {
   await sleep(WARM_MS);
   const updates: number[] = [];
   const longTasks: number[] = [];
+  const longFrames: string[][] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      longTasks.push(entry.duration);
+      const attribution = (
+        entry as PerformanceEntry & { attribution?: { name: string; containerType: string }[] }
+      ).attribution;
+      longFrames.push([
+        `task ${entry.duration.toFixed(0)} at ${(entry.startTime / 1000).toFixed(1)} s`,
+        ...(attribution ?? []).map((a) => `${a.name} ${a.containerType}`),
+      ]);
+    }
   });
   observer.observe({ type: 'longtask' });
-  const longFrames: string[][] = [];
   const frames = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as AnimationFrameEntry[]) {
       longFrames.push([
