@@ -190,12 +190,18 @@ test('a pane that is not a chart has no Drawing tools; Move pane is a submenu wh
   await expect(paneMenu(page)).toBeVisible();
   await expect(paneMenu(page).getByRole('menuitem', { name: 'Drawing tools' })).toHaveCount(0);
   await expect(paneMenu(page).getByRole('menuitem', { name: /^Split pane right/ })).toBeVisible();
+  // A watchlist's own commands are in its menu, and only there (not greyed out in a chart's).
+  await expect(paneMenu(page).getByRole('menuitem', { name: 'Add symbol to watchlist…' })).toBeVisible();
   await paneMenu(page).getByRole('menuitem', { name: 'Move pane' }).hover();
   const moves = page.getByRole('menu', { name: 'Move pane' });
   await expect(moves.getByRole('menuitem')).toHaveCount(4);
   await moves.getByRole('menuitem', { name: /^Move pane left/ }).click();
   await expect(paneMenu(page)).toBeHidden();
   await expect.poll(() => paneIds(page)).toEqual(['p2', 'p1']);
+  const chart = page.locator('.chart-canvas').first();
+  await chart.click({ button: 'right', position: { x: 100, y: 100 } });
+  await expect(paneMenu(page).getByRole('menuitem', { name: 'Drawing tools' })).toBeVisible();
+  await expect(paneMenu(page).getByRole('menuitem', { name: /watchlist/ })).toHaveCount(0);
 });
 
 for (const theme of ['default', 'financial-dark']) {

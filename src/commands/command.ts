@@ -100,8 +100,8 @@ export interface Command<Id extends string = string> {
    * Restore), so they may share a key.
    */
   readonly toggleGroup?: string;
-  /** Offered in the pane context menu. */
-  readonly inPaneMenu?: boolean;
+  /** Offered in the pane context menu: of every pane, or of the panes it says yes to (a watchlist's). */
+  readonly inPaneMenu?: boolean | ((ctx: CommandContext) => boolean);
   /**
    * The submenu of the pane context menu it is in (`Drawing tools`), for a long family of commands;
    * at the menu's top level when omitted.

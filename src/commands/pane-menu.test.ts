@@ -54,6 +54,16 @@ describe('pane menu', () => {
     ).toEqual(['shown (off)']);
   });
 
+  it("offers a command in the menus of the panes it names only (a watchlist's in a watchlist's)", () => {
+    expect(
+      menuOf([
+        command('everywhere'),
+        command('this pane', { inPaneMenu: (ctx) => ctx.paneId !== null }),
+        command('no pane', { inPaneMenu: () => false }),
+      ]),
+    ).toEqual(['everywhere', 'this pane']);
+  });
+
   it('leaves out a submenu none of whose commands applies to the pane, keeps one that has some', () => {
     const off = () => 'Not a chart';
     expect(

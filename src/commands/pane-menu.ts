@@ -32,7 +32,8 @@ export function paneMenuEntries(
   const entries: PaneMenuEntry[] = [];
   const submenus = new Map<string, PaneMenuCommand[]>();
   for (const command of registry.list()) {
-    if (!command.inPaneMenu) continue;
+    const offered = typeof command.inPaneMenu === 'function' ? command.inPaneMenu(ctx) : command.inPaneMenu;
+    if (!offered) continue;
     const availability = registry.availability(command, ctx);
     if (availability !== true && command.hiddenWhenUnavailable) continue;
     const item: PaneMenuCommand = { type: 'command', command, availability };

@@ -55,6 +55,8 @@ function watchlistOf(ctx: CommandContext, paneId = ctx.paneId): PaneState | stri
   return pane?.kind === 'watchlist' ? pane : 'The focused pane is not a watchlist';
 }
 
+const isWatchlist = (ctx: CommandContext): boolean => typeof watchlistOf(ctx) !== 'string';
+
 function removeSymbol(ctx: CommandContext, paneId: string, symbol: string): DocumentStep | undefined {
   const pane = watchlistOf(ctx, paneId);
   if (typeof pane === 'string') return;
@@ -117,7 +119,8 @@ export function watchlistCommands(): Command[] {
       id: 'show-add-watchlist-symbol',
       label: 'Add symbol to watchlist…',
       group: 'Watchlist',
-      inPaneMenu: true,
+      // A watchlist's own: not in the menu of a chart (the palette still lists it, with why not).
+      inPaneMenu: isWatchlist,
       when: (ctx) => {
         const pane = watchlistOf(ctx);
         if (typeof pane === 'string') return pane;
@@ -159,7 +162,8 @@ export function watchlistCommands(): Command[] {
       id: 'remove-selected-watchlist-symbol',
       label: 'Remove selected symbol from watchlist',
       group: 'Watchlist',
-      inPaneMenu: true,
+      // A watchlist's own: not in the menu of a chart (the palette still lists it, with why not).
+      inPaneMenu: isWatchlist,
       when: (ctx) => {
         const pane = watchlistOf(ctx);
         if (typeof pane === 'string') return pane;
