@@ -5,7 +5,7 @@ import { m4 } from './aggregate/m4';
 import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
 import { mergeScatter } from './aggregate/scatter-merge';
 import { AlertBook } from './alerts/alert-book';
-import type { AlertFired, AlertSpec } from './alerts/alert-types';
+import type { AlertFired } from './alerts/alert-types';
 import { buildCatalog } from './catalog';
 import { ARGUMENT_CHECKS } from './engine-args';
 import { registerFeedSymbols } from './feed/feed-catalog';
@@ -98,8 +98,6 @@ let nextFeedSubscription = 1;
 // The engine's own feed subscriptions, whose bars reach no pane: for alerts and for watchlists' quotes.
 const ALERT_WATCH = 'alert-watch:';
 const QUOTE_WATCH = 'quote-watch:';
-const alertWatchId = (symbol: string): string => `${ALERT_WATCH}${symbol}`;
-const quoteWatchId = (symbol: string): string => `${QUOTE_WATCH}${symbol}`;
 const isEngineOwn = (subscriptionId: string): boolean =>
   subscriptionId.startsWith(ALERT_WATCH) || subscriptionId.startsWith(QUOTE_WATCH);
 
@@ -189,61 +187,54 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     return removed;
   };
 
-  // An alert hears its symbol's ticks whether or not a chart shows it: the engine holds a
-  // subscription of its own (its bars go nowhere) for each live symbol with an active alert.
-  const watched = new Set<string>();
-  const watchAlertSymbols = (store: SeriesStore, specs: readonly AlertSpec[]): void => {
-    const wanted = new Set(
-      specs
-        .map((spec) => spec.symbol)
-        .filter((symbol) => realFeeds.isFeedSymbol(symbol) || store.symbolInfo(symbol)?.live === true),
-    );
-    for (const symbol of watched) {
-      if (wanted.has(symbol)) continue;
-      watched.delete(symbol);
-      unsubscribeFeed(alertWatchId(symbol));
-    }
-    for (const symbol of wanted) {
-      if (watched.has(symbol)) continue;
-      try {
-        subscribeFeed(store, { symbol, subscriptionId: alertWatchId(symbol) });
-        watched.add(symbol);
-      } catch (error) {
-        console.warn(`Alerts on ${symbol} cannot follow its feed:`, error);
+  /**
+   * Live symbols a part of the engine follows with feed subscriptions of its own, `prefix` + symbol
+   * (their bars reach no pane): `follow(store, symbols)` subscribes the live ones among `symbols` not
+   * followed yet (`onStart` gets a new subscription's bars so far) and lets go of the others.
+   */
+  const ownFollowing = (
+    prefix: string,
+    what: string,
+    onStart: (symbol: string, bars: LiveSubscription['bars']) => void = () => {},
+  ) => {
+    const followed = new Set<string>();
+    return (store: SeriesStore, symbols: Iterable<string>): void => {
+      const wanted = new Set(
+        [...symbols].filter(
+          (symbol) => realFeeds.isFeedSymbol(symbol) || store.symbolInfo(symbol)?.live === true,
+        ),
+      );
+      for (const symbol of followed) {
+        if (wanted.has(symbol)) continue;
+        followed.delete(symbol);
+        unsubscribeFeed(`${prefix}${symbol}`);
       }
-    }
+      for (const symbol of wanted) {
+        if (followed.has(symbol)) continue;
+        try {
+          const subscription = subscribeFeed(store, { symbol, subscriptionId: `${prefix}${symbol}` });
+          followed.add(symbol);
+          onStart(symbol, subscription.bars);
+        } catch (error) {
+          console.warn(`${what} ${symbol} cannot follow its feed:`, error);
+        }
+      }
+    };
   };
 
-  // Watchlists' quotes: a live symbol a watchlist shows is followed by a subscription of the engine's.
+  // An alert hears its symbol's ticks whether or not a chart shows it.
+  const followForAlerts = ownFollowing(ALERT_WATCH, 'Alerts on');
+
+  // Watchlists' quotes: a live symbol a watchlist shows is followed too.
   let quoteStore: SeriesStore | null = null;
   const quoteWatch = new QuoteWatch((symbol, live) => {
     if (!quoteStore) throw new Error('The catalog is not loaded');
     const { time, close } = quoteStore.closes(symbol);
     return computeLiveQuote(symbol, time, close, live);
   });
-  const followQuotes = (store: SeriesStore): void => {
-    const wanted = new Set(
-      [...quoteWatch.symbols].filter(
-        (symbol) => realFeeds.isFeedSymbol(symbol) || store.symbolInfo(symbol)?.live === true,
-      ),
-    );
-    for (const symbol of followedQuotes) {
-      if (wanted.has(symbol)) continue;
-      followedQuotes.delete(symbol);
-      unsubscribeFeed(quoteWatchId(symbol));
-    }
-    for (const symbol of wanted) {
-      if (followedQuotes.has(symbol)) continue;
-      try {
-        const subscription = subscribeFeed(store, { symbol, subscriptionId: quoteWatchId(symbol) });
-        followedQuotes.add(symbol);
-        quoteWatch.receive(symbol, subscription.bars);
-      } catch (error) {
-        console.warn(`Quotes of ${symbol} cannot follow its feed:`, error);
-      }
-    }
-  };
-  const followedQuotes = new Set<string>();
+  const followForQuotes = ownFollowing(QUOTE_WATCH, 'Quotes of', (symbol, bars) =>
+    quoteWatch.receive(symbol, bars),
+  );
 
   return {
     async ready() {
@@ -278,10 +269,10 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       quoteStore = store;
       const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
-      // Following first: a symbol already live for a chart gives the feed's bars at once.
       quoteWatch.watch(watchId, symbols);
-      followQuotes(store);
-      return quoteWatch.watch(watchId, symbols);
+      // Followed before the quotes are made: a symbol already live for a chart gives its bars at once.
+      followForQuotes(store, quoteWatch.symbols);
+      return quoteWatch.quotesOf(symbols);
     },
 
     async getBars(request) {
@@ -394,7 +385,10 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
     async setAlerts(specs) {
       alerts.set(specs);
-      watchAlertSymbols(await loadCatalog(), specs);
+      followForAlerts(
+        await loadCatalog(),
+        specs.map((spec) => spec.symbol),
+      );
       return alerts.size;
     },
 

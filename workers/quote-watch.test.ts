@@ -34,7 +34,8 @@ describe('QuoteWatch', () => {
 
   it('gives each watchlist the quotes of its symbols that moved, at most every interval', () => {
     const watch = new QuoteWatch(quoteOf);
-    expect(watch.watch('w1', ['A', 'B']).map((q) => q.last)).toEqual([100, 200]);
+    watch.watch('w1', ['A', 'B']);
+    expect(watch.quotesOf(['A', 'B']).map((q) => q.last)).toEqual([100, 200]);
     watch.watch('w2', ['B']);
     expect([...watch.symbols].sort()).toEqual(['A', 'B']);
 
@@ -57,8 +58,9 @@ describe('QuoteWatch', () => {
     const watch = new QuoteWatch(quoteOf);
     watch.watch('w1', ['A']);
     watch.receive('A', [bar(60, 150)]);
-    expect(watch.watch('w1', []).length).toBe(0);
+    watch.watch('w1', []);
     expect(watch.symbols.size).toBe(0);
-    expect(watch.watch('w1', ['A'])[0]?.last).toBe(100);
+    watch.watch('w1', ['A']);
+    expect(watch.quotesOf(['A'])[0]?.last).toBe(100);
   });
 });

@@ -28,14 +28,18 @@ export class QuoteWatch {
   }
 
   /**
-   * Sets the symbols of watchlist `watchId` (none: it stops watching); returns its quotes now.
-   * Live bars are forgotten for a symbol no watchlist shows any more.
+   * Sets the symbols of watchlist `watchId` (none: it stops watching). Live bars are forgotten for a
+   * symbol no watchlist shows any more.
    */
-  watch(watchId: string, symbols: readonly string[]): Quote[] {
+  watch(watchId: string, symbols: readonly string[]): void {
     if (symbols.length === 0) this.watches.delete(watchId);
     else this.watches.set(watchId, [...symbols]);
     const shown = this.symbols;
     for (const symbol of this.live.keys()) if (!shown.has(symbol)) this.live.delete(symbol);
+  }
+
+  /** The quotes of `symbols` now: their stored closes continued by the live bars held. */
+  quotesOf(symbols: readonly string[]): Quote[] {
     return symbols.map((symbol) => this.quoteOf(symbol, this.live.get(symbol) ?? []));
   }
 
