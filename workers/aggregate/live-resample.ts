@@ -101,24 +101,22 @@ export class LiveResampler {
     return this.settled;
   }
 
-  /** Moves to the bucket of `time` when it is a new one, giving the bucket it leaves to `out`. */
+  /**
+   * Moves to the bucket of `time` when it is a new one, giving the bucket it leaves to `out`. With
+   * the feed's own bars (no interval) every later bar is a bucket of its own: the end stays -∞.
+   */
   private enter(time: number, out: LiveBar[]): void {
     let start = time;
-    let end = Number.POSITIVE_INFINITY;
     if (this.locate) {
       this.locate(time, this.span);
       start = this.span[0] as number;
-      end = this.span[1] as number;
-    } else {
-      // The feed's own bars: every later bar is a bucket of its own.
-      end = time;
+      this.bucketEnd = this.span[1] as number;
     }
     if (start !== this.bucketStart) {
       if (this.settled) out.push(this.settled);
       this.settled = null;
       this.bucketStart = start;
     }
-    this.bucketEnd = this.locate ? end : Number.NEGATIVE_INFINITY;
   }
 
   private counts(time: number): boolean {
