@@ -27,9 +27,8 @@ const MARKS: Record<AlertCondition, string> = {
 export class AlertLines {
   private levels: readonly AlertLevel[] = [];
   private lines: IPriceLine[] = [];
-  private series: AnySeries | null = null;
-
-  constructor(private theme: Theme) {}
+  /** The main series the lines are on, and the theme they are drawn in. */
+  private target: { series: AnySeries; theme: Theme } | null = null;
 
   /** The same levels again (a re-render) change nothing: the lines are made only when they differ. */
   set(levels: readonly AlertLevel[]): void {
@@ -44,34 +43,32 @@ export class AlertLines {
     this.draw();
   }
 
-  /** The main series was made again (a chart type or theme change): the lines move onto it. */
-  attach(series: AnySeries): void {
+  /**
+   * The main series was made again (a chart type or theme change): the lines are made on it, in
+   * `theme`'s warning colour.
+   */
+  attach(series: AnySeries, theme: Theme): void {
     this.clear();
-    this.series = series;
+    this.target = { series, theme };
     this.draw();
   }
 
   /** Before the main series is removed. */
   detach(): void {
     this.clear();
-    this.series = null;
-  }
-
-  applyTheme(theme: Theme): void {
-    this.theme = theme;
-    this.draw();
+    this.target = null;
   }
 
   private clear(): void {
-    for (const line of this.lines) this.series?.removePriceLine(line);
+    for (const line of this.lines) this.target?.series.removePriceLine(line);
     this.lines = [];
   }
 
   private draw(): void {
     this.clear();
-    const series = this.series;
-    if (!series) return;
-    const color = this.theme.colors.warning;
+    if (!this.target) return;
+    const { series, theme } = this.target;
+    const color = theme.colors.warning;
     this.lines = this.levels.map((level) =>
       series.createPriceLine({
         id: level.id,

@@ -85,7 +85,7 @@ export class FinancialChart {
   private theme: Theme;
   private readonly annotations: AnnotationPrimitive;
   /** The levels of the symbol's active price alerts. */
-  private readonly alertLines: AlertLines;
+  private readonly alertLines = new AlertLines();
   private magnet = false;
   /** The last point the pointer was over, and the point of the last context menu (for "here"). */
   private pointer: { time: number; price: number } | null = null;
@@ -113,7 +113,6 @@ export class FinancialChart {
       formatPrice: (p) => p.toFixed(2),
       formatTime: (time) => formatAnnotationTime(time, this.zone),
     });
-    this.alertLines = new AlertLines(theme);
     this.sessions = new SessionPrimitive(
       { times: () => this.bars?.time ?? [], intraday: () => this.bars !== null && isIntraday(this.bars) },
       theme,
@@ -160,7 +159,7 @@ export class FinancialChart {
     if (this.bars) this.setMainData(this.bars);
     this.main.attachPrimitive(this.sessions);
     this.main.attachPrimitive(this.annotations);
-    this.alertLines.attach(this.main);
+    this.alertLines.attach(this.main, this.theme);
   }
 
   /** The symbol's active alerts at a price: a dashed line and an axis label each. */
@@ -325,7 +324,6 @@ export class FinancialChart {
     this.studies.applyTheme(theme);
     this.compared.applyTheme(theme);
     this.sessions.applyTheme(theme);
-    this.alertLines.applyTheme(theme);
     const range = this.chart.timeScale().getVisibleLogicalRange();
     this.createMain();
     if (this.bars) this.setVolumeData(this.bars);
