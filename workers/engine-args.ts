@@ -26,6 +26,7 @@ const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const optional = (value: unknown, check: (value: unknown) => boolean): boolean =>
   value === undefined || check(value);
 const atLeast =
@@ -48,7 +49,7 @@ export function isCsvMapping(value: unknown): value is CsvMapping {
   const { delimiter, hasHeader, columns, dateOrder } = value;
   return (
     optional(delimiter, (v) => typeof v === 'string' && v.length === 1) &&
-    optional(hasHeader, (v) => typeof v === 'boolean') &&
+    optional(hasHeader, isBoolean) &&
     optional(dateOrder, (v) => v === 'day-first' || v === 'month-first') &&
     optional(
       columns,
@@ -114,7 +115,6 @@ export const isAlertSpec = (value: unknown): boolean =>
 
 const isIntervalText = (value: unknown): boolean =>
   typeof value === 'string' && parseInterval(value) !== null;
-const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 
 export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args is EngineArgs<M> } = {
   listSymbols: noArgs,
