@@ -72,10 +72,7 @@ export function applyPaneTemplate(
   const template = doc.templates?.[name];
   if (!pane || !template) return doc;
   const kept = own(template.kind).filter((key) => key in pane.settings);
-  const settings = {
-    ...without(template.settings, kept),
-    ...Object.fromEntries(kept.map((k) => [k, pane.settings[k]])),
-  };
+  const settings = { ...template.settings, ...Object.fromEntries(kept.map((k) => [k, pane.settings[k]])) };
   // Applied already: no change, so no empty undo step.
   const entries = Object.entries(settings);
   const same =
