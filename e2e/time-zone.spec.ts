@@ -83,3 +83,56 @@ test('the workspace time zone: New York times across the spring DST change, undo
   await expect(report).toContainText('2024-03-10 05:00 to 2024-03-10 22:00 (Asia/Tokyo)');
   await report.getByRole('button', { name: 'Cancel' }).click();
 });
+
+/** Hourly bars over the end of February 2021, `shift` seconds later than the hours of UTC. */
+function hourlyOverMonthEnd(shift: number): string {
+  const lines = ['Date,Open,High,Low,Close,Volume'];
+  const start = Date.UTC(2021, 1, 26, 0) + shift * 1000;
+  for (let i = 0; i < 110; i++) {
+    const time = new Date(start + i * 3_600_000).toISOString().replace('.000Z', 'Z');
+    const close = 100 + Math.sin(i / 5) * 5;
+    lines.push(`${time},${close - 0.5},${close + 1},${close - 1},${close},${1000 + i}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+test("the time axis ticks on the zone's calendar: New York's days and month start where its clock says", async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick', 'watchlist']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  const importFile = async (name: string, text: string) => {
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      runFromPalette(page, 'Import CSV'),
+    ]);
+    await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await chartReady(pane);
+  };
+  const canvas = pane.locator('.chart-canvas');
+  const box = (await canvas.boundingBox()) as { x: number; y: number; width: number; height: number };
+  // The axis strip inside the pane's focus ring (the pane holds the focus after an import only).
+  const axis = { x: box.x + 4, y: box.y + box.height - 24, width: box.width - 74, height: 22 };
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+
+  // The same bars in New York (UTC-5 all along), and five hours earlier in UTC: the same wall clock,
+  // so the same axis, tick for tick. lightweight-charts alone puts the New York month tick on UTC's
+  // March 1 (Feb 28, 19:00 in New York), five bars left of where it belongs.
+  await importFile('new york.csv', hourlyOverMonthEnd(0));
+  await zone.selectOption('America/New_York');
+  await page.mouse.move(0, 0);
+  let newYork: Buffer = Buffer.alloc(0);
+  await expect(async () => {
+    newYork = await page.screenshot({ clip: axis });
+    await page.waitForTimeout(100);
+    expect(Buffer.compare(await page.screenshot({ clip: axis }), newYork)).toBe(0);
+  }).toPass();
+  await zone.selectOption('UTC');
+  await importFile('wall clock.csv', hourlyOverMonthEnd(-5 * 3600));
+  await page.mouse.move(0, 0);
+  await expect.poll(async () => Buffer.compare(await page.screenshot({ clip: axis }), newYork)).toBe(0);
+});

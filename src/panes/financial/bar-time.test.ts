@@ -54,9 +54,9 @@ describe('times in a time zone, across the daylight-saving changes', () => {
     expect(axisTimeLabel(at('2024-03-10T07:00:00Z'), true, 'America/New_York')).toBe('03:00');
     expect(axisTimeLabel(at('2024-03-10T05:00:00Z'), true, 'America/New_York')).toBe('Mar 10');
     expect(axisTimeLabel(MAY_16_2021, false, 'America/New_York')).toBeNull();
-    // A day tick (at UTC midnight, 19:00 or 20:00 in New York) says the New York date there.
-    expect(axisTimeLabel(at('2024-03-10T00:00:00Z'), true, 'America/New_York', 'day')).toBe('Mar 09');
-    expect(axisTimeLabel(at('2024-03-01T00:00:00Z'), true, 'America/New_York', 'month')).toBe('Feb');
+    // Day and month ticks stand on the first bar of New York's day and month (a session's open too).
+    expect(axisTimeLabel(at('2024-03-11T13:30:00Z'), true, 'America/New_York', 'day')).toBe('Mar 11');
+    expect(axisTimeLabel(at('2024-03-01T05:00:00Z'), true, 'America/New_York', 'month')).toBe('Mar');
     expect(axisTimeLabel(at('2024-01-01T00:00:00Z'), true, 'UTC', 'year')).toBe('2024');
   });
 

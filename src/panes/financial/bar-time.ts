@@ -43,9 +43,9 @@ export function formatBarTime(time: number, intraday: boolean, zone = 'UTC'): st
 
 /**
  * An axis label: for intraday bars the time of day in `zone`, or the day where the zone's day starts;
- * for daily bars lightweight-charts' own UTC day, month and year labels (`null`). lightweight-charts
- * places its day ticks at UTC midnights: in another zone such a tick (`dayTick`) is labelled with the
- * zone's date there, not with the zone's clock (a row of `19:00`s in New York).
+ * for daily bars lightweight-charts' own UTC day, month and year labels (`null`). The chart places
+ * intraday day, month and year ticks on the first bar of the zone's day, month and year
+ * (zoned-time-scale.ts), so a tick's type and the zone's calendar agree.
  */
 export function axisTimeLabel(
   time: number,

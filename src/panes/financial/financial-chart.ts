@@ -6,7 +6,7 @@
 import {
   ColorType,
   CrosshairMode,
-  createChart,
+  createChartEx,
   HistogramSeries,
   type IChartApi,
   LineSeries,
@@ -37,6 +37,7 @@ import { type SessionDisplay, SessionPrimitive } from './session-primitive';
 import { sma } from './studies';
 import { StudySeries } from './study-series';
 import { timeToX } from './time-to-x';
+import { ZonedTimeScale } from './zoned-time-scale';
 
 export interface SeriesVisibility {
   price: boolean;
@@ -92,6 +93,8 @@ export class FinancialChart {
   private contextPoint: { time: number; price: number; at: number } | null = null;
   /** The IANA zone (or `local`, `UTC`) intraday times are shown in. */
   private zone = 'UTC';
+  /** Places the time axis' day, month and year ticks on the zone's calendar. */
+  private readonly timeScale = new ZonedTimeScale();
   /** The zone and intraday-ness the chart's time formatters were made for (`zone|intraday`). */
   private timeFormat = '';
   /** The keyboard data cursor's bar index; null while it is not shown. */
@@ -117,7 +120,7 @@ export class FinancialChart {
       { times: () => this.bars?.time ?? [], intraday: () => this.bars !== null && isIntraday(this.bars) },
       theme,
     );
-    this.chart = createChart(container, {
+    this.chart = createChartEx(container, this.timeScale, {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
       timeScale: { rightOffset: 3, borderVisible: false },
@@ -126,6 +129,8 @@ export class FinancialChart {
       // A steady axis width: one that grows with the next symbol's digits resizes every canvas of the chart.
       rightPriceScale: { borderVisible: false, minimumWidth: PRICE_AXIS_MIN_WIDTH },
       layout: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontSize: 11, attributionLogo: false },
+      // createChart's own default, which createChartEx leaves out.
+      localization: { dateFormat: "dd MMM 'yy" },
     });
     this.ma = this.chart.addSeries(LineSeries, {
       lineWidth: 1,
@@ -286,6 +291,17 @@ export class FinancialChart {
     this.zone = zone;
     this.annotations.invalidateTexts();
     this.applyTimeFormat();
+    // The axis weighs its ticks when data is set: set it again, in place, for the new zone's calendar.
+    if (this.bars && this.tickZone(this.bars) !== this.timeScale.zone) {
+      const range = this.chart.timeScale().getVisibleLogicalRange();
+      this.setData(this.bars);
+      if (range) this.chart.timeScale().setVisibleLogicalRange(range);
+    }
+  }
+
+  /** Daily bars stand for a calendar day whatever the zone: their ticks stay on UTC days. */
+  private tickZone(bars: BarsResult): string {
+    return isIntraday(bars) ? this.zone : 'UTC';
   }
 
   /** New formatters only when the zone or the kind of bars changed: setData runs on every level swap. */
@@ -298,6 +314,8 @@ export class FinancialChart {
     this.chart.applyOptions({
       localization: { timeFormatter: (time: Time) => formatBarTime(time as number, intraday, zone) },
       timeScale: {
+        // Hour ticks between the days are typed as times (a daily chart has none).
+        timeVisible: intraday,
         tickMarkFormatter: (time: Time, tick: TickMarkType) =>
           axisTimeLabel(time as number, intraday, zone, TICKS[tick] ?? 'time'),
       },
@@ -341,6 +359,7 @@ export class FinancialChart {
     // setData below merges times; the others find theirs in place. A level swap then costs about half.
     this.clear();
     this.bars = bars;
+    this.timeScale.zone = this.tickZone(bars);
     this.setMainData(bars);
     this.setVolumeData(bars);
     const ma = sma(bars.close, MA_PERIOD);
