@@ -297,3 +297,52 @@ test("from a drawing's editor and the pane menu: the alert dialog opens on that 
   await page.keyboard.press('Control+z');
   await expect(alertsPanel(page).getByRole('list', { name: 'Active alerts' })).toHaveCount(1);
 });
+
+test('two tabs of one workspace: both hear the feed, the alert beeps once', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // Counts the beep's tones in every tab (two oscillators a beep).
+  await context.addInitScript(() => {
+    const counter = window as unknown as { __tones: number };
+    counter.__tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      counter.__tones += 1;
+      return create.call(this);
+    };
+  });
+  const tones = (tab: Page) => tab.evaluate(() => (window as unknown as { __tones: number }).__tones);
+  replay = await startReplay(SAMPLE, ['--speed', '60']);
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
+  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(panes(other).first().locator('.chart-canvas')).toHaveAttribute('data-live', 'true', {
+    timeout: 20_000,
+  });
+
+  await page.mouse.move(0, 0);
+  await pane.focus();
+  await page.keyboard.press('Alt+A');
+  const create = page.getByRole('dialog', { name: 'Create alert' });
+  await create.getByRole('spinbutton', { name: 'Price' }).fill('92000');
+  await create.getByRole('combobox', { name: 'Condition' }).selectOption('crosses-down');
+  await create.getByRole('button', { name: 'Create alert' }).click();
+  await expect(create).toBeHidden();
+  await runFromPalette(other, 'Show alerts');
+  await expect(
+    alertsPanel(other).getByRole('list', { name: 'Active alerts' }).getByRole('listitem'),
+  ).toHaveCount(1, { timeout: 1500 });
+
+  // Both tabs list it as fired; one beep between them.
+  for (const tab of [page, other]) {
+    if (tab === page) await runFromPalette(page, 'Show alerts');
+    await expect(
+      alertsPanel(tab).getByRole('list', { name: 'Fired alerts' }).getByRole('listitem'),
+    ).toHaveCount(1, { timeout: 40_000 });
+  }
+  await page.waitForTimeout(2000);
+  expect((await tones(page)) + (await tones(other))).toBe(2);
+  await other.close();
+});

@@ -23,6 +23,7 @@ import {
 } from '../../../state/price-alerts';
 import type { PriceAlert } from '../../../state/workspace-document';
 import { playAlertBeep } from '../../../ui/alert-sound';
+import { announceOnce } from '../../../ui/announce-once';
 import {
   notificationAccess,
   requestNotificationAccess,
@@ -175,8 +176,11 @@ export function alertCommands(): Command[] {
           after: () => {
             const text = firedText(fired, message);
             notify(ctx.session, text, 'warning');
-            if (ctx.session.getState().alertSound) playAlertBeep();
-            showDesktopNotification(`${fired.symbol} alert`, text, `alert-${fired.id}`);
+            const sound = ctx.session.getState().alertSound;
+            announceOnce(`alert:${fired.id}:${fired.armedAt}`, () => {
+              if (sound) playAlertBeep();
+              showDesktopNotification(`${fired.symbol} alert`, text, `alert-${fired.id}`);
+            });
           },
         };
       },
