@@ -155,6 +155,8 @@ test('at 1280 x 800 the menu and its submenu stay on screen near the right and b
   ]) {
     await page.mouse.click(at.x, at.y, { button: 'right' });
     const tools = paneMenu(page).getByRole('menuitem', { name: 'Drawing tools' });
+    const arrow = tools.locator('.submenu-arrow');
+    const arrowBefore = await arrow.textContent();
     await tools.focus();
     await page.keyboard.press('ArrowRight');
     await expect(toolsMenu(page).getByRole('menuitem').first()).toBeFocused();
@@ -173,6 +175,9 @@ test('at 1280 x 800 the menu and its submenu stay on screen near the right and b
     const onLeft = subBox.x + subBox.width <= menuBox.x + 4;
     expect(onRight || onLeft).toBe(true);
     expect(onLeft).toBe(at.x > viewport.width / 2);
+    // The item's arrow points the way the submenu opened (closed, it points right).
+    await expect(arrow).toHaveText(onLeft ? '‹' : '›');
+    expect(arrowBefore).toBe('›');
     await expect(toolsMenu(page).getByRole('menuitem').last()).toBeInViewport({ ratio: 1 });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextMenuPosition, MENU_MARGIN, submenuPosition } from './menu-placement';
+import { contextMenuPosition, MENU_MARGIN, submenuPosition, submenuSide } from './menu-placement';
 
 const viewport = { width: 1280, height: 800 };
 
@@ -33,6 +33,13 @@ describe('submenu placement', () => {
       left: 538,
       top: 335,
     });
+  });
+
+  it('names the side it opens on, for the arrow of its item', () => {
+    expect(submenuSide(parent, size.width, viewport)).toBe('right');
+    expect(submenuSide({ ...parent, left: 1000 }, size.width, viewport)).toBe('left');
+    // Just fits: the submenu's right edge at the margin.
+    expect(submenuSide({ ...parent, left: 1280 - MENU_MARGIN - 220 - 240 + 2 }, 220, viewport)).toBe('right');
   });
 
   it('opens to the left when the right has no room, and up near the bottom', () => {

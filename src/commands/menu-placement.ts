@@ -47,11 +47,18 @@ export function submenuPosition(
   menu: Size,
   viewport: Size,
 ): { left: number; top: number } {
-  const right = parent.left + parent.width - SUBMENU_OVERLAP;
-  const fitsRight = right + menu.width <= viewport.width - MENU_MARGIN;
-  const left = fitsRight ? right : parent.left + SUBMENU_OVERLAP - menu.width;
+  const left =
+    submenuSide(parent, menu.width, viewport) === 'right'
+      ? parent.left + parent.width - SUBMENU_OVERLAP
+      : parent.left + SUBMENU_OVERLAP - menu.width;
   return {
     left: clamp(left, menu.width, viewport.width),
     top: clamp(item.top - MENU_INSET, menu.height, viewport.height),
   };
+}
+
+/** The side of its parent menu a submenu `width` wide opens on: the right when it fits there. */
+export function submenuSide(parent: Box, width: number, viewport: Size): 'left' | 'right' {
+  const right = parent.left + parent.width - SUBMENU_OVERLAP;
+  return right + width <= viewport.width - MENU_MARGIN ? 'right' : 'left';
 }

@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { submenuPosition } from './menu-placement';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { submenuPosition, submenuSide } from './menu-placement';
 import { placeMenu } from './place-menu';
 import { useMenuKeys } from './use-menu-keys';
 
@@ -41,15 +41,22 @@ export function SubmenuItem({
   };
   const onKeyDown = useMenuKeys(menuRef, { close, closeAll });
 
+  // The arrow points to the side the open submenu is on (closed, the usual right).
+  const [side, setSide] = useState<'left' | 'right'>('right');
   // Placed before it is painted: beside the parent menu, on the side and at the height that fit.
   useLayoutEffect(() => {
     const item = itemRef.current;
     const menu = menuRef.current;
     const parent = item?.parentElement?.closest('[role="menu"]');
-    if (!open || !item || !menu || !parent) return;
-    placeMenu(menu, (size, viewport) =>
-      submenuPosition(item.getBoundingClientRect(), parent.getBoundingClientRect(), size, viewport),
-    );
+    if (!open || !item || !menu || !parent) {
+      setSide('right');
+      return;
+    }
+    const parentBox = parent.getBoundingClientRect();
+    placeMenu(menu, (size, viewport) => {
+      setSide(submenuSide(parentBox, size.width, viewport));
+      return submenuPosition(item.getBoundingClientRect(), parentBox, size, viewport);
+    });
   }, [open]);
 
   useEffect(() => {
@@ -70,8 +77,8 @@ export function SubmenuItem({
         onPointerEnter={() => onOpen(false)}
       >
         <span>{label}</span>
-        <span className="submenu-arrow" aria-hidden="true">
-          ›
+        <span className="submenu-arrow" aria-hidden="true" data-side={side}>
+          {side === 'right' ? '›' : '‹'}
         </span>
       </button>
       {open && (
