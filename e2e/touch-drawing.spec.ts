@@ -212,3 +212,38 @@ test('a long-press opens the pane menu and places nothing; its Drawing tools arm
   expect(await historyDepth(page)).toBe(1);
   await expectLineDrawn(page, d, e);
 });
+
+test('a finger held on a drawing opens the pane menu with it selected: its editor is a tap away, and nothing moved', async ({
+  page,
+}) => {
+  await openChartWithoutMagnet(page);
+  const box = await chartBox(page);
+  const a = { x: box.x + box.width * 0.2, y: box.y + box.height * 0.6 };
+  const b = { x: box.x + box.width * 0.7, y: box.y + box.height * 0.25 };
+  await armTrendLine(page);
+  await page.touchscreen.tap(a.x, a.y);
+  await page.waitForTimeout(300);
+  await page.touchscreen.tap(b.x, b.y);
+  await expect.poll(() => drawingCount(page)).toBe('1');
+  const drawn = (await drawingsOf(page))[0]?.points;
+  const before = await visibleFrom(page);
+
+  // Held still on the line: the menu, with the line's own commands enabled.
+  const finger = await Finger.of(page);
+  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  await finger.down(mid);
+  await expect(paneMenu(page)).toBeVisible({ timeout: 2_000 });
+  // The finger wanders a little before it lifts, as a finger does: the line stays put.
+  await finger.move({ x: mid.x + 6, y: mid.y + 4 });
+  await finger.up();
+  const edit = paneMenu(page).getByRole('menuitem', { name: /^Edit annotation/ });
+  await expect(edit).toBeEnabled();
+  await edit.tap();
+  const editor = page.getByRole('dialog', { name: 'Edit annotation' });
+  await expect(editor).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  expect((await drawingsOf(page))[0]?.points).toEqual(drawn);
+  expect(await historyDepth(page)).toBe(1);
+  expect(await visibleFrom(page)).toBe(before);
+});

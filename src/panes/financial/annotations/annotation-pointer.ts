@@ -162,17 +162,23 @@ export function attachAnnotationPointer(
     handlers.select(hit?.id ?? null);
     const from = chart.pointAt(p.x, p.y, true);
     if (!hit || hit.annotation.locked || !from) return;
+    const touch = e.pointerType === 'touch';
     e.preventDefault();
-    e.stopPropagation();
+    // A finger held still on a drawing opens the pane menu with the drawing selected (its commands:
+    // edit, alert, lock, delete): the pane's long-press must see the press, so a touch is not stopped
+    // here; the chart, paused, does not pan. A finger moves a drawing once past the long-press slop.
+    if (!touch) e.stopPropagation();
     chart.setInteractive(false);
     container.setPointerCapture(e.pointerId);
     const release = holdTouch(container, e);
     const grab: Grab = { anchor: hit.anchor, from };
+    const threshold = touch ? LONG_PRESS_SLOP_PX : DRAG_THRESHOLD_PX;
     let moved = false;
     let last: AnnotationPlace | null = null;
     const onMove = (m: PointerEvent) => {
+      if (!moved && handlers.menuOpen()) return;
       const q = local(m);
-      if (!moved && Math.hypot(q.x - p.x, q.y - p.y) < DRAG_THRESHOLD_PX) return;
+      if (!moved && Math.hypot(q.x - p.x, q.y - p.y) <= threshold) return;
       moved = true;
       const to = chart.pointAt(q.x, q.y, true);
       if (!to) return;
