@@ -166,4 +166,44 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect.poll(() => numberAttribute(chart, 'data-live-updates')).toBeGreaterThan(updates);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test("a compared live symbol moves with its own feed: the data window's close for it is its latest", async ({
+    page,
+  }) => {
+    // 30x: a one-minute bar every 2 s; ETH trades several times a second.
+    replay = await startReplay(SAMPLE, ['--speed', '30']);
+    await openFresh(page, ['candlestick', 'candlestick']);
+    const [btc, eth] = [panes(page).nth(0), panes(page).nth(1)];
+    await btc.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
+    await eth.getByRole('combobox', { name: 'Symbol' }).selectOption('ETHUSDT');
+    for (const pane of [btc, eth])
+      await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+    await btc.focus();
+    await runFromPalette(page, 'Compare symbol…');
+    const dialog = page.getByRole('dialog', { name: 'Compare symbol' });
+    await dialog.getByRole('combobox', { name: 'Symbol' }).selectOption('ETHUSDT');
+    await dialog.getByRole('button', { name: 'Compare' }).click();
+    await expect(dialog).toHaveCount(0);
+    await btc.focus();
+    await runFromPalette(page, 'Show data window');
+    await page.mouse.move(0, 0);
+
+    // Nothing hovered: BTC's latest bar, and ETH's close at it, which is the ETH chart's latest close.
+    const section = page.getByRole('complementary', { name: 'Data window' }).getByRole('region', {
+      name: 'BTCUSDT · Candlestick',
+    });
+    const compared = section
+      .locator('.data-window-row')
+      .filter({ has: page.getByText('ETHUSDT', { exact: true }) })
+      .locator('dd');
+    const ethClose = async () =>
+      ((await eth.getByTestId('legend-values').textContent()) ?? '').match(/C ([\d,]+\.\d+)/)?.[1];
+    await expect(compared).toHaveText(/^[\d,]+\.\d\d$/);
+    const first = await compared.textContent();
+    // ETH trades on: the compared close moves on with it, and keeps to the ETH chart's.
+    await expect.poll(() => compared.textContent(), { timeout: 20_000 }).not.toBe(first);
+    await expect
+      .poll(async () => (await compared.textContent()) === (await ethClose()), { timeout: 20_000 })
+      .toBe(true);
+  });
 });

@@ -107,12 +107,13 @@ export async function loadCompareBars(
   widthPx: number,
   spec: BarSpec,
   client: EngineClient = getEngineClient(),
-): Promise<BarsResult> {
+): Promise<ChartBars> {
   const symbols = await client.call('listSymbols');
   const info = symbols.find((s) => s.symbol === symbol);
   if (!info) throw new Error(`There is no symbol ${symbol} to compare`);
   const maxBars = initialBars(barsAtInterval(info, spec.interval ?? null), widthPx);
-  return client.call('getBars', { symbol, maxBars, ...spec });
+  const bars = await client.call('getBars', { symbol, maxBars, ...spec });
+  return { bars, live: info.live === true };
 }
 
 /** About how many bars the series has at `interval` (its own count when null or finer). */

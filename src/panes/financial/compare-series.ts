@@ -18,7 +18,7 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { upperBound } from '../../../workers/aggregate/sorted-search';
+import { lowerBound, upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 import type { Theme } from '../../themes/theme';
 
@@ -57,15 +57,61 @@ export function asOfCloses(source: CloseSource, times: ArrayLike<number>, from =
   return out;
 }
 
+/**
+ * `source` with `bars` (sorted by time) in it: a bar at a time the source holds replaces that close,
+ * any other goes in its place in time. New arrays; the source is left as it was. Live bars land at
+ * the end, so only the source's tail is walked; the head is one copy.
+ */
+export function withCloses(
+  source: CloseSource,
+  bars: readonly { time: number; close: number }[],
+): CloseSource {
+  const first = bars[0];
+  if (!first) return source;
+  const n = source.time.length;
+  const split = lowerBound(source.time, first.time);
+  const time: number[] = [];
+  const close: number[] = [];
+  let i = split;
+  let k = 0;
+  while (i < n || k < bars.length) {
+    const own = i < n ? (source.time[i] as number) : Number.POSITIVE_INFINITY;
+    const bar = bars[k];
+    if (bar && bar.time <= own) {
+      time.push(bar.time);
+      close.push(bar.close);
+      k++;
+      if (bar.time === own) i++;
+    } else {
+      time.push(own);
+      close.push(source.close[i] as number);
+      i++;
+    }
+  }
+  const out = { time: new Float64Array(split + time.length), close: new Float64Array(split + close.length) };
+  for (let j = 0; j < split; j++) {
+    out.time[j] = source.time[j] as number;
+    out.close[j] = source.close[j] as number;
+  }
+  out.time.set(time, split);
+  out.close.set(close, split);
+  return out;
+}
+
 type Row = { time: UTCTimestamp; value: number } | { time: UTCTimestamp };
 
 function rowOf(time: number, value: number): Row {
   return Number.isFinite(value) ? { time: time as UTCTimestamp, value } : { time: time as UTCTimestamp };
 }
 
+/** A compared symbol's live closes kept to lay over bars loaded later: a day of minute bars and more. */
+const MAX_LIVE_CLOSES = 5000;
+
 export class CompareSeries {
   private readonly lines = new Map<string, ISeriesApi<SeriesType, Time>>();
   private readonly sources = new Map<string, CloseSource>();
+  /** Per symbol, the closes its own feed sent since it was shown (time to close, oldest first). */
+  private readonly live = new Map<string, Map<number, number>>();
   private order: string[] = [];
   /** The chart's bar times, which every line is laid on. */
   private times: ArrayLike<number> = [];
@@ -82,6 +128,7 @@ export class CompareSeries {
         this.chart.removeSeries(line);
         this.lines.delete(symbol);
         this.sources.delete(symbol);
+        this.live.delete(symbol);
       }
     }
     this.order = [...symbols];
@@ -103,10 +150,55 @@ export class CompareSeries {
     return this.lines.size;
   }
 
-  /** A compared symbol's own bars (replacing those held), laid on the chart's times. */
+  /**
+   * A compared symbol's own bars (replacing those held, a refinement's or the first), laid on the
+   * chart's times; the closes its feed sent are laid over them, so a refinement loses none.
+   */
   setSource(symbol: string, bars: BarsResult): void {
-    this.sources.set(symbol, { time: bars.time, close: bars.close });
+    this.sources.set(symbol, withCloses({ time: bars.time, close: bars.close }, this.liveCloses(symbol)));
     this.layOut(symbol);
+  }
+
+  /**
+   * Bars of a compared symbol's own feed (oldest first): kept, put in its source, and its line
+   * updated at the chart's bars they reach (the last one or few: the chart's times stay).
+   */
+  extendLive(symbol: string, bars: readonly { time: number; close: number }[]): void {
+    const line = this.lines.get(symbol);
+    const first = bars[0];
+    if (!line || !first) return;
+    const kept = this.live.get(symbol) ?? new Map<number, number>();
+    this.live.set(symbol, kept);
+    for (const bar of bars) kept.set(bar.time, bar.close);
+    for (const time of kept.keys()) {
+      if (kept.size <= MAX_LIVE_CLOSES) break;
+      kept.delete(time);
+    }
+    const source = this.sources.get(symbol);
+    if (!source) return;
+    // From the source's last close on: chart bars past it may have been beyond its reach (asOfCloses).
+    const lastHeld = source.time.length > 0 ? (source.time[source.time.length - 1] as number) : first.time;
+    const next = withCloses(source, bars);
+    this.sources.set(symbol, next);
+    const times = this.times;
+    const from = lowerBound(times, Math.min(first.time, lastHeld));
+    const values = asOfCloses(next, times, from);
+    values.forEach((value, k) => {
+      const i = from + k;
+      line.update(rowOf(times[i] as number, value), i < times.length - 1);
+    });
+  }
+
+  /** The compared symbol's close at or before `time` (as its line shows it there), NaN where it has none. */
+  closeAt(symbol: string, time: number): number {
+    const source = this.sources.get(symbol);
+    return source && source.time.length > 0 ? (asOfCloses(source, [time])[0] as number) : Number.NaN;
+  }
+
+  private liveCloses(symbol: string): { time: number; close: number }[] {
+    const kept = this.live.get(symbol);
+    if (!kept) return [];
+    return [...kept].map(([time, close]) => ({ time, close })).sort((a, b) => a.time - b.time);
   }
 
   /** The compared symbol's closes as held (its own times), for refining them where the chart zooms. */

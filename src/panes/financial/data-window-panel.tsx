@@ -95,6 +95,9 @@ export function DataWindowPanel() {
                   },
                 ];
               }),
+              compared: settings.compare
+                .filter((symbol) => symbol !== pane.symbol)
+                .map((symbol) => ({ symbol, close: chart.comparedCloseAt(symbol, reading.bar.time) })),
             })
           : [];
         return (

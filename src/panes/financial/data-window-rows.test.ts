@@ -52,4 +52,25 @@ describe('data window rows', () => {
     expect(rows.some((r) => r.label === 'MA 20')).toBe(false);
     expect(rows[0]?.value).toBe('Mar 11, 2024');
   });
+
+  it("end with each compared symbol's close at the bar, n/a where it has none", () => {
+    const rows = dataWindowRows(
+      { bar, previousClose: null, ma: Number.NaN },
+      {
+        intraday: false,
+        zone: 'UTC',
+        maLabel: 'MA 20',
+        showMa: false,
+        studies: [],
+        compared: [
+          { symbol: 'AAPL', close: 189.5 },
+          { symbol: 'MSFT', close: Number.NaN },
+        ],
+      },
+    );
+    expect(rows.slice(-2)).toEqual([
+      { label: 'AAPL', value: '189.50' },
+      { label: 'MSFT', value: 'n/a' },
+    ]);
+  });
 });

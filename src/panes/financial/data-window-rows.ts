@@ -1,7 +1,7 @@
 /**
  * What the data window lists for one chart at the crosshair time: the bar's time, open, high, low,
- * close, change and volume, the moving average, and each study's outputs, formatted as the legend
- * writes them. Pure, so it is unit-tested; the panel only renders rows.
+ * close, change and volume, the moving average, each study's outputs, and each compared symbol's
+ * close there, formatted as the legend writes them. Pure, so it is unit-tested; the panel only renders rows.
  */
 import { formatChange, priceFormat, volumeFormat } from './bar-format';
 import { formatBarTime } from './bar-time';
@@ -33,6 +33,8 @@ export function dataWindowRows(
     maLabel: string;
     showMa: boolean;
     studies: readonly StudyReading[];
+    /** Compared symbols and their close at the bar (the latest at or before it). */
+    compared?: readonly { symbol: string; close: number }[];
   },
 ): DataWindowRow[] {
   const { bar, previousClose, ma } = reading;
@@ -49,5 +51,7 @@ export function dataWindowRows(
   for (const study of options.studies) {
     for (const output of study.outputs) rows.push({ label: output.label, value: valueText(output.value) });
   }
+  for (const { symbol, close } of options.compared ?? [])
+    rows.push({ label: symbol, value: valueText(close) });
   return rows;
 }

@@ -518,6 +518,17 @@ export class FinancialChart {
     this.compared.setSource(symbol, bars);
   }
 
+  /** A compared symbol's own live bars (oldest first): its line follows them. */
+  updateComparedLive(symbol: string, bars: readonly { time: number; close: number }[]): void {
+    this.compared.extendLive(symbol, bars);
+    this.dataChanged();
+  }
+
+  /** A compared symbol's close at a bar time (the data window's row for it). */
+  comparedCloseAt(symbol: string, time: number): number {
+    return this.compared.closeAt(symbol, time);
+  }
+
   /** A compared symbol's closes as held, or undefined before they came. */
   comparedSource(symbol: string): CloseSource | undefined {
     return this.compared.source(symbol);

@@ -2,6 +2,7 @@ import { type RefObject, useEffect } from 'react';
 import { lowerBound, upperBound } from '../../../workers/aggregate/sorted-search';
 import { type BarsResult, errorMessage } from '../../../workers/protocol';
 import { getEngineClient } from '../../data/engine-client';
+import { type LiveBarUpdate, subscribeLiveBars } from '../../data/live-bars';
 import { notify } from '../../session/session-actions';
 import { useSessionStore } from '../../session/session-context';
 import { type BarSpec, barSpec, loadCompareBars, MAX_BARS } from './chart-feed';
@@ -21,8 +22,9 @@ function countIn(time: ArrayLike<number>, from: number, to: number): number {
  * Puts the pane's compared symbols on its chart and loads their bars at the pane's interval: first a
  * level for the whole range, then, where the chart zooms into finer bars than a compared line has,
  * that symbol's bars of the window (as the chart's own are refined), so the line is as fine as the
- * bars it is laid on. The pane's own symbol is never compared with itself. A symbol that cannot load
- * is named in a notice and its line stays empty; the chart goes on.
+ * bars it is laid on; a live symbol's line follows its own feed. The pane's own symbol is never
+ * compared with itself. A symbol that cannot load is named in a notice and its line stays empty; the
+ * chart goes on.
  */
 export function useComparedSymbols(
   symbol: string,
@@ -47,12 +49,19 @@ export function useComparedSymbols(
     // Per symbol: its whole-range level, and a window where it came at its own bars (no finer exist).
     const bases = new Map<string, BarsResult>();
     const native = new Map<string, { from: number; to: number }>();
+    const stopLive: (() => void)[] = [];
     for (const other of shown) {
       loadCompareBars(other, width, spec).then(
-        (bars) => {
+        ({ bars, live }) => {
           if (cancelled) return;
           bases.set(other, bars);
           chartRef.current?.setComparedData(other, bars);
+          // A live symbol's line moves with its own feed (at the pane's interval), not only with the chart's.
+          if (live) {
+            const onBar = (update: LiveBarUpdate) =>
+              chartRef.current?.updateComparedLive(other, [...update.closed, update.bar]);
+            stopLive.push(subscribeLiveBars(other, onBar, spec));
+          }
         },
         (error: unknown) => {
           if (!cancelled) notify(session, `Could not compare ${other}: ${errorMessage(error)}`, 'error');
@@ -72,6 +81,7 @@ export function useComparedSymbols(
       cancelled = true;
       window.clearTimeout(timer);
       stopData();
+      for (const stop of stopLive) stop();
     };
   }, [key, symbol, interval, sessionOnly, scale, chartRef, containerRef, session]);
 }
