@@ -6,7 +6,7 @@
  * x is sorted, so each column is an index range found by binary search; only y is scanned, and with
  * a `MinMaxIndex` whole blocks of y are skipped.
  */
-import type { MinMaxIndex } from './minmax-index';
+import type { MinMaxIndex, MinMaxLevel } from './minmax-index';
 
 export const M4_MIN_POINTS = 1000;
 
@@ -92,63 +92,96 @@ function columnEnd(
   return a;
 }
 
-/** First positions of the lowest and highest y in [a, b), written to `found` [low, high]. */
-function scanMinMax(y: Float64Array, a: number, b: number, found: Uint32Array): void {
+/**
+ * First positions of the lowest and highest y in [a, b) (a < b), written to `found` [low, high]. One
+ * sweep left to right, taking at each step the largest block of `levels` that starts there and fits
+ * (single points where none does): up from points to coarser blocks, then down again before b. The
+ * steps are in x order and the comparisons strict, so the first position of a tie wins, as in a scan.
+ */
+function rangeMinMax(
+  y: Float64Array,
+  a: number,
+  b: number,
+  levels: readonly MinMaxLevel[],
+  found: Uint32Array,
+): void {
   let low = a;
   let high = a;
   let lowValue = y[a] as number;
   let highValue = lowValue;
-  for (let i = a + 1; i < b; i++) {
-    const v = y[i] as number;
+  let pos = a + 1;
+  let level = -1;
+  const finest = levels[0];
+  if (finest) {
+    const fineMask = (1 << finest.shift) - 1;
+    const aligned = (pos + fineMask) & ~fineMask;
+    if (aligned + fineMask < b) {
+      for (; pos < aligned; pos++) {
+        const v = y[pos] as number;
+        if (v < lowValue) {
+          lowValue = v;
+          low = pos;
+        } else if (v > highValue) {
+          highValue = v;
+          high = pos;
+        }
+      }
+      // Up: blocks of a level until pos is a boundary of the next level's blocks and one fits.
+      for (level = 0; level + 1 < levels.length; level++) {
+        const { shift, argMin, argMax } = levels[level] as MinMaxLevel;
+        const nextMask = (1 << (levels[level + 1] as MinMaxLevel).shift) - 1;
+        const size = 1 << shift;
+        for (; (pos & nextMask) !== 0 && pos + size <= b; pos += size) {
+          const l = argMin[pos >>> shift] as number;
+          const h = argMax[pos >>> shift] as number;
+          if ((y[l] as number) < lowValue) {
+            lowValue = y[l] as number;
+            low = l;
+          }
+          if ((y[h] as number) > highValue) {
+            highValue = y[h] as number;
+            high = h;
+          }
+        }
+        if ((pos & nextMask) !== 0 || pos + nextMask >= b) break;
+      }
+    }
+  }
+  // Down: whole blocks of each level from the coarsest reached, then single points.
+  for (; level >= 0; level--) {
+    const { shift, argMin, argMax } = levels[level] as MinMaxLevel;
+    const size = 1 << shift;
+    for (; pos + size <= b; pos += size) {
+      const l = argMin[pos >>> shift] as number;
+      const h = argMax[pos >>> shift] as number;
+      if ((y[l] as number) < lowValue) {
+        lowValue = y[l] as number;
+        low = l;
+      }
+      if ((y[h] as number) > highValue) {
+        highValue = y[h] as number;
+        high = h;
+      }
+    }
+  }
+  for (; pos < b; pos++) {
+    const v = y[pos] as number;
     if (v < lowValue) {
       lowValue = v;
-      low = i;
+      low = pos;
     } else if (v > highValue) {
       highValue = v;
-      high = i;
+      high = pos;
     }
   }
   found[0] = low;
   found[1] = high;
 }
 
-function indexedMinMax(y: Float64Array, a: number, b: number, index: MinMaxIndex, found: Uint32Array): void {
-  const { block, argMin, argMax } = index;
-  const firstWhole = Math.ceil(a / block);
-  const lastWhole = Math.floor(b / block);
-  if (lastWhole - firstWhole < 2) {
-    scanMinMax(y, a, b, found);
-    return;
-  }
-  // Head, whole blocks, tail: in that order, with strict comparisons, so the first position wins.
-  const headEnd = firstWhole * block;
-  let k = firstWhole;
-  let low: number;
-  let high: number;
-  if (headEnd > a) {
-    scanMinMax(y, a, headEnd, found);
-    low = found[0] as number;
-    high = found[1] as number;
-  } else {
-    low = argMin[k] as number;
-    high = argMax[k] as number;
-    k++;
-  }
-  for (; k < lastWhole; k++) {
-    const l = argMin[k] as number;
-    const h = argMax[k] as number;
-    if ((y[l] as number) < (y[low] as number)) low = l;
-    if ((y[h] as number) > (y[high] as number)) high = h;
-  }
-  const tail = lastWhole * block;
-  if (tail < b) {
-    scanMinMax(y, tail, b, found);
-    if ((y[found[0] as number] as number) < (y[low] as number)) low = found[0] as number;
-    if ((y[found[1] as number] as number) > (y[high] as number)) high = found[1] as number;
-  }
-  found[0] = low;
-  found[1] = high;
-}
+/** Without an index, rangeMinMax scans every point. */
+const NO_LEVELS: readonly MinMaxLevel[] = [];
+/** [low, high] positions of a column, from rangeMinMax. */
+const extremes = new Uint32Array(2);
 
 /**
  * Output buffers reused across calls (an engine runs one aggregation at a time): allocating two
@@ -177,8 +210,7 @@ export function m4(x: Float64Array, y: Float64Array, width: number, options: M4O
   const xMax = options.xMax ?? (x[end - 1] as number);
   const scale = xMax > xMin ? columns / (xMax - xMin) : 0;
   const [outX, outY] = scratch(Math.min(n, 4 * columns));
-  const found = new Uint32Array(2);
-  const { index } = options;
+  const levels = options.index?.levels ?? NO_LEVELS;
   let written = 0;
   let i = start;
   while (i < end) {
@@ -186,10 +218,9 @@ export function m4(x: Float64Array, y: Float64Array, width: number, options: M4O
     const column = Math.min(columns - 1, Math.max(0, Math.floor(((x[i] as number) - xMin) * scale)));
     const guess = i + Math.max(1, Math.round((end - i) / (columns - column)));
     const e = column === columns - 1 ? end : columnEnd(x, i + 1, end, column, xMin, scale, guess);
-    if (index) indexedMinMax(y, i, e, index, found);
-    else scanMinMax(y, i, e, found);
-    const low = found[0] as number;
-    const high = found[1] as number;
+    rangeMinMax(y, i, e, levels, extremes);
+    const low = extremes[0] as number;
+    const high = extremes[1] as number;
     const middleA = Math.min(low, high);
     const middleB = Math.max(low, high);
     // first <= middleA <= middleB <= last: write each distinct index once, in order.
