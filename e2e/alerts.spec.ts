@@ -58,6 +58,16 @@ async function alertLineLength(page: Page, colour: string): Promise<number> {
   return Math.max(0, ...rows) / plot.width;
 }
 
+/** An alert at a price on the focused chart, by its key (Alt+A) and the Create alert dialog. */
+async function createPriceAlert(page: Page, price: string, condition: string): Promise<void> {
+  await page.keyboard.press('Alt+A');
+  const create = page.getByRole('dialog', { name: 'Create alert' });
+  await create.getByRole('spinbutton', { name: 'Price' }).fill(price);
+  await create.getByRole('combobox', { name: 'Condition' }).selectOption(condition);
+  await create.getByRole('button', { name: 'Create alert' }).click();
+  await expect(create).toBeHidden();
+}
+
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   const result = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
@@ -164,12 +174,7 @@ test('an alert fires with no chart on its symbol: the worker follows the feed fo
   await page.mouse.move(0, 0);
   await pane.focus();
   await countAlertNotices(page);
-  await page.keyboard.press('Alt+A');
-  const create = page.getByRole('dialog', { name: 'Create alert' });
-  await create.getByRole('spinbutton', { name: 'Price' }).fill('92000');
-  await create.getByRole('combobox', { name: 'Condition' }).selectOption('crosses-down');
-  await create.getByRole('button', { name: 'Create alert' }).click();
-  await expect(create).toBeHidden();
+  await createPriceAlert(page, '92000', 'crosses-down');
 
   // The pane moves to history: nothing on screen follows BTCUSDT any more.
   await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SPX');
@@ -324,12 +329,7 @@ test('two tabs of one workspace: both hear the feed, the alert beeps once', asyn
 
   await page.mouse.move(0, 0);
   await pane.focus();
-  await page.keyboard.press('Alt+A');
-  const create = page.getByRole('dialog', { name: 'Create alert' });
-  await create.getByRole('spinbutton', { name: 'Price' }).fill('92000');
-  await create.getByRole('combobox', { name: 'Condition' }).selectOption('crosses-down');
-  await create.getByRole('button', { name: 'Create alert' }).click();
-  await expect(create).toBeHidden();
+  await createPriceAlert(page, '92000', 'crosses-down');
   await runFromPalette(other, 'Show alerts');
   await expect(
     alertsPanel(other).getByRole('list', { name: 'Active alerts' }).getByRole('listitem'),

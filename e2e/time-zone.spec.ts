@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chartReady, openFresh, panes, runFromPalette } from './support';
 
 /** Hourly bars from 20:00 UTC on March 9, 2024 over New York's spring change (07:00 UTC on the 10th). */
@@ -13,6 +13,16 @@ function hourlyAcrossDst(): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Imports a CSV file into the focused chart through the palette, as shown. */
+async function importCsv(page: Page, pane: Locator, name: string, text: string): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), runFromPalette(page, 'Import CSV')]);
+  await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await chartReady(pane);
+}
+
 const reading = (page: Page) => panes(page).first().getByRole('status', { name: 'Data cursor' });
 const readTime = async (page: Page) => {
   const text = (await reading(page).textContent()) ?? '';
@@ -25,16 +35,7 @@ test('the workspace time zone: New York times across the spring DST change, undo
   await openFresh(page, ['candlestick', 'watchlist']);
   const pane = panes(page).first();
   await chartReady(pane);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), runFromPalette(page, 'Import CSV')]);
-  await chooser.setFiles({
-    name: 'dst hourly.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(hourlyAcrossDst()),
-  });
-  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
-  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await chartReady(pane);
+  await importCsv(page, pane, 'dst hourly.csv', hourlyAcrossDst());
 
   // UTC first: the axis strip as drawn in UTC.
   const canvas = pane.locator('.chart-canvas');
@@ -102,17 +103,6 @@ test("the time axis ticks on the zone's calendar: New York's days and month star
   await openFresh(page, ['candlestick', 'watchlist']);
   const pane = panes(page).first();
   await chartReady(pane);
-  const importFile = async (name: string, text: string) => {
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      runFromPalette(page, 'Import CSV'),
-    ]);
-    await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-    const dialog = page.getByRole('dialog', { name: 'Import CSV' });
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await chartReady(pane);
-  };
   const canvas = pane.locator('.chart-canvas');
   const box = (await canvas.boundingBox()) as { x: number; y: number; width: number; height: number };
   // The axis strip inside the pane's focus ring (the pane holds the focus after an import only).
@@ -122,7 +112,7 @@ test("the time axis ticks on the zone's calendar: New York's days and month star
   // The same bars in New York (UTC-5 all along), and five hours earlier in UTC: the same wall clock,
   // so the same axis, tick for tick. lightweight-charts alone puts the New York month tick on UTC's
   // March 1 (Feb 28, 19:00 in New York), five bars left of where it belongs.
-  await importFile('new york.csv', hourlyOverMonthEnd(0));
+  await importCsv(page, pane, 'new york.csv', hourlyOverMonthEnd(0));
   await zone.selectOption('America/New_York');
   await page.mouse.move(0, 0);
   let newYork: Buffer = Buffer.alloc(0);
@@ -132,7 +122,7 @@ test("the time axis ticks on the zone's calendar: New York's days and month star
     expect(Buffer.compare(await page.screenshot({ clip: axis }), newYork)).toBe(0);
   }).toPass();
   await zone.selectOption('UTC');
-  await importFile('wall clock.csv', hourlyOverMonthEnd(-5 * 3600));
+  await importCsv(page, pane, 'wall clock.csv', hourlyOverMonthEnd(-5 * 3600));
   await page.mouse.move(0, 0);
   await expect.poll(async () => Buffer.compare(await page.screenshot({ clip: axis }), newYork)).toBe(0);
 });
