@@ -126,3 +126,39 @@ test("the time axis ticks on the zone's calendar: New York's days and month star
   await page.mouse.move(0, 0);
   await expect.poll(async () => Buffer.compare(await page.screenshot({ clip: axis }), newYork)).toBe(0);
 });
+
+test("an area chart of intraday closes reads its times in the workspace's zone, as the financial charts do", async ({
+  page,
+}) => {
+  await openFresh(page, ['area', 'watchlist']);
+  const area = panes(page).first();
+  await area.getByRole('combobox', { name: 'Dataset' }).selectOption({ label: 'Pane symbol' });
+  await area.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+  await expect(area).toHaveAttribute('aria-label', 'SYN-100K close · Area');
+  await expect(area.getByText('Loading data...')).toHaveCount(0);
+  const live = area.getByRole('status', { name: 'Data cursor' });
+  const firstTime = async () => {
+    // Focused afresh, the cursor's first step is the first point.
+    await page.getByRole('combobox', { name: 'Time zone' }).focus();
+    await area.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toContainText(', 1 of ');
+    const text = (await live.textContent()) ?? '';
+    return text.match(/[A-Z][a-z]{2} \d\d, \d{4}, \d\d:\d\d/)?.[0] ?? `no time in "${text}"`;
+  };
+  const utc = await firstTime();
+  await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/New_York');
+  // The same first point, on New York's clock.
+  const [date, clock] = [utc.slice(0, 12), utc.slice(14)];
+  const newYork = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(`${date} ${clock} UTC`));
+  expect(newYork).not.toBe(utc);
+  await expect.poll(firstTime).toBe(newYork);
+});

@@ -11,7 +11,7 @@ import {
 } from '../common/cartesian';
 import type { ChartLabel, ChartModel, Hit, LayoutInput, Viewport } from '../common/chart';
 import { paletteColor } from '../common/chart';
-import { linearScale, niceDomain, timeTicks } from '../common/scales';
+import { axisZone, linearScale, niceDomain, timeTicks } from '../common/scales';
 import { nearestIndex, type ValueSeries, windowRange } from '../common/series-data';
 import { stackExtent, stackSeries } from '../common/stack';
 
@@ -21,8 +21,8 @@ export interface AreaData {
   series: ValueSeries[];
   valueLabel: string;
   format(value: number): string;
-  /** Names a time in the tooltip; month and year by default. */
-  formatTime?(time: number): string;
+  /** Names a time in the tooltip, in the workspace's zone; month and year by default. */
+  formatTime?(time: number, zone: string): string;
   /** What is drawn of the data when it is aggregated. */
   note?: string;
 }
@@ -73,7 +73,9 @@ export function areaLayout(input: LayoutInput<AreaData>): AreaModel {
   const y = linearScale(niceDomain(min, max), [area.bottom, area.top]);
   const axes = axisFrame(area, null, y, { y: data.valueLabel });
   const labels: ChartLabel[] = [...axes.labels];
-  for (const tick of timeTicks(x.domain[0], x.domain[1], tickCount(area.width, 70))) {
+  const zone = input.zone ?? 'UTC';
+  const ticksIn = axisZone(data.time, zone);
+  for (const tick of timeTicks(x.domain[0], x.domain[1], tickCount(area.width, 70), ticksIn)) {
     const px = x.map(tick.time);
     axes.grid.vertical.push(px);
     labels.push({ x: px, y: area.bottom + 5, text: tick.label, align: 'middle', baseline: 'top' });
@@ -110,7 +112,7 @@ export function areaLayout(input: LayoutInput<AreaData>): AreaModel {
     time: data.time,
     invertY: y.invert,
     format: data.format,
-    formatTime: data.formatTime ?? ((t) => monthFormat.format(new Date(t * 1000))),
+    formatTime: (t) => data.formatTime?.(t, zone) ?? monthFormat.format(new Date(t * 1000)),
     labels,
     viewport,
     clipped: view !== null,

@@ -2,6 +2,7 @@ import type { Container } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useElementSize, useLayerView } from '../../../render/use-layer-view';
+import { timeZoneOf } from '../../../state/time-zone';
 import { useDisplayTheme } from '../../../themes/use-display-theme';
 import { PaneOverlay } from '../../../ui/pane-overlay';
 import { type PaneViewProps, paneTitle } from '../../../workspace/pane-registry';
@@ -34,6 +35,7 @@ interface Props<Data, Model extends ChartModel> extends PaneViewProps {
 export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart, focused }: Props<Data, Model>) {
   const { run } = useWorkstation();
   const theme = useDisplayTheme(useDocument((s) => s.document.theme));
+  const zone = useDocument((s) => timeZoneOf(s.document));
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const size = useElementSize(plotRef);
@@ -57,9 +59,9 @@ export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart, focu
   const model = useMemo(
     () =>
       data && !empty && size.width > 0 && size.height > 0
-        ? chart.layout({ data, width: size.width, height: size.height, hidden, settings, theme, view })
+        ? chart.layout({ data, width: size.width, height: size.height, hidden, settings, theme, view, zone })
         : null,
-    [chart, data, empty, size, hiddenKey, settings, theme, view],
+    [chart, data, empty, size, hiddenKey, settings, theme, view, zone],
   );
   const viewport = model?.viewport ?? null;
   const hitTest = useMemo(

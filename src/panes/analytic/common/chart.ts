@@ -56,6 +56,8 @@ export interface LayoutInput<Data> {
   theme: Theme;
   /** Zoom and pan; null or absent shows all the data. */
   view?: ViewWindow | null;
+  /** The workspace's time zone (intraday time axes and times read in it); UTC when absent. */
+  zone?: string;
 }
 
 /** The plot rectangle and the scales in effect, for charts that zoom and pan. */

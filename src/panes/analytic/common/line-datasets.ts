@@ -3,8 +3,10 @@
  * 1M-point synthetic series. From 1000 points the worker sends M4-aggregated points for the plot's
  * pixel columns over the window in view (docs/reference-constants.md).
  */
+
 import { isIntradaySpan } from '../../../data/bar-spacing';
 import type { PaneState } from '../../../state/workspace-document';
+import { formatBarTime } from '../../financial/bar-time';
 import { readSetting, type SettingControl } from './chart';
 import { type DatasetOption, datasetTitle } from './cluster-data';
 import type { LineSeriesData } from './worker-data';
@@ -37,14 +39,11 @@ export function lineSymbol(pane: PaneState, dataset: string): string {
 /** The area and xy-line kinds' default symbol: their own data, no symbol. */
 export const PLACEHOLDER_SYMBOL = 'Portfolio';
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const minute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-/** A date for daily data, a date and time for intraday data. */
-export function timeFormatter(line: LineSeriesData): (time: number) => string {
+/** A date for daily data, a date and time in the workspace's zone for intraday data, as the charts write them. */
+export function timeFormatter(line: LineSeriesData): (time: number, zone: string) => string {
   const n = line.time.length;
-  const format = isIntradaySpan(line.time[0] ?? 0, line.time[n - 1] ?? 0, n) ? minute : day;
-  return (time) => format.format(new Date(time * 1000));
+  const intraday = isIntradaySpan(line.time[0] ?? 0, line.time[n - 1] ?? 0, n);
+  return (time, zone) => formatBarTime(time, intraday, zone);
 }
 
 const counts = new Intl.NumberFormat('en-US');

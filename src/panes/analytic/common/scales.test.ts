@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  axisZone,
   BAND_PADDING_INNER,
   BAND_PADDING_OUTER,
   bandScale,
@@ -7,6 +8,7 @@ import {
   logScale,
   niceDomain,
   niceTicks,
+  type TimeTick,
   tickFormatter,
   tickStep,
   timeTicks,
@@ -120,5 +122,40 @@ describe('time ticks', () => {
     expect(days.map((t) => t.label)).toEqual(['Jan 9', 'Jan 16']);
     const hours = timeTicks(utc(2020, 0, 3) + 3600, utc(2020, 0, 3) + 5 * 3600, 4);
     expect(hours.map((t) => t.label)).toEqual(['01:00', '02:00', '03:00', '04:00', '05:00']);
+  });
+
+  it("ticks in a zone stand on its clock and calendar: New York's midnight, across the spring change", () => {
+    const iso = (t: TimeTick) => new Date(t.time * 1000).toISOString().slice(0, 16);
+    // Mar 9 2024 20:00 UTC (15:00 EST) to Mar 11 00:00 UTC (20:00 EDT): day ticks at New York midnights.
+    const days = timeTicks(
+      Date.UTC(2024, 2, 9, 20) / 1000,
+      Date.UTC(2024, 2, 11) / 1000,
+      3,
+      'America/New_York',
+    );
+    expect(days.filter((t) => t.label.startsWith('Mar')).map(iso)).toEqual(['2024-03-10T05:00']);
+    // Hours: whole New York hours, labelled with its clock (the day at midnight); 02:00 never happens.
+    const hours = timeTicks(
+      Date.UTC(2024, 2, 10, 5) / 1000,
+      Date.UTC(2024, 2, 10, 9) / 1000,
+      5,
+      'America/New_York',
+    );
+    expect(hours.map((t) => t.label)).toEqual(['Mar 10', '01:00', '03:00', '04:00', '05:00']);
+    expect(hours.map(iso)).toEqual([
+      '2024-03-10T05:00',
+      '2024-03-10T06:00',
+      '2024-03-10T07:00',
+      '2024-03-10T08:00',
+      '2024-03-10T09:00',
+    ]);
+  });
+
+  it('reads intraday axes in the workspace zone, daily ones in UTC (their days are calendar days)', () => {
+    const minutes = [0, 60, 120].map((s) => Date.UTC(2024, 0, 2, 15) / 1000 + s);
+    const days = [0, 1, 2].map((d) => Date.UTC(2024, 0, 2 + d) / 1000);
+    expect(axisZone(minutes, 'America/New_York')).toBe('America/New_York');
+    expect(axisZone(days, 'America/New_York')).toBe('UTC');
+    expect(axisZone([], 'America/New_York')).toBe('UTC');
   });
 });

@@ -4,6 +4,9 @@
  * Pure: no DOM, no PixiJS.
  */
 
+import { wallToUtc, zoneOffset } from '../../../../workers/time/zone-clock';
+import { isIntradaySpan } from '../../../data/bar-spacing';
+
 export interface NumberScale {
   kind: 'linear' | 'log';
   domain: readonly [number, number];
@@ -194,9 +197,19 @@ function clockTicks(lo: number, hi: number, count: number): TimeTick[] {
 
 /**
  * Ticks of a time axis (UTC seconds) at calendar boundaries: whole years, or months when the span is
- * short, or days, hours and minutes when even months are too coarse; about `count` of them.
+ * short, or days, hours and minutes when even months are too coarse; about `count` of them. In
+ * another `zone` they stand on that zone's calendar and clock (its midnights, whole hours), labelled
+ * with its wall-clock time: the boundaries are found on wall-clock seconds and turned back into UTC.
  */
-export function timeTicks(from: number, to: number, count: number): TimeTick[] {
+export function timeTicks(from: number, to: number, count: number, zone = 'UTC'): TimeTick[] {
+  if (zone !== 'UTC') {
+    const wall = (t: number) => t + zoneOffset(zone, t);
+    // A wall time the spring change skips (02:00 in New York) has no tick.
+    return timeTicks(wall(from), wall(to), count).flatMap((tick) => {
+      const time = wallToUtc(zone, tick.time);
+      return wall(time) === tick.time ? [{ time, label: tick.label }] : [];
+    });
+  }
   const ticks = calendarTicks(from, to, count);
   return ticks.length >= 2 ? ticks : clockTicks(Math.min(from, to), Math.max(from, to), count);
 }
@@ -238,4 +251,13 @@ export function formatTick(value: number): string {
 export function tickFormatter(ticks: readonly number[]): (value: number) => string {
   const largest = Math.max(0, ...ticks.map(Math.abs));
   return largest >= 10_000 ? (v) => compact.format(v) : (v) => plain.format(v);
+}
+
+/**
+ * The zone a time axis over `times` reads in: the workspace's for intraday data; UTC for daily data,
+ * whose times stand for calendar days anywhere (as the financial charts' axes do).
+ */
+export function axisZone(times: ArrayLike<number>, zone: string): string {
+  const n = times.length;
+  return n > 0 && isIntradaySpan(times[0] as number, times[n - 1] as number, n) ? zone : 'UTC';
 }

@@ -65,7 +65,7 @@ async function loadCloseLine(symbol: string, request: LoadRequest): Promise<XyLi
     x: line.time,
     categories: [],
     series: [{ id: symbol, label: symbol, colorIndex: 0, values: line.values }],
-    xLabel: 'Date (UTC)',
+    xLabel: 'Date',
     yLabel: `${symbol} close`,
     format: (v) => price.format(v),
     timeAxis: true,

@@ -15,7 +15,7 @@ import {
 } from '../common/cartesian';
 import type { ChartLabel, ChartModel, Hit, LayoutInput, SettingControl, Viewport } from '../common/chart';
 import { paletteColor, readSetting, Y_SCALE } from '../common/chart';
-import { linearScale, niceDomain, timeTicks } from '../common/scales';
+import { axisZone, linearScale, niceDomain, timeTicks } from '../common/scales';
 import { type ValueSeries, windowRange } from '../common/series-data';
 import { GridIndex, pick } from '../common/spatial-index';
 
@@ -30,8 +30,8 @@ export interface XyLineData {
   format(value: number): string;
   /** x is UTC seconds: a time axis (the category setting does not apply). */
   timeAxis?: boolean;
-  /** Names an x value in the tooltip when there are no categories (e.g. a date). */
-  formatX?(x: number): string;
+  /** Names an x value in the tooltip when there are no categories (e.g. a date, in the workspace's zone). */
+  formatX?(x: number, zone: string): string;
   /** What is drawn of the data when it is aggregated. */
   note?: string;
 }
@@ -117,8 +117,10 @@ export function xyLineLayout(input: LayoutInput<XyLineData>): XyLineModel {
   const labels: ChartLabel[] = [...axes.labels];
   const onPlot = (px: number, py: number) =>
     px >= area.left - 0.5 && px <= area.right + 0.5 && py >= area.top - 0.5 && py <= area.bottom + 0.5;
+  const zone = input.zone ?? 'UTC';
   if (timeAxis) {
-    for (const tick of timeTicks(x.domain[0], x.domain[1], tickCount(area.width, 80))) {
+    const ticksIn = axisZone(data.x, zone);
+    for (const tick of timeTicks(x.domain[0], x.domain[1], tickCount(area.width, 80), ticksIn)) {
       const px = x.map(tick.time);
       axes.grid.vertical.push(px);
       labels.push({ x: px, y: area.bottom + 5, text: tick.label, align: 'middle', baseline: 'top' });
@@ -147,7 +149,7 @@ export function xyLineLayout(input: LayoutInput<XyLineData>): XyLineModel {
         x: px,
         y: py,
         series,
-        category: data.categories[i] ?? data.formatX?.(data.x[i] as number) ?? '',
+        category: data.categories[i] ?? data.formatX?.(data.x[i] as number, zone) ?? '',
         value,
       });
     });
