@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NYSE, SessionClock, sessionsBetween } from '../sessions/trading-session';
-import { bucketStart, type Interval, intervalText, parseInterval } from './interval';
-import { type BarColumns, columnsOf } from './ohlc-levels';
+import type { LiveBar } from '../protocol';
+import {
+  localDayOf,
+  NYSE,
+  SessionClock,
+  sessionOn,
+  sessionsBetween,
+  type TradingSession,
+  zonedTime,
+} from '../sessions/trading-session';
+import { bucketStart, type Interval, intervalSeconds, intervalText, parseInterval } from './interval';
+import { type BarColumns, barOf, columnsOf } from './ohlc-levels';
 import { resampleBars, sessionBars } from './resample';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -224,3 +233,95 @@ describe('intervals as traders type them', () => {
     expect(bucketStart(at('2024-03-10T13:59:00Z'), { count: 4, unit: 'h' })).toBe(at('2024-03-10T12:00:00Z'));
   });
 });
+
+/**
+ * Resampling done the plain way, for comparison: each bar's bucket start worked out on its own (the
+ * UTC alignment of interval.ts, or the latest session open in the two weeks before, from the
+ * session's days), and consecutive bars with the same start merged.
+ */
+function referenceResample(bars: BarColumns, interval: Interval, session: TradingSession | null) {
+  const size = intervalSeconds(interval);
+  const startOf = (t: number): number => {
+    if (!session || (interval.unit !== 'm' && interval.unit !== 'h')) return bucketStart(t, interval);
+    const day = localDayOf(session, t);
+    let anchor = zonedTime(session.zone, day, 0);
+    for (let back = 14; back >= 0; back--) {
+      const open = sessionOn(session, day - back)?.open;
+      if (open !== undefined && open <= t) anchor = open;
+    }
+    return anchor + Math.floor((t - anchor) / size) * size;
+  };
+  const rows: LiveBar[] = [];
+  bars.time.forEach((t, i) => {
+    const start = startOf(t);
+    const last = rows.at(-1);
+    const bar = barOf(bars, i);
+    if (last && last.time === start) {
+      last.high = Math.max(last.high, bar.high);
+      last.low = Math.min(last.low, bar.low);
+      last.close = bar.close;
+      last.volume += bar.volume;
+    } else rows.push({ ...bar, time: start });
+  });
+  return columnsOf(rows);
+}
+
+describe('resampleBars against resampling bar by bar', () => {
+  // Minute bars with gaps (a few seconds to days) from around New York's summer time changes, a
+  // holiday and a short day; in and out of NYSE hours.
+  const denseBarsArb = fc
+    .record({
+      from: fc.constantFrom(
+        '2024-03-08T12:00:00Z',
+        '2024-11-01T18:00:00Z',
+        '2024-11-27T10:00:00Z',
+        '2024-07-02T20:00:00Z',
+        '2024-12-30T15:00:00Z',
+      ),
+      rows: fc.array(
+        fc.record({
+          gap: fc.oneof(
+            { weight: 8, arbitrary: fc.constant(60) },
+            { weight: 1, arbitrary: fc.integer({ min: 1, max: 7200 }) },
+            { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 * 86_400 }) },
+          ),
+          open: fc.double({ min: 1, max: 1000, noNaN: true }),
+          spread: fc.double({ min: 0, max: 50, noNaN: true }),
+          close: fc.double({ min: 1, max: 1000, noNaN: true }),
+          volume: fc.double({ min: 0, max: 1e6, noNaN: true }),
+        }),
+        { minLength: 1, maxLength: 2000 },
+      ),
+    })
+    .map(({ from, rows }) => {
+      let time = at(from);
+      return columnsOf(
+        rows.map((r) => {
+          time += r.gap;
+          const high = Math.max(r.open, r.close) + r.spread;
+          const low = Math.min(r.open, r.close) - r.spread;
+          return { time, open: r.open, high, low, close: r.close, volume: r.volume };
+        }),
+      );
+    });
+  // NYSE, and NYSE shut for three weeks (no open in the two weeks before some days).
+  const shut = Array.from(
+    { length: 21 },
+    (_, i) => new Date((at('2024-03-11T00:00:00Z') + i * 86_400) * 1000),
+  ).map((d) => d.toISOString().slice(0, 10));
+  const sessionArb = fc.constantFrom<TradingSession | null>(null, NYSE, { ...NYSE, holidays: shut });
+
+  it('gives the same bars at any interval, with UTC buckets and from the session open', () => {
+    fc.assert(
+      fc.property(denseBarsArb, intervalArb, sessionArb, (bars, interval, session) => {
+        const out = resampleBars(bars, interval, session);
+        expect(barsOfColumns(out)).toEqual(barsOfColumns(referenceResample(bars, interval, session)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function barsOfColumns(c: BarColumns): LiveBar[] {
+  return Array.from(c.time, (_, i) => barOf(c, i));
+}

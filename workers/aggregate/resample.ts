@@ -6,45 +6,87 @@
 import { SessionClock, type TradingSession } from '../sessions/trading-session';
 import type { Interval } from './interval';
 import { bucketStart, intervalSeconds } from './interval';
-import { allocateColumns, type BarColumns, copyRange, mergeInto } from './ohlc-levels';
+import { allocateColumns, type BarColumns, copyRange } from './ohlc-levels';
 
 const DAY = 86_400;
+/** 1970-01-05, the first Monday: week buckets count from it. */
+const FIRST_MONDAY = 4 * DAY;
 
 /**
- * Finds the bucket of a time: writes its start and the time it ends (exclusive) into `out`. With a
- * session, minute and hour buckets count from the latest session open (a 1h bar starts at 09:30
- * where the market opens at 09:30, in summer and winter alike) and end at the next; otherwise, and
- * for days, weeks and months, they are aligned in UTC (interval.ts). A pass over sorted times calls
- * it only when a time reaches the end of the bucket before: about once a bucket, not once a bar.
+ * Finds the bucket grid around a time: writes into `out` an anchor, a bucket size and the time the
+ * grid holds until (exclusive). Up to then, the bucket of a time `t` starts at
+ * `anchor + floor((t - anchor) / size) * size` and a pass asks again at the grid's end or the
+ * bucket's, whichever comes first. A pass over sorted times so calls it once a grid (a day, a
+ * session, a month, or once for all the bars), never once a bucket.
+ *
+ * With a session, minute and hour buckets count from the latest session open (a 1h bar starts at
+ * 09:30 where the market opens at 09:30, in summer and winter alike) and end at the next; otherwise,
+ * and for days, weeks and months, they are aligned in UTC as `bucketStart` aligns them (interval.ts).
  */
-export type Locate = (time: number, out: Float64Array) => void;
+export type LocateGrid = (time: number, out: Float64Array) => void;
 
-export function bucketLocator(interval: Interval, session: TradingSession | null): Locate {
+export function gridLocator(interval: Interval, session: TradingSession | null): LocateGrid {
   const { unit } = interval;
+  const size = intervalSeconds(interval);
   if (unit === 'm' || unit === 'h') {
-    const size = intervalSeconds(interval);
     if (session) {
       const clock = new SessionClock(session);
       return (time, out) => {
         const { anchor, until } = clock.anchorSpan(time);
-        const start = anchor + Math.floor((time - anchor) / size) * size;
-        out[0] = start;
-        out[1] = Math.min(start + size, until);
+        out[0] = anchor;
+        out[1] = size;
+        out[2] = until;
       };
     }
-    // UTC buckets never cross midnight (sizes that do not divide a day start again there).
+    // Sizes that divide a day keep one grid from 1970; the others start again each UTC midnight.
+    if (DAY % size === 0) return uniformGrid(0, size);
     return (time, out) => {
-      const start = bucketStart(time, interval);
-      out[0] = start;
-      out[1] = Math.min(start + size, Math.floor(start / DAY) * DAY + DAY);
+      const midnight = Math.floor(time / DAY) * DAY;
+      out[0] = midnight;
+      out[1] = size;
+      out[2] = midnight + DAY;
     };
   }
-  // Days, weeks and months: the next bucket starts within 1.5 buckets (months are 28 to 31 days).
-  const reach = 1.5 * intervalSeconds(interval);
+  if (unit === 'D') return uniformGrid(0, size);
+  if (unit === 'W') return uniformGrid(FIRST_MONDAY, size);
+  // Months differ in length: each bucket is a grid of its own. The next one starts within 1.5
+  // buckets (months are 28 to 31 days).
+  const reach = 1.5 * size;
   return (time, out) => {
     const start = bucketStart(time, interval);
+    const next = bucketStart(start + reach, interval);
     out[0] = start;
-    out[1] = bucketStart(start + reach, interval);
+    out[1] = next - start;
+    out[2] = next;
+  };
+}
+
+/** One grid for all time. */
+function uniformGrid(anchor: number, size: number): LocateGrid {
+  return (_time, out) => {
+    out[0] = anchor;
+    out[1] = size;
+    out[2] = Number.POSITIVE_INFINITY;
+  };
+}
+
+/**
+ * Finds the bucket of a time: writes its start and the time to ask again (exclusive) into `out`:
+ * the bucket's end, or its grid's when that comes first (a session's bucket that runs past local
+ * midnight is found again there, with the same start).
+ */
+export type Locate = (time: number, out: Float64Array) => void;
+
+export function bucketLocator(interval: Interval, session: TradingSession | null): Locate {
+  const locateGrid = gridLocator(interval, session);
+  const grid = new Float64Array(3);
+  return (time, out) => {
+    locateGrid(time, grid);
+    const anchor = grid[0] as number;
+    const size = grid[1] as number;
+    const start = anchor + Math.floor((time - anchor) / size) * size;
+    out[0] = start;
+    out[1] = Math.min(start + size, grid[2] as number);
   };
 }
 
@@ -66,52 +108,152 @@ class NumberList {
 }
 
 /**
- * Two passes: the bucket boundaries first (a comparison a bar, the bucket found once a bucket), then
- * each bucket merged (measured faster than folding every bar into a growing output in one pass).
+ * At most how many buckets bars spanning `span` seconds fall in. Within a stretch of one grid anchor,
+ * times L seconds apart fall in at most L / size + 2 buckets. One stretch for a uniform grid; one a
+ * UTC day where each day's grid starts again (the span touches at most ceil(span / DAY) + 1 UTC days);
+ * with a session, at most two a local day (before the open and from it; the span touches at most
+ * ceil(span / DAY) + 3 local days, zone offsets differing by 26 hours at most); and months, each its
+ * own bucket, last 28 days or more.
+ */
+function bucketsBound(span: number, interval: Interval, session: TradingSession | null): number {
+  const { count, unit } = interval;
+  if (unit === 'M') return Math.ceil(span / (28 * DAY * count)) + 2;
+  const size = intervalSeconds(interval);
+  const days = Math.ceil(span / DAY);
+  let stretches = 1;
+  if (unit === 'm' || unit === 'h') {
+    if (session) stretches = 2 * (days + 3);
+    else if (DAY % size !== 0) stretches = days + 1;
+  }
+  return Math.ceil(span / size) + 2 * stretches;
+}
+
+/**
+ * The first `count` bars of columns allocated for at most `bound`: views of them when they are mostly
+ * used (copying millions of bars costs more than the unused tail they keep alive), copies otherwise.
+ */
+function trimmed(c: BarColumns, count: number): BarColumns {
+  if (count === c.time.length) return c;
+  const keep = (a: Float64Array) => (4 * count >= 3 * a.length ? a.subarray(0, count) : a.slice(0, count));
+  return {
+    time: keep(c.time),
+    open: keep(c.open),
+    high: keep(c.high),
+    low: keep(c.low),
+    close: keep(c.close),
+    volume: keep(c.volume),
+  };
+}
+
+/**
+ * The end of the run of bars from `from` that lie before `end` (time[from] < end): the first index past
+ * `from` whose time is `end` or later, n when none is. Tried first at `from + guess` (buckets of a
+ * series mostly hold as many bars as the one before), then found by galloping from `from` and a
+ * binary search within the last step, which reads only bars near the run, not the whole series.
+ */
+function runEnd(time: Float64Array, from: number, end: number, guess: number): number {
+  const n = time.length;
+  const j = from + guess;
+  if (j <= n && (time[j - 1] as number) < end && (j === n || (time[j] as number) >= end)) return j;
+  let lo = from;
+  let step = 1;
+  let hi = from + 1;
+  while (hi < n && (time[hi] as number) < end) {
+    lo = hi;
+    step *= 2;
+    hi = from + step;
+  }
+  if (hi > n) hi = n;
+  // time[lo] < end, and hi is n or time[hi] >= end.
+  lo++;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((time[mid] as number) < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * One pass: the bucket of a bar is found (two arithmetic operations on its grid) only where the bucket
+ * before ends, and its grid only past the grid's end; the bucket's run of bars is found from its end
+ * time (two reads when it holds as many bars as the one before), then folded into the bucket's high,
+ * low and volume held in locals, reading three columns. Open and close are read once a bucket, and
+ * results go straight into columns sized for the most buckets there can be.
  */
 export function resampleBars(
   bars: BarColumns,
   interval: Interval,
   session: TradingSession | null = null,
 ): BarColumns {
-  const time = bars.time;
+  const { time, open, high, low, close, volume } = bars;
   const n = time.length;
   if (n === 0) return copyRange(bars, 0, 0);
-  const locate = bucketLocator(interval, session);
+  const locateGrid = gridLocator(interval, session);
+  const grid = new Float64Array(3);
   const span = (time[n - 1] as number) - (time[0] as number);
-  const estimate = Math.min(n, Math.ceil(span / intervalSeconds(interval)) + 2);
-  // Bucket boundaries: bar indexes where a new bucket starts, and the buckets' starts.
-  const starts = new NumberList(estimate);
-  const stamps = new NumberList(estimate);
-  const bucket = new Float64Array(2);
+  const bound = bucketsBound(span, interval, session);
+  // Never more buckets than bars (and no bound at all from times that are not finite).
+  const out = allocateColumns(bound < n ? bound : n);
+  const outTime = out.time;
+  const outOpen = out.open;
+  const outHigh = out.high;
+  const outLow = out.low;
+  const outClose = out.close;
+  const outVolume = out.volume;
+  let anchor = 0;
+  let size = 1;
+  let until = Number.NEGATIVE_INFINITY;
+  // The current bucket: its index in `out`, its start, and its extremes and volume so far.
+  let k = -1;
   let current = Number.NaN;
-  let end = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < n; i++) {
+  let bucketHigh = 0;
+  let bucketLow = 0;
+  let bucketVolume = 0;
+  let run = 1;
+  let i = 0;
+  while (i < n) {
     const t = time[i] as number;
-    if (t < end) continue;
-    locate(t, bucket);
-    end = bucket[1] as number;
-    if (bucket[0] !== current) {
-      current = bucket[0] as number;
-      starts.push(i);
-      stamps.push(current);
+    if (t >= until) {
+      locateGrid(t, grid);
+      anchor = grid[0] as number;
+      size = grid[1] as number;
+      until = grid[2] as number;
+    }
+    const start = anchor + Math.floor((t - anchor) / size) * size;
+    let end = start + size;
+    if (end > until) end = until;
+    // A bucket found again past its grid's end (a session's bucket across local midnight) goes on.
+    if (start !== current) {
+      if (k >= 0) {
+        outHigh[k] = bucketHigh;
+        outLow[k] = bucketLow;
+        outClose[k] = close[i - 1] as number;
+        outVolume[k] = bucketVolume;
+      }
+      k++;
+      current = start;
+      outTime[k] = start;
+      outOpen[k] = open[i] as number;
+      bucketHigh = high[i] as number;
+      bucketLow = low[i] as number;
+      bucketVolume = 0;
+    }
+    const to = runEnd(time, i, end, run);
+    run = to - i;
+    for (; i < to; i++) {
+      const h = high[i] as number;
+      const l = low[i] as number;
+      if (h > bucketHigh) bucketHigh = h;
+      if (l < bucketLow) bucketLow = l;
+      bucketVolume += volume[i] as number;
     }
   }
-  const count = starts.length;
-  // Every bar its own bucket (the data is already at this interval or coarser): a copy, stamped with
-  // the buckets' starts as any other resampling is.
-  if (count === n) {
-    const out = copyRange(bars, 0, n);
-    out.time.set(stamps.values.subarray(0, n));
-    return out;
-  }
-  const out = allocateColumns(count);
-  for (let k = 0; k < count; k++) {
-    const from = starts.values[k] as number;
-    mergeInto(bars, from, k + 1 < count ? (starts.values[k + 1] as number) : n, out, k);
-    out.time[k] = stamps.values[k] as number;
-  }
-  return out;
+  outHigh[k] = bucketHigh;
+  outLow[k] = bucketLow;
+  outClose[k] = close[n - 1] as number;
+  outVolume[k] = bucketVolume;
+  return trimmed(out, k + 1);
 }
 
 /** The bars inside the session's hours (open <= time < close on a trading day), as new columns. */

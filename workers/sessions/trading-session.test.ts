@@ -84,6 +84,34 @@ describe('sessions', () => {
     );
   });
 
+  it('answer in a pass forward as a new clock answers each time, across closures of weeks', () => {
+    // NYSE with three weeks shut in August 2024: no open in the two weeks before some days.
+    const closed = Array.from(
+      { length: 21 },
+      (_, i) => new Date((at('2024-08-05T00:00:00Z') + i * DAY) * 1000),
+    )
+      .map((d) => d.toISOString().slice(0, 10))
+      .filter((iso) => ![0, 6].includes(new Date(iso).getUTCDay()));
+    const session: TradingSession = { ...NYSE, holidays: closed };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: at('2024-07-15T00:00:00Z'), max: at('2024-08-20T00:00:00Z') }),
+        fc.array(fc.integer({ min: 1, max: 9 * 3600 }), { minLength: 50, maxLength: 200 }),
+        (from, steps) => {
+          const clock = new SessionClock(session);
+          let time = from;
+          for (const step of steps) {
+            time += step;
+            const fresh = new SessionClock(session);
+            expect(clock.anchorSpan(time)).toEqual(fresh.anchorSpan(time));
+            expect(clock.sessionSpan(time)).toEqual(new SessionClock(session).sessionSpan(time));
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it('knows a market that never closes', () => {
     expect(isAroundTheClock(AROUND_THE_CLOCK)).toBe(true);
     expect(isAroundTheClock(NYSE)).toBe(false);

@@ -126,29 +126,50 @@ export function sessionsBetween(session: TradingSession, from: number, to: numbe
   return spans;
 }
 
+/** How many days back a session clock looks for the session open an intraday grid counts from. */
+const LOOK_BACK_DAYS = 14;
+
 /**
  * Answers, for times in ascending order, whether each is in session and where its bucket grid is
  * anchored (the latest session open at or before it), computing each day's session once: a 10M-bar
  * pass asks the zone about once a day, not once a bar.
  */
 export class SessionClock {
+  /** The local day located last, its start and end (UTC), and its session. */
+  private day = Number.NaN;
   private dayStart = Number.POSITIVE_INFINITY;
   private dayEnd = Number.NEGATIVE_INFINITY;
   private span: SessionSpan | null = null;
+  /** The latest session open in the two weeks before the day, and its local day. */
   private previousOpen: number | null = null;
+  private previousOpenDay = Number.NaN;
 
   constructor(private readonly session: TradingSession) {}
 
   private locate(time: number): void {
     if (time >= this.dayStart && time < this.dayEnd) return;
     const day = localDayOf(this.session, time);
-    this.dayStart = zonedTime(this.session.zone, day, 0);
+    if (day === this.day + 1) {
+      // The next day, as a pass goes on: it starts where the day before ended, and the latest open
+      // before it is the day before's, or the one before that while it is within two weeks.
+      if (this.span) {
+        this.previousOpen = this.span.open;
+        this.previousOpenDay = this.day;
+      } else if (day - this.previousOpenDay > LOOK_BACK_DAYS) {
+        this.previousOpen = null;
+      }
+      this.dayStart = this.dayEnd;
+    } else {
+      this.dayStart = zonedTime(this.session.zone, day, 0);
+      this.previousOpen = null;
+      for (let back = 1; back <= LOOK_BACK_DAYS && this.previousOpen === null; back++) {
+        this.previousOpen = sessionOn(this.session, day - back)?.open ?? null;
+        this.previousOpenDay = day - back;
+      }
+    }
+    this.day = day;
     this.dayEnd = zonedTime(this.session.zone, day + 1, 0);
     this.span = sessionOn(this.session, day);
-    this.previousOpen = null;
-    for (let back = 1; back <= 14 && this.previousOpen === null; back++) {
-      this.previousOpen = sessionOn(this.session, day - back)?.open ?? null;
-    }
   }
 
   /** Whether the market is open at `time`: open <= time < close. */
