@@ -170,8 +170,9 @@ test.describe('real feed (replayed Binance streams)', () => {
   test("a compared live symbol moves with its own feed: the data window's close for it is its latest", async ({
     page,
   }) => {
-    // 30x: a one-minute bar every 2 s; ETH trades several times a second.
-    replay = await startReplay(SAMPLE, ['--speed', '30']);
+    test.setTimeout(90_000);
+    // 60x: the sample's twenty minutes in twenty seconds; ETH trades many times a second.
+    replay = await startReplay(SAMPLE, ['--speed', '60']);
     await openFresh(page, ['candlestick', 'candlestick']);
     const [btc, eth] = [panes(page).nth(0), panes(page).nth(1)];
     await btc.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
@@ -200,10 +201,10 @@ test.describe('real feed (replayed Binance streams)', () => {
       ((await eth.getByTestId('legend-values').textContent()) ?? '').match(/C ([\d,]+\.\d+)/)?.[1];
     await expect(compared).toHaveText(/^[\d,]+\.\d\d$/);
     const first = await compared.textContent();
-    // ETH trades on: the compared close moves on with it, and keeps to the ETH chart's.
+    // ETH trades on: the compared close moves on with it and, once the sample has played out (both
+    // charts at their last bar), it is the ETH chart's own last close.
     await expect.poll(() => compared.textContent(), { timeout: 20_000 }).not.toBe(first);
-    await expect
-      .poll(async () => (await compared.textContent()) === (await ethClose()), { timeout: 20_000 })
-      .toBe(true);
+    await expect(indicator(page)).toHaveAccessibleName(/^Feed Replay: reconnecting/, { timeout: 30_000 });
+    await expect.poll(async () => (await compared.textContent()) === (await ethClose())).toBe(true);
   });
 });
