@@ -3,17 +3,18 @@ import { useWorkstation } from '../../commands/use-workstation';
 import { useSession, useSessionStore } from '../../session/session-context';
 import { patchSession } from '../../session/session-store';
 import { ANNOTATION_KINDS, type AnnotationKind, KIND_SPECS } from '../../state/drawing-kinds';
+import { armCommandId, armLabel } from './annotations/drawing-tool-commands';
 import { RANGE_PRESETS } from './chart-data';
 import { chartOf } from './chart-registry';
 import { INTERVAL_PRESETS } from './interval-commands';
 import { STUDY_KINDS } from './studies';
 
-/** The tools with a button of their own; every tool is in the drawing-tool picker beside them. */
-const TOOLS: { kind: AnnotationKind; label: string; glyph: string }[] = [
-  { kind: 'cross-line', label: 'Draw cross-line', glyph: '┼' },
-  { kind: 'horizontal-line', label: 'Draw horizontal line', glyph: '─' },
-  { kind: 'vertical-line', label: 'Draw vertical line', glyph: '│' },
-  { kind: 'trend-line', label: 'Draw trend line', glyph: '╱' },
+/** The tools with a button of their own, and its glyph; every tool is in the drawing-tool picker beside them. */
+const TOOLS: { kind: AnnotationKind; glyph: string }[] = [
+  { kind: 'cross-line', glyph: '┼' },
+  { kind: 'horizontal-line', glyph: '─' },
+  { kind: 'vertical-line', glyph: '│' },
+  { kind: 'trend-line', glyph: '╱' },
 ];
 
 interface ChartToolbarProps {
@@ -100,10 +101,10 @@ export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolb
             key={t.kind}
             type="button"
             className="range-button tool-button"
-            aria-label={t.label}
-            title={`${t.label}: then click the chart`}
+            aria-label={armLabel(t.kind)}
+            title={`${armLabel(t.kind)}: then click the chart`}
             aria-pressed={tool === t.kind}
-            onClick={() => run(tool === t.kind ? 'deselect-annotation' : `draw-tool-${t.kind}`, { paneId })}
+            onClick={() => run(tool === t.kind ? 'deselect-annotation' : armCommandId(t.kind), { paneId })}
           >
             {t.glyph}
           </button>
@@ -114,7 +115,7 @@ export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolb
           value={tool ?? ''}
           onChange={(event) => {
             const kind = event.currentTarget.value;
-            run(kind ? `draw-tool-${kind}` : 'deselect-annotation', { paneId });
+            run(kind ? armCommandId(kind as AnnotationKind) : 'deselect-annotation', { paneId });
           }}
         >
           <option value="">Draw…</option>

@@ -33,6 +33,10 @@ function draftHere(ctx: CommandContext): DrawingDraft | null {
   return draft && draft.paneId === ctx.paneId ? draft : null;
 }
 
+/** The command that arms a tool, and its label (`Draw trend line`), for the toolbar's tool buttons too. */
+export const armCommandId = (kind: AnnotationKind) => `draw-tool-${kind}`;
+export const armLabel = (kind: AnnotationKind) => `Draw ${KIND_SPECS[kind].name.toLowerCase()}`;
+
 /**
  * `Draw trend line`: arms the tool and shows its cursor where the pane menu was opened, else at the
  * crosshair (or the latest close).
@@ -40,8 +44,8 @@ function draftHere(ctx: CommandContext): DrawingDraft | null {
 function armCommand(kind: AnnotationKind): Command {
   const name = KIND_SPECS[kind].name;
   return {
-    id: `draw-tool-${kind}`,
-    label: `Draw ${name.toLowerCase()}`,
+    id: armCommandId(kind),
+    label: armLabel(kind),
     group: 'Drawing tools',
     keys: TOOL_KEYS[kind] ?? [],
     scope: 'chart',
