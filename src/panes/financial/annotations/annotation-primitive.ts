@@ -187,6 +187,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   private annotations: readonly Annotation[] = [];
   private selectedId: string | null = null;
   private placed: Placed[] = [];
+  /** The chart changed since `placed` was computed: it is computed again when next needed. */
+  private stale = true;
   private priceLabels: AxisLabel[] = [];
   private timeLabels: AxisLabel[] = [];
   /** Axis texts by annotation (store objects are replaced, never changed): no formatting per frame. */
@@ -194,7 +196,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   private readonly view: IPrimitivePaneView;
 
   constructor(private readonly source: AnnotationSource) {
-    const renderer = new LinesRenderer(() => this.placed);
+    const renderer = new LinesRenderer(() => this.layout());
     this.view = { renderer: () => renderer, zOrder: () => 'top' };
   }
 
@@ -218,9 +220,32 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     this.params?.requestUpdate();
   }
 
+  /**
+   * lightweight-charts calls this several times a frame (for each price scale it recalculates, and
+   * again before painting), while the chart settles: the pixels are computed once, when the frame
+   * (or a hit-test) first asks for them.
+   */
   updateAllViews(): void {
+    this.stale = true;
+  }
+
+  /** The annotations in pixels for the chart as it is now. */
+  private layout(): readonly Placed[] {
+    if (this.stale) {
+      this.stale = false;
+      this.place();
+    }
+    return this.placed;
+  }
+
+  private place(): void {
     const params = this.params;
-    if (!params) return;
+    if (!params) {
+      this.placed = [];
+      this.priceLabels = [];
+      this.timeLabels = [];
+      return;
+    }
     const times = this.source.times();
     const timeScale = params.chart.timeScale();
     const priceToY = priceMapping(params.series);
@@ -307,17 +332,20 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   }
 
   priceAxisViews(): readonly ISeriesPrimitiveAxisView[] {
+    this.layout();
     return this.priceLabels;
   }
 
   timeAxisViews(): readonly ISeriesPrimitiveAxisView[] {
+    this.layout();
     return this.timeLabels;
   }
 
   /** The annotation under a pane point (and the anchor when a selected one's handle is hit). */
   hitAt(x: number, y: number): (AnnotationHit & { annotation: Annotation }) | null {
-    const hit = hitTestAnnotations(this.placed, { x, y }, 6, this.selectedId);
-    const annotation = hit ? this.placed.find((p) => p.id === hit.id)?.annotation : undefined;
+    const placed = this.layout();
+    const hit = hitTestAnnotations(placed, { x, y }, 6, this.selectedId);
+    const annotation = hit ? placed.find((p) => p.id === hit.id)?.annotation : undefined;
     return hit && annotation ? { ...hit, annotation } : null;
   }
 

@@ -3,8 +3,10 @@
  * styles allow. In software rendering a stroked path costs far more than a filled rectangle: so level
  * lines, box edges and the measurer's cross are filled rectangles (or copies of a dashed strip), and
  * only slanted lines are stroked, grouped by style so the canvas state changes once per style. Fills
- * and labels are grouped by colour. Stroking the slanted lines one by one measured no slower than one
- * path per style (bench `drawings-1m`), and their rasterisation is most of what drawings cost.
+ * and labels are grouped by colour. The slanted lines are stroked one by one: one path per style
+ * measured four times slower in software rendering (a path of many segments is filled by
+ * supersampling, a single segment's outline analytically), and their rasterisation is most of what
+ * drawings cost (bench `drawings-1m`).
  */
 
 import type { LineStyle } from '../../../state/workspace-document';
@@ -96,10 +98,22 @@ function axisLine(
   else ctx.fillRect(x0 - half, y0, item.width, length);
 }
 
+const textColors = new Map<string, string>();
+
 /** Black or white, whichever contrasts more with a `#rrggbb` colour (white on anything else). */
 export function textOn(color: string): string {
-  if (!isHexColor(color)) return '#ffffff';
-  return contrastRatio(color, '#ffffff') >= contrastRatio(color, '#000000') ? '#ffffff' : '#000000';
+  let text = textColors.get(color);
+  if (text === undefined) {
+    text = !isHexColor(color)
+      ? '#ffffff'
+      : contrastRatio(color, '#ffffff') >= contrastRatio(color, '#000000')
+        ? '#ffffff'
+        : '#000000';
+    // A note's colour is picked from a palette or typed: a handful in use, the map stays small.
+    if (textColors.size >= 256) textColors.clear();
+    textColors.set(color, text);
+  }
+  return text;
 }
 
 /** Draws every item's shapes onto a bitmap of `size`: fills, then lines, then labels. */
@@ -117,52 +131,62 @@ export function drawShapeItems(
 
   ctx.save();
   for (const item of items) {
+    // The item's key among the stroke styles, made once per item rather than once per line.
+    let strokeKey: string | null = null;
     for (const shape of item.shapes) {
-      if (shape.type === 'label') {
-        const list = labels.get(item.color) ?? [];
-        list.push(shape);
-        labels.set(item.color, list);
-        continue;
-      }
-      if (shape.type === 'note') {
-        notes.push({ color: item.color, note: shape });
-        continue;
-      }
-      if (shape.type === 'band') {
-        const list = bands.get(item.color) ?? [];
-        list.push(shape.corners);
-        bands.set(item.color, list);
-        continue;
-      }
-      if (shape.type === 'box') {
-        const x = Math.round(Math.min(shape.from.x, shape.to.x) * hr);
-        const y = Math.round(Math.min(shape.from.y, shape.to.y) * vr);
-        const w = Math.round(Math.abs(shape.to.x - shape.from.x) * hr);
-        const h = Math.round(Math.abs(shape.to.y - shape.from.y) * vr);
-        const color = shape.fill === 'down' ? DOWN_COLOR : item.color;
-        if (shape.fill !== 'none') {
-          const list = fills.get(color) ?? [];
-          list.push(x, y, w, h);
-          fills.set(color, list);
+      switch (shape.type) {
+        case 'label': {
+          const list = labels.get(item.color);
+          if (list) list.push(shape);
+          else labels.set(item.color, [shape]);
+          break;
         }
-        const edge = color === item.color ? item : { ...item, color };
-        axisLine(ctx, edge, 'x', x, y, w, size.width, hr);
-        axisLine(ctx, edge, 'x', x, y + h, w, size.width, hr);
-        axisLine(ctx, edge, 'y', x, y, h, size.height, vr);
-        axisLine(ctx, edge, 'y', x + w, y, h, size.height, vr);
-        continue;
-      }
-      const x0 = Math.round(shape.from.x * hr);
-      const y0 = Math.round(shape.from.y * vr);
-      const x1 = Math.round(shape.to.x * hr);
-      const y1 = Math.round(shape.to.y * vr);
-      if (y0 === y1) axisLine(ctx, item, 'x', Math.min(x0, x1), y0, Math.abs(x1 - x0), size.width, hr);
-      else if (x0 === x1) axisLine(ctx, item, 'y', x0, Math.min(y0, y1), Math.abs(y1 - y0), size.height, vr);
-      else {
-        const key = `${item.color}|${item.width}|${item.lineStyle}`;
-        const batch = slanted.get(key) ?? { item, coords: [] };
-        batch.coords.push(shape.from.x * hr, shape.from.y * vr, shape.to.x * hr, shape.to.y * vr);
-        slanted.set(key, batch);
+        case 'note':
+          notes.push({ color: item.color, note: shape });
+          break;
+        case 'band': {
+          const list = bands.get(item.color);
+          if (list) list.push(shape.corners);
+          else bands.set(item.color, [shape.corners]);
+          break;
+        }
+        case 'box': {
+          const x = Math.round(Math.min(shape.from.x, shape.to.x) * hr);
+          const y = Math.round(Math.min(shape.from.y, shape.to.y) * vr);
+          const w = Math.round(Math.abs(shape.to.x - shape.from.x) * hr);
+          const h = Math.round(Math.abs(shape.to.y - shape.from.y) * vr);
+          const color = shape.fill === 'down' ? DOWN_COLOR : item.color;
+          if (shape.fill !== 'none') {
+            const list = fills.get(color);
+            if (list) list.push(x, y, w, h);
+            else fills.set(color, [x, y, w, h]);
+          }
+          const edge = color === item.color ? item : { ...item, color };
+          axisLine(ctx, edge, 'x', x, y, w, size.width, hr);
+          axisLine(ctx, edge, 'x', x, y + h, w, size.width, hr);
+          axisLine(ctx, edge, 'y', x, y, h, size.height, vr);
+          axisLine(ctx, edge, 'y', x + w, y, h, size.height, vr);
+          break;
+        }
+        case 'segment': {
+          const x0 = Math.round(shape.from.x * hr);
+          const y0 = Math.round(shape.from.y * vr);
+          const x1 = Math.round(shape.to.x * hr);
+          const y1 = Math.round(shape.to.y * vr);
+          if (y0 === y1) axisLine(ctx, item, 'x', Math.min(x0, x1), y0, Math.abs(x1 - x0), size.width, hr);
+          else if (x0 === x1)
+            axisLine(ctx, item, 'y', x0, Math.min(y0, y1), Math.abs(y1 - y0), size.height, vr);
+          else {
+            strokeKey ??= `${item.color}|${item.width}|${item.lineStyle}`;
+            let batch = slanted.get(strokeKey);
+            if (!batch) {
+              batch = { item, coords: [] };
+              slanted.set(strokeKey, batch);
+            }
+            batch.coords.push(shape.from.x * hr, shape.from.y * vr, shape.to.x * hr, shape.to.y * vr);
+          }
+          break;
+        }
       }
     }
   }
@@ -207,10 +231,16 @@ export function drawShapeItems(
   ctx.setLineDash([]);
 
   ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
+  // Each assignment of textAlign is parsed again: it is set only where it changes.
+  let align: CanvasTextAlign = 'start';
+  ctx.textAlign = align;
   for (const [color, list] of labels) {
     ctx.fillStyle = color;
     for (const label of list) {
-      ctx.textAlign = label.align;
+      if (label.align !== align) {
+        align = label.align;
+        ctx.textAlign = align;
+      }
       ctx.fillText(label.text, label.at.x * hr, label.at.y * vr);
     }
   }
