@@ -36,6 +36,12 @@ const SEED = 0x0d1a_3b05;
 type Gesture = (chart: FinancialChart, i: number) => void;
 const pan: Gesture = (chart, i) => chart.nav.pan(i % 2 === 0 ? 0.01 : -0.01);
 const zoom: Gesture = (chart, i) => chart.nav.zoom(i % 2 === 0 ? 1.05 : 1 / 1.05);
+/** The crosshair moves over the plot (as the pointer moves it): the chart's top canvas is painted again. */
+const crosshair: Gesture = (chart, i) => {
+  const times = chart.times();
+  const at = chart.pointAt(40 + ((i * 97) % 600), 60 + ((i * 53) % 300));
+  if (at && times.length > 0) chart.showPoint(at);
+};
 
 async function frames(chart: FinancialChart, gesture: Gesture): Promise<number[]> {
   const out: number[] = [];
@@ -86,6 +92,7 @@ publish(async () => {
   const measured = {
     pan: { without: [] as number[], with: [] as number[] },
     zoom: { without: [] as number[], with: [] as number[] },
+    crosshair: { without: [] as number[], with: [] as number[] },
   };
   await frames(chart, pan);
   for (let round = 0; round < ROUNDS; round++) {
@@ -94,11 +101,13 @@ publish(async () => {
     await sleep(100);
     measured.pan.without.push(...(await frames(chart, pan)));
     measured.zoom.without.push(...(await frames(chart, zoom)));
+    measured.crosshair.without.push(...(await frames(chart, crosshair)));
     flushSync(() => store.redo());
     if (count() !== DRAWINGS) throw new Error('Redo did not bring the drawings back');
     await sleep(100);
     measured.pan.with.push(...(await frames(chart, pan)));
     measured.zoom.with.push(...(await frames(chart, zoom)));
+    measured.crosshair.with.push(...(await frames(chart, crosshair)));
   }
 
   // Hit-tests at seeded points of the plot, as the pointer's hover asks for them (one per move).
@@ -126,7 +135,7 @@ publish(async () => {
   const after = await liveHeapBytes();
   const bytesPerStep = (after.bytes - before.bytes) / HEAP_STEPS;
 
-  const added = (gesture: 'pan' | 'zoom') =>
+  const added = (gesture: 'pan' | 'zoom' | 'crosshair') =>
     median(measured[gesture].with) - median(measured[gesture].without);
   const metrics: BenchMetric[] = [
     {
@@ -151,6 +160,14 @@ publish(async () => {
       includes: `median zoom frame (level swaps included) with the drawings minus median without; no peer`,
       unit: 'ms',
       ours: added('zoom'),
+      peer: Number.NaN,
+    },
+    {
+      id: 'crosshair.addedMs',
+      label: `frame time ${DRAWINGS} drawings add to a crosshair move, median`,
+      includes: `median frame of a crosshair move (setCrosshairPosition, as the pointer does) with the drawings minus median without; no peer`,
+      unit: 'ms',
+      ours: added('crosshair'),
       peer: Number.NaN,
     },
     {
@@ -181,6 +198,10 @@ publish(async () => {
       viewport: { width: window.innerWidth, height: window.innerHeight },
       pan: { without: distribution(measured.pan.without), with: distribution(measured.pan.with) },
       zoom: { without: distribution(measured.zoom.without), with: distribution(measured.zoom.with) },
+      crosshair: {
+        without: distribution(measured.crosshair.without),
+        with: distribution(measured.crosshair.with),
+      },
       hits,
       heap: { method: before.method, before: before.bytes, after: after.bytes },
     },

@@ -51,67 +51,104 @@ interface DrawTarget {
  */
 export const MAX_AXIS_LABELS = 24;
 
+/**
+ * Drawings at least this many are copied, not drawn again, when lightweight-charts repaints its top
+ * canvas with nothing of theirs changed (every crosshair move repaints it): a copy of the canvas costs
+ * about what drawing a few dozen shapes does in software rendering, and a thousand cost about 10 ms.
+ */
+const COPY_FROM_ITEMS = 100;
+
 class LinesRenderer implements IPrimitivePaneRenderer {
+  /** What the last paint drew (the primitive places anew, as a new array, whenever the chart changes). */
+  private drawn: { items: readonly Placed[]; width: number; height: number } | null = null;
+  /** A copy of the last paint, for repaints of the same items. */
+  private copy: { items: readonly Placed[]; canvas: HTMLCanvasElement } | null = null;
+
   constructor(private readonly items: () => readonly Placed[]) {}
 
   draw(target: DrawTarget): void {
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas's drawing scope, not a React hook.
-    target.useBitmapCoordinateSpace(
-      ({ context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr, bitmapSize }) => {
-        // Solid lines are filled rectangles; a dashed line is a strip drawn once per style and size
-        // and copied. Stroking hundreds of dashed lines (a path segment per dash) was most of the
-        // frame time annotations cost in software rendering; a copy costs about half of it.
-        const widthOf = (item: Placed) =>
-          Math.max(1, Math.round(item.annotation.lineWidth * hr)) + (item.selected ? Math.round(hr) : 0);
-        const drawings: ShapeItem[] = [];
-        for (const item of this.items()) {
-          if (!item.shapes) continue;
-          const { color, lineStyle } = item.annotation;
-          drawings.push({ shapes: item.shapes, color, lineStyle, width: widthOf(item) });
-        }
-        drawShapeItems(ctx, drawings, { hr, vr }, bitmapSize);
-        for (const item of this.items()) {
-          if (item.shapes) continue;
-          const a = item.annotation;
-          const width = widthOf(item);
-          const dash = DASHES[a.lineStyle];
-          if (item.y !== null) {
-            const y = Math.round(item.y * vr) - (width >> 1);
-            const strip =
-              dash.length === 0 ? null : dashStrip(a.color, width, dash, hr, bitmapSize.width, 'x');
-            if (strip) ctx.drawImage(strip, 0, y);
-            else {
-              ctx.fillStyle = a.color;
-              ctx.fillRect(0, y, bitmapSize.width, width);
-            }
-          }
-          if (item.x !== null) {
-            const x = Math.round(item.x * hr) - (width >> 1);
-            const strip =
-              dash.length === 0 ? null : dashStrip(a.color, width, dash, vr, bitmapSize.height, 'y');
-            if (strip) ctx.drawImage(strip, x, 0);
-            else {
-              ctx.fillStyle = a.color;
-              ctx.fillRect(x, 0, width, bitmapSize.height);
-            }
-          }
-        }
-        for (const item of this.items()) {
-          const a = item.annotation;
-          if (item.selected && item.anchors) {
-            for (const anchor of item.anchors) drawHandleAt(ctx, anchor.x * hr, anchor.y * vr, hr, a.color);
-          } else if (item.selected) drawHandle(ctx, item, hr, vr, a.color, bitmapSize.width);
-          if (a.label && a.kind !== 'text-note') {
-            ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
-            ctx.fillStyle = a.color;
-            const at = item.anchors?.[0];
-            const lx = at ? at.x * hr + 6 * hr : item.x !== null ? item.x * hr + 6 * hr : 8 * hr;
-            const ly = at ? at.y * vr - 6 * vr : item.y !== null ? item.y * vr - 6 * vr : 16 * vr;
-            ctx.fillText(a.label, lx, ly);
-          }
-        }
-      },
-    );
+    target.useBitmapCoordinateSpace((scope) => {
+      const items = this.items();
+      const { width, height } = scope.bitmapSize;
+      const drawn = this.drawn;
+      const repeat =
+        drawn !== null && drawn.items === items && drawn.width === width && drawn.height === height;
+      this.drawn = { items, width, height };
+      if (!repeat || items.length < COPY_FROM_ITEMS) {
+        this.copy = null;
+        paintItems(scope, items);
+        return;
+      }
+      if (this.copy?.items !== items) this.copy = { items, canvas: paintCopy(scope, items) };
+      scope.context.drawImage(this.copy.canvas, 0, 0);
+    });
+  }
+}
+
+/** The items painted on a canvas of their own, the size of the scope's. */
+function paintCopy(scope: BitmapScope, items: readonly Placed[]): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = scope.bitmapSize.width;
+  canvas.height = scope.bitmapSize.height;
+  const context = canvas.getContext('2d');
+  if (context) paintItems({ ...scope, context }, items);
+  return canvas;
+}
+
+function paintItems(
+  { context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr, bitmapSize }: BitmapScope,
+  items: readonly Placed[],
+): void {
+  // Solid lines are filled rectangles; a dashed line is a strip drawn once per style and size
+  // and copied. Stroking hundreds of dashed lines (a path segment per dash) was most of the
+  // frame time annotations cost in software rendering; a copy costs about half of it.
+  const widthOf = (item: Placed) =>
+    Math.max(1, Math.round(item.annotation.lineWidth * hr)) + (item.selected ? Math.round(hr) : 0);
+  const drawings: ShapeItem[] = [];
+  for (const item of items) {
+    if (!item.shapes) continue;
+    const { color, lineStyle } = item.annotation;
+    drawings.push({ shapes: item.shapes, color, lineStyle, width: widthOf(item) });
+  }
+  drawShapeItems(ctx, drawings, { hr, vr }, bitmapSize);
+  for (const item of items) {
+    if (item.shapes) continue;
+    const a = item.annotation;
+    const width = widthOf(item);
+    const dash = DASHES[a.lineStyle];
+    if (item.y !== null) {
+      const y = Math.round(item.y * vr) - (width >> 1);
+      const strip = dash.length === 0 ? null : dashStrip(a.color, width, dash, hr, bitmapSize.width, 'x');
+      if (strip) ctx.drawImage(strip, 0, y);
+      else {
+        ctx.fillStyle = a.color;
+        ctx.fillRect(0, y, bitmapSize.width, width);
+      }
+    }
+    if (item.x !== null) {
+      const x = Math.round(item.x * hr) - (width >> 1);
+      const strip = dash.length === 0 ? null : dashStrip(a.color, width, dash, vr, bitmapSize.height, 'y');
+      if (strip) ctx.drawImage(strip, x, 0);
+      else {
+        ctx.fillStyle = a.color;
+        ctx.fillRect(x, 0, width, bitmapSize.height);
+      }
+    }
+  }
+  for (const item of items) {
+    const a = item.annotation;
+    if (item.selected && item.anchors) {
+      for (const anchor of item.anchors) drawHandleAt(ctx, anchor.x * hr, anchor.y * vr, hr, a.color);
+    } else if (item.selected) drawHandle(ctx, item, hr, vr, a.color, bitmapSize.width);
+    if (a.label && a.kind !== 'text-note') {
+      ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
+      ctx.fillStyle = a.color;
+      const at = item.anchors?.[0];
+      const lx = at ? at.x * hr + 6 * hr : item.x !== null ? item.x * hr + 6 * hr : 8 * hr;
+      const ly = at ? at.y * vr - 6 * vr : item.y !== null ? item.y * vr - 6 * vr : 16 * vr;
+      ctx.fillText(a.label, lx, ly);
+    }
   }
 }
 

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { chartBox } from './drawing-support';
+import { chartReady, colourColumns, colourRows, openWithSavedWorkspace, panes } from './support';
+
+const COLOURS = ['#2962ff', '#e91e63'];
+
+/**
+ * 150 drawings on SPX (trend lines across 2019 and 2020, and price levels), in a saved workspace: more
+ * than the chart draws afresh when only the crosshair moved (it copies its last painting then).
+ */
+function workspaceWithDrawings(): string {
+  const annotations: Record<string, unknown> = {};
+  const day = 86_400;
+  const start = Date.UTC(2019, 3, 1) / 1000;
+  for (let i = 0; i < 150; i++) {
+    const id = `d${i}`;
+    const common = {
+      id,
+      paneId: 'p1',
+      symbol: 'SPX',
+      label: '',
+      lineStyle: 'solid',
+      lineWidth: 1,
+      locked: false,
+      hidden: false,
+    };
+    annotations[id] =
+      i % 3 === 0
+        ? { ...common, kind: 'horizontal-line', price: 2300 + i * 8, color: '#2962ff' }
+        : {
+            ...common,
+            kind: 'trend-line',
+            color: i % 2 ? '#e91e63' : '#2962ff',
+            points: [
+              { time: start + (i % 40) * 5 * day, price: 2400 + (i % 17) * 50 },
+              { time: start + (200 + (i % 30) * 5) * day, price: 2600 + (i % 13) * 60 },
+            ],
+          };
+  }
+  const panes = { p1: { id: 'p1', kind: 'candlestick', symbol: 'SPX', linkGroup: null, settings: {} } };
+  return JSON.stringify({
+    version: 1,
+    layout: 'p1',
+    panes,
+    annotations,
+    theme: 'default',
+    maximizedPaneId: null,
+  });
+}
+
+test('150 drawings: after the crosshair has moved over them and left, they are drawn exactly as before', async ({
+  page,
+}) => {
+  await openWithSavedWorkspace(page, workspaceWithDrawings());
+  const pane = panes(page).first();
+  await chartReady(pane);
+  await expect(pane).toHaveAttribute('data-annotation-count', '150');
+  const box = await chartBox(page);
+  const plot = { x: box.x + 2, y: box.y + 2, width: box.width - 90, height: box.height - 40 };
+  await page.mouse.move(0, 0);
+  // The drawings' colours, row by row and column by column (tolerant of the faint antialiasing the
+  // chart's own dotted price line varies by), settled: two readings in a row alike.
+  const reading = async () => [
+    ...(await colourRows(page, plot, COLOURS, 30)),
+    ...(await colourColumns(page, plot, COLOURS, 30)),
+  ];
+  let painted: number[][] = [];
+  await expect(async () => {
+    painted = await reading();
+    expect(await reading()).toEqual(painted);
+  }).toPass();
+  expect(painted[0]?.filter((n) => n > 0).length).toBeGreaterThan(50);
+  // The crosshair crosses the drawings (each move paints the chart's top layer again), then leaves.
+  for (let i = 0; i <= 10; i++) {
+    await page.mouse.move(plot.x + (plot.width * i) / 10, plot.y + plot.height * (0.2 + 0.06 * i));
+  }
+  await page.mouse.move(0, 0);
+  await expect.poll(reading).toEqual(painted);
+});
