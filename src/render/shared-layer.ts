@@ -10,9 +10,19 @@ import { errorMessage } from '../../workers/error-message';
  */
 import 'pixi.js/unsafe-eval';
 import 'pixi.js/graphics';
-import { CanvasRenderer, CanvasSource, Container, type Renderer, Texture, WebGLRenderer } from 'pixi.js';
+import {
+  CanvasParticleContainerPipe,
+  CanvasRenderer,
+  CanvasSource,
+  Container,
+  extensions,
+  type Renderer,
+  Texture,
+  WebGLRenderer,
+} from 'pixi.js';
 import { notify } from '../session/session-actions';
 import { patchSession, type SessionStore } from '../session/session-store';
+import { CanvasParticlePipe } from './canvas-particle-pipe';
 import { FrameScheduler } from './frame-scheduler';
 import { seedPixiTestContext } from './pixi-test-context';
 import {
@@ -22,6 +32,11 @@ import {
   resolvePreference,
 } from './renderer-choice';
 import { type ProbedCanvas, probeWebGl } from './renderer-probe';
+
+// Markers are particles (scatter and bubble panes): on the canvas renderer drawn by our own pipe,
+// in place of the one PixiJS registers as its ParticleContainer loads (canvas-particle-pipe.ts).
+extensions.remove(CanvasParticleContainerPipe);
+extensions.add(CanvasParticlePipe);
 
 export const RENDERER_SETTING_KEY = 'workstation.renderer';
 /** How long a lost WebGL context may take to come back before the layer switches to canvas. */
@@ -53,6 +68,11 @@ interface ViewState {
   /** The pane's canvas as a render target of the canvas renderer. */
   target: Texture<CanvasSource> | null;
   frames: number;
+}
+
+/** The layer's pixel ratio: its renderer's resolution, and what textures drawn for it are made at. */
+export function layerResolution(): number {
+  return window.devicePixelRatio || 1;
 }
 
 function storedPreference(): string | null {
@@ -257,7 +277,7 @@ export class SharedLayer {
     }
     const live = views.filter((v) => this.views.has(v) && v.width >= 1 && v.height >= 1);
     if (live.length === 0) return;
-    const resolution = window.devicePixelRatio || 1;
+    const resolution = layerResolution();
     if (renderer instanceof WebGLRenderer) {
       // The offscreen canvas every pane is rendered into before its copy: as large as the largest pane.
       const width = Math.max(renderer.width, ...live.map((v) => Math.ceil(v.width)));
@@ -319,7 +339,7 @@ async function createRenderer(decision: RendererDecision, probed: ProbedCanvas |
   const common = {
     width: 1,
     height: 1,
-    resolution: window.devicePixelRatio || 1,
+    resolution: layerResolution(),
     antialias: true,
     backgroundAlpha: 0,
     autoDensity: false,

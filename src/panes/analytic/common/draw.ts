@@ -40,7 +40,7 @@ export function ringSegment(
 }
 
 /** Cuts `g` off at the plot's edges: a zoomed or panned chart draws past them. */
-export function clipToPlot(scene: Container, g: Graphics, area: PlotArea): void {
+export function clipToPlot(scene: Container, g: Container, area: PlotArea): void {
   const mask = new Graphics().rect(area.left, area.top, area.width, area.height).fill({ color: 0xffffff });
   scene.addChild(mask);
   g.mask = mask;
