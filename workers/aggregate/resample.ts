@@ -7,6 +7,7 @@ import { SessionClock, type TradingSession } from '../sessions/trading-session';
 import type { Interval } from './interval';
 import { bucketStart, intervalSeconds } from './interval';
 import { allocateColumns, type BarColumns, copyRange } from './ohlc-levels';
+import { lowerBound } from './sorted-search';
 
 const DAY = 86_400;
 /** 1970-01-05, the first Monday: week buckets count from it. */
@@ -163,15 +164,8 @@ function runEnd(time: Float64Array, from: number, end: number, guess: number): n
     step *= 2;
     hi = from + step;
   }
-  if (hi > n) hi = n;
   // time[lo] < end, and hi is n or time[hi] >= end.
-  lo++;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((time[mid] as number) < end) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return lowerBound(time, end, lo + 1, hi > n ? n : hi);
 }
 
 /**
