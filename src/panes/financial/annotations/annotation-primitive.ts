@@ -61,8 +61,8 @@ const COPY_FROM_ITEMS = 100;
 class LinesRenderer implements IPrimitivePaneRenderer {
   /** What the last paint drew (the primitive places anew, as a new array, whenever the chart changes). */
   private drawn: { items: readonly Placed[]; width: number; height: number } | null = null;
-  /** A copy of the last paint, for repaints of the same items. */
-  private copy: { items: readonly Placed[]; canvas: HTMLCanvasElement } | null = null;
+  /** A copy of the last paint, made on its first repaint (dropped whenever the items or size change). */
+  private copy: HTMLCanvasElement | null = null;
 
   constructor(private readonly items: () => readonly Placed[]) {}
 
@@ -80,8 +80,8 @@ class LinesRenderer implements IPrimitivePaneRenderer {
         paintItems(scope, items);
         return;
       }
-      if (this.copy?.items !== items) this.copy = { items, canvas: paintCopy(scope, items) };
-      scope.context.drawImage(this.copy.canvas, 0, 0);
+      this.copy ??= paintCopy(scope, items);
+      scope.context.drawImage(this.copy, 0, 0);
     });
   }
 }
