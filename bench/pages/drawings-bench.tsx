@@ -38,9 +38,8 @@ const pan: Gesture = (chart, i) => chart.nav.pan(i % 2 === 0 ? 0.01 : -0.01);
 const zoom: Gesture = (chart, i) => chart.nav.zoom(i % 2 === 0 ? 1.05 : 1 / 1.05);
 /** The crosshair moves over the plot (as the pointer moves it): the chart's top canvas is painted again. */
 const crosshair: Gesture = (chart, i) => {
-  const times = chart.times();
   const at = chart.pointAt(40 + ((i * 97) % 600), 60 + ((i * 53) % 300));
-  if (at && times.length > 0) chart.showPoint(at);
+  if (at) chart.showPoint(at);
 };
 
 async function frames(chart: FinancialChart, gesture: Gesture): Promise<number[]> {
