@@ -13,13 +13,24 @@ function hourlyAcrossDst(): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Imports a CSV file into the focused chart through the palette, as shown. */
-async function importCsv(page: Page, pane: Locator, name: string, text: string): Promise<void> {
+/**
+ * Imports a CSV file into the focused chart through the palette, as shown, and waits for the legend to
+ * read `legend` (the new symbol and its last bar): chartReady alone can pass on the previous symbol's
+ * chart while the new one loads.
+ */
+async function importCsv(
+  page: Page,
+  pane: Locator,
+  name: string,
+  text: string,
+  legend: string,
+): Promise<void> {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), runFromPalette(page, 'Import CSV')]);
   await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
   const dialog = page.getByRole('dialog', { name: 'Import CSV' });
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog).toBeHidden();
+  await expect(pane.getByTestId('legend-values')).toContainText(legend);
   await chartReady(pane);
 }
 
@@ -35,7 +46,7 @@ test('the workspace time zone: New York times across the spring DST change, undo
   await openFresh(page, ['candlestick', 'watchlist']);
   const pane = panes(page).first();
   await chartReady(pane);
-  await importCsv(page, pane, 'dst hourly.csv', hourlyAcrossDst());
+  await importCsv(page, pane, 'dst hourly.csv', hourlyAcrossDst(), 'DST-HOURLYMar 10, 2024, 13:00');
 
   // UTC first: the axis strip as drawn in UTC.
   const canvas = pane.locator('.chart-canvas');
@@ -112,8 +123,10 @@ test("the time axis ticks on the zone's calendar: New York's days and month star
   // The same bars in New York (UTC-5 all along), and five hours earlier in UTC: the same wall clock,
   // so the same axis, tick for tick. lightweight-charts alone puts the New York month tick on UTC's
   // March 1 (Feb 28, 19:00 in New York), five bars left of where it belongs.
-  await importCsv(page, pane, 'new york.csv', hourlyOverMonthEnd(0));
+  const legend = pane.getByTestId('legend-values');
+  await importCsv(page, pane, 'new york.csv', hourlyOverMonthEnd(0), 'NEW-YORKMar 02, 2021, 13:00');
   await zone.selectOption('America/New_York');
+  await expect(legend).toContainText('NEW-YORKMar 02, 2021, 08:00');
   await page.mouse.move(0, 0);
   let newYork: Buffer = Buffer.alloc(0);
   await expect(async () => {
@@ -122,7 +135,13 @@ test("the time axis ticks on the zone's calendar: New York's days and month star
     expect(Buffer.compare(await page.screenshot({ clip: axis }), newYork)).toBe(0);
   }).toPass();
   await zone.selectOption('UTC');
-  await importCsv(page, pane, 'wall clock.csv', hourlyOverMonthEnd(-5 * 3600));
+  await importCsv(
+    page,
+    pane,
+    'wall clock.csv',
+    hourlyOverMonthEnd(-5 * 3600),
+    'WALL-CLOCKMar 02, 2021, 08:00',
+  );
   await page.mouse.move(0, 0);
   await expect.poll(async () => Buffer.compare(await page.screenshot({ clip: axis }), newYork)).toBe(0);
 });
