@@ -21,6 +21,8 @@ export type ChartLoad =
       range: { from: number; to: number } | null;
     };
 
+const LOADING: ChartLoad = { status: 'loading' };
+
 /**
  * The pane's bars: loads the symbol's first view from the engine (again when the symbol changes, or
  * when its data changes under the pane: removed or imported again), then keeps the chart fed with
@@ -38,8 +40,15 @@ export function useChartLoad(
   sessionOnly = false,
 ): ChartLoad {
   const session = useSessionStore();
-  const [load, setLoad] = useState<ChartLoad>({ status: 'loading' });
   const dataVersion = useSession((s) => symbolDataVersion(s.catalog, symbol));
+  // The load is kept with the request it answers: from the render where the symbol (or its data, the
+  // interval, the session filter) changes, the pane says it is loading, not the old symbol's bars.
+  const request = `${symbol}\n${dataVersion}\n${interval}\n${sessionOnly}`;
+  const [answer, setAnswer] = useState<{ request: string; load: ChartLoad }>({
+    request,
+    load: { status: 'loading' },
+  });
+  const load: ChartLoad = answer.request === request ? answer.load : LOADING;
   const loadedSymbol = useRef<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `dataVersion` changes when the data must be loaded again
@@ -49,7 +58,8 @@ export function useChartLoad(
     // Another interval of the same symbol keeps the time range in view, as on every charting platform.
     const range = loadedSymbol.current === symbol ? (chartRef.current?.visibleTimeRange() ?? null) : null;
     loadedSymbol.current = symbol;
-    setLoad({ status: 'loading' });
+    const setLoad = (next: ChartLoad) => setAnswer({ request, load: next });
+    setLoad(LOADING);
     chartRef.current?.clear();
     const width = containerRef.current?.clientWidth ?? 0;
     loadChartBars(paneId, symbol, width, () => cancelled, undefined, spec).then(
@@ -63,7 +73,7 @@ export function useChartLoad(
     return () => {
       cancelled = true;
     };
-  }, [paneId, symbol, dataVersion, chartRef, containerRef, interval, sessionOnly]);
+  }, [paneId, symbol, dataVersion, chartRef, containerRef, interval, sessionOnly, request]);
 
   useEffect(() => {
     if (load.status !== 'ready') return;

@@ -9,6 +9,8 @@ export type AnalyticLoad<Data> =
   | { status: 'error'; message: string }
   | { status: 'ready'; data: Data };
 
+const LOADING = { status: 'loading' } as const;
+
 /**
  * The pane's data: loaded per dataset and, for worker-aggregated data, again per view key (the
  * earlier data stays on screen, rescaled, until the answer comes; a superseded request is dropped,
@@ -20,8 +22,13 @@ export function useAnalyticLoad<Data, Model extends ChartModel>(
   request: LoadRequest,
   onDatasetChange: () => void,
 ): AnalyticLoad<Data> {
-  const [load, setLoad] = useState<AnalyticLoad<Data>>({ status: 'loading' });
   const dataset = chart.dataset?.(pane) ?? pane.symbol;
+  // Kept with the dataset it belongs to: from the render where the dataset changes, the pane is loading.
+  const [answer, setAnswer] = useState<{ dataset: string; load: AnalyticLoad<Data> }>({
+    dataset,
+    load: LOADING,
+  });
+  const load = answer.dataset === dataset ? answer.load : LOADING;
   const viewKey = chart.viewKey?.(pane, request) ?? null;
   const sized = request.width > 0 && request.height > 0;
   // The effects below run on the dataset and view key only; they read the rest as it is then.
@@ -30,7 +37,7 @@ export function useAnalyticLoad<Data, Model extends ChartModel>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the dataset changes, not on every render
   useEffect(() => {
-    setLoad({ status: 'loading' });
+    setAnswer({ dataset, load: LOADING });
     latest.current.onDatasetChange();
   }, [chart, dataset]);
 
@@ -39,10 +46,10 @@ export function useAnalyticLoad<Data, Model extends ChartModel>(
     if (!sized) return;
     let cancelled = false;
     chart.load(latest.current.pane, latest.current.request).then(
-      (data) => !cancelled && setLoad({ status: 'ready', data }),
+      (data) => !cancelled && setAnswer({ dataset, load: { status: 'ready', data } }),
       (error: unknown) => {
         if (!cancelled && !isStaleRequestError(error))
-          setLoad({ status: 'error', message: errorMessage(error) });
+          setAnswer({ dataset, load: { status: 'error', message: errorMessage(error) } });
       },
     );
     return () => {
