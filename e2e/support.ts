@@ -233,7 +233,9 @@ async function colourTally(
  * no longer says it is loading.
  */
 export async function chartReady(scope: Page | Locator): Promise<void> {
-  await expect(scope.locator('.chart-canvas[data-visible-from]').first()).toBeAttached();
+  await expect(
+    scope.locator('.chart-canvas[data-visible-from]:not([data-visible-from=""])').first(),
+  ).toBeAttached();
   await expect(scope.getByText('Loading data...')).toHaveCount(0);
 }
 
