@@ -130,7 +130,7 @@ export const workloads = [
       // The crosshair moving over them (the chart's top canvas is painted on every move): as a pan.
       'crosshair.addedMs': { max: 2, text: '<= 2 ms' },
       'hitTest.ms': { max: 0.1, text: '<= 0.1 ms' },
-      'step.bytes': { max: 5120, text: '< 5 KB' },
+      'step.bytes': { max: 5000, text: '< 5 KB' },
     },
   },
   {

@@ -25,6 +25,7 @@ import { closePane, insertPane, setLayout, setPaneSettings } from '../../src/sta
 import type { WorkspaceStore } from '../../src/state/workspace-store';
 import { createPane } from '../../src/workspace/pane-registry';
 import { CloneHistory } from './clone-history';
+import { forgetOldStates } from './forget-old-states';
 import {
   type BenchMetric,
   distribution,
@@ -168,15 +169,6 @@ async function showDocument(workspace: WorkspaceStore, doc: WorkspaceDocument): 
     `${PANE_COUNT} watchlists with their rows`,
   );
   await sleep(SAVE_QUIET_MS);
-}
-
-/**
- * React keeps the previous render of a component beside the current one, and CommandButton subscribes
- * to the whole store state, so a cleared history stays reachable until two more renders. Two no-op
- * state updates make that happen, for either history, before the zero-step reading.
- */
-function forgetOldStates(workspace: WorkspaceStore): void {
-  for (let render = 0; render < 2; render++) flushSync(() => workspace.reset(workspace.reader.getDocument()));
 }
 
 async function runSession(
