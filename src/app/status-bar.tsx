@@ -15,17 +15,18 @@ export function StatusBar() {
   const focused = focusedId ? doc.panes[focusedId] : undefined;
   return (
     <footer className="status-bar">
-      <span>{focused ? `Focused: ${paneTitle(focused)}` : 'No pane'}</span>
-      <span>
+      <span className="status-focused">{focused ? `Focused: ${paneTitle(focused)}` : 'No pane'}</span>
+      <span className="status-secondary">
         {visiblePaneIds(doc).length} of {Object.keys(doc.panes).length} panes shown
       </span>
       <span>{steps === 1 ? '1 undo step' : `${steps} undo steps`}</span>
-      <span>Theme: {getTheme(doc.theme).name}</span>
+      {/* The theme is also on the toolbar, and the keys on its buttons: these two go first when narrow. */}
+      <span className="status-optional">Theme: {getTheme(doc.theme).name}</span>
       <RendererStatus />
       <LiveFeedIndicator />
       <FeedStatusIndicator />
       <SaveProblem />
-      <span className="muted">Ctrl+K commands · Ctrl+/ keys</span>
+      <span className="muted status-optional">Ctrl+K commands · Ctrl+/ keys</span>
       {/* lightweight-charts' licence asks for this notice and link where users see the charts. */}
       <a
         className="muted attribution"
