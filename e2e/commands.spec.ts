@@ -73,6 +73,21 @@ test('Enter runs the active option; typing filters', async ({ page }) => {
   await expect(panes(page)).toHaveCount(2);
 });
 
+test("a tool is found by the word a trader types for it: 'fibonacci' finds the fib retracement", async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  await panes(page).first().focus();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox').fill('fibonacci');
+  await expect(palette.getByRole('option').first()).toHaveAccessibleName(/^Draw fib retracement/);
+  await palette.getByRole('combobox').fill('measure');
+  const options = palette.getByRole('option');
+  await expect(options.filter({ hasText: /^Draw price range/ })).toHaveCount(1);
+  await expect(options.filter({ hasText: /^Draw date and price range/ })).toHaveCount(1);
+});
+
 test('right-click opens the pane context menu from the registry; its commands act on that pane', async ({
   page,
 }) => {

@@ -39,7 +39,7 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
             <Cmdk.Item
               key={command.id}
               value={command.label}
-              keywords={[command.group, command.id]}
+              keywords={[...(command.keywords ?? []), command.group, command.id]}
               disabled={availability !== true}
               onSelect={() => choose(command)}
               title={availability === true ? undefined : availability}

@@ -91,6 +91,8 @@ export interface Command<Id extends string = string> {
   /** Exact user-facing label; the test contract (docs/test-contract.md) depends on these. */
   readonly label: string;
   readonly group: string;
+  /** Other words a user may type for it in the palette (`Fibonacci` for `Draw fib retracement`). */
+  readonly keywords?: readonly string[];
   /** Key bindings in tinykeys syntax, e.g. `$mod+z`, `Alt+Shift+ArrowLeft`, `F6`. */
   readonly keys?: readonly string[];
   /** Where the keys apply (`global` when omitted). */

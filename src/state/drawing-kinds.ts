@@ -39,6 +39,8 @@ export type AnnotationKind = (typeof ANNOTATION_KINDS)[number];
 export interface KindSpec {
   /** Its name in lists, menus and commands ("Trend line"). */
   name: string;
+  /** Other words a trader may look for it by (the palette finds its tool by them). */
+  keywords?: readonly string[];
   anchoring: Anchoring;
   /** How many points a user places to draw it. */
   anchors: number;
@@ -59,9 +61,27 @@ export const KIND_SPECS: Readonly<Record<AnnotationKind, KindSpec>> = {
   ray: { name: 'Ray', anchoring: 'points', anchors: 2, shaped: true },
   'extended-line': { name: 'Extended line', anchoring: 'points', anchors: 2, shaped: true },
   rectangle: { name: 'Rectangle', anchoring: 'points', anchors: 2, shaped: true, fillable: 'filled' },
-  'fib-retracement': { name: 'Fib retracement', anchoring: 'points', anchors: 2, shaped: true },
-  'price-range': { name: 'Price range', anchoring: 'points', anchors: 2, shaped: true },
-  'date-price-range': { name: 'Date and price range', anchoring: 'points', anchors: 2, shaped: true },
+  'fib-retracement': {
+    name: 'Fib retracement',
+    keywords: ['Fibonacci'],
+    anchoring: 'points',
+    anchors: 2,
+    shaped: true,
+  },
+  'price-range': {
+    name: 'Price range',
+    keywords: ['measure'],
+    anchoring: 'points',
+    anchors: 2,
+    shaped: true,
+  },
+  'date-price-range': {
+    name: 'Date and price range',
+    keywords: ['measure'],
+    anchoring: 'points',
+    anchors: 2,
+    shaped: true,
+  },
   'parallel-channel': {
     name: 'Parallel channel',
     anchoring: 'points',

@@ -47,6 +47,7 @@ function armCommand(kind: AnnotationKind): Command {
     id: armCommandId(kind),
     label: armLabel(kind),
     group: 'Drawing tools',
+    keywords: KIND_SPECS[kind].keywords,
     keys: TOOL_KEYS[kind] ?? [],
     scope: 'chart',
     // Right-click a chart, Drawing tools, Trend line: armed at the point right-clicked (`anchorPoint`).
