@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { createTimeCellReading, parseTimeOfDay, readTimeCell } from './dates';
-import { hasDecimalComma, hasDecimalPoint, looksNumeric } from './numbers';
+import { hasDecimalComma, hasDecimalPoint, looksNumeric, parseNumberCell } from './numbers';
 import type { CsvColumns, CsvMapping, CsvShape } from './types';
 
 /**
@@ -307,15 +307,17 @@ function assignColumns(
     timeCells.every((cell) => /^\s*(\d{8}|\d{12})\s*$/.test(cell) && timeFamilyOf(cell, true) === 'yyyymmdd');
 
   const [open, high, low] = [named.get('open'), named.get('high'), named.get('low')];
-  const close = named.get('close') ?? named.get('adjClose');
-  if (open !== undefined && high !== undefined && low !== undefined && close !== undefined) {
+  const ohl = open !== undefined && high !== undefined && low !== undefined;
+  // Beside open, high and low, a `Price` or `Last` column is the close (Investing.com's `Price`).
+  const close = named.get('close') ?? named.get('adjClose') ?? (ohl ? named.get('value') : undefined);
+  if (ohl && close !== undefined) {
     Object.assign(columns, { open, high, low, close });
     const volume = named.get('volume');
     if (volume !== undefined && cellsOf(volume).length > 0) columns.volume = volume;
   } else if (close !== undefined || named.has('value')) {
     columns.value = close ?? named.get('value');
     const missing = (['open', 'high', 'low'] as const).filter((role) => !named.has(role));
-    if (missing.length < 3) {
+    if (missing.length > 0 && missing.length < 3) {
       layout.notes.push(`No ${missing.join(' or ')} column: the file is read as time and value (the close).`);
     }
   } else {
@@ -328,7 +330,10 @@ function assignColumns(
     if (numeric.length >= 4) {
       const [o, h, l, c] = numeric as [number, number, number, number];
       Object.assign(columns, { open: o, high: h, low: l, close: c });
-      if (numeric.length >= 5) columns.volume = numeric[numeric.length - 1] as number;
+      const volume = numeric
+        .slice(4)
+        .find((column, i, after) => i === after.length - 1 || !isPriceColumn(column, l, h, cellsOf));
+      if (volume !== undefined) columns.volume = volume;
     } else {
       columns.value = numeric[0] as number;
     }
@@ -337,6 +342,32 @@ function assignColumns(
   layout.shape = columns.value !== undefined ? 'time-value' : columns.volume !== undefined ? 'ohlcv' : 'ohlc';
   layout.decimalComma = layout.delimiter !== ',' && detectDecimalComma(columns, cellsOf);
   return layout;
+}
+
+/**
+ * Whether a column after the close holds prices (an adjusted close): every sampled cell within its
+ * row's low and high. Without a header, the volume is the first number after the close that is not a
+ * price, else the last: MetaTrader's last column, Binance's sixth of twelve, the last after Yahoo's
+ * adjusted close.
+ */
+function isPriceColumn(
+  column: number,
+  low: number,
+  high: number,
+  cellsOf: (column: number) => string[],
+): boolean {
+  const cells = cellsOf(column);
+  const lows = cellsOf(low);
+  const highs = cellsOf(high);
+  if (cells.length === 0 || lows.length !== cells.length || highs.length !== cells.length) return false;
+  const number = (cell: string) => {
+    const value = parseNumberCell(cell, false);
+    return Number.isNaN(value) ? parseNumberCell(cell, true) : value;
+  };
+  return cells.every((cell, i) => {
+    const value = number(cell);
+    return value >= number(lows[i] as string) && value <= number(highs[i] as string);
+  });
 }
 
 /** The first column of dates (most cells), else the first of epoch-like integers or `YYYYMMDD`. */

@@ -33,6 +33,18 @@ describe('parseNumberCell', () => {
     expect(parseNumberCell('1,5,6', true)).toBeNaN();
   });
 
+  it('reads a thousand, million or billion suffix (Investing.com volumes) exactly', () => {
+    expect(parseNumberCell('3.72B', false)).toBe(3_720_000_000);
+    expect(parseNumberCell('845.10K', false)).toBe(845_100);
+    expect(parseNumberCell('12m', false)).toBe(12_000_000);
+    expect(parseNumberCell('1,5M', true)).toBe(1_500_000);
+    expect(parseNumberCell('1,234.5K', false)).toBe(1_234_500);
+    expect(parseNumberCell('2e21K', false)).toBe(2e24);
+    for (const cell of ['K', 'B', '1KB', '1.5 KM', '0x1FK', '1e308B', 'NaNK', '1,5M']) {
+      expect([cell, parseNumberCell(cell, false)]).toEqual([cell, Number.NaN]);
+    }
+  });
+
   it('rejects everything that is not a finite decimal number', () => {
     for (const cell of [
       '',

@@ -2,13 +2,17 @@
  * Reads a numeric cell of an imported CSV. Stricter than `Number()`: an empty or blank cell, `NaN`,
  * `Infinity`, hex/octal/binary literals and anything else that is not a finite decimal number give
  * NaN (reported as not-a-number). Accepted besides plain decimals: exponents, a leading currency sign
- * (`$272.99` in Nasdaq exports), thousands separators, and a decimal comma when the column uses one.
+ * (`$272.99` in Nasdaq exports), thousands separators, a decimal comma when the column uses one, and
+ * a magnitude suffix (`3.72B`, `845.1K` in Investing.com's volume column).
  */
 
 const THOUSANDS_WITH_POINT = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
 const THOUSANDS_WITH_COMMA = /^[+-]?\d{1,3}(\.\d{3})+(,\d+)?$/;
 const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
 const CURRENCY = /^([+-]?)[$€£¥]\s*/;
+/** A number and a thousand, million or billion suffix. */
+const MAGNITUDE = /^(.*\d)\s*([KMB])$/i;
+const MAGNITUDES: Readonly<Record<string, number>> = { k: 3, m: 6, b: 9 };
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
@@ -49,6 +53,15 @@ function isRadixLiteral(cell: string): boolean {
 function parseNumberSlow(cell: string, decimalComma: boolean): number {
   let text = cell.trim().replace(CURRENCY, '$1');
   if (text === '') return Number.NaN;
+  const magnitude = MAGNITUDE.exec(text);
+  if (magnitude) {
+    const [, digits = '', suffix = ''] = magnitude;
+    const value = parseNumberSlow(digits, decimalComma);
+    const power = MAGNITUDES[suffix.toLowerCase()] as number;
+    // Scaled in decimal (`3.72e9`), not by multiplying: 3.72 * 1e9 is 3720000000.0000005.
+    const scaled = String(value).includes('e') ? value * 10 ** power : +`${value}e${power}`;
+    return scaled - scaled === 0 ? scaled : Number.NaN;
+  }
   if (decimalComma) {
     if (THOUSANDS_WITH_COMMA.test(text)) text = text.replaceAll('.', '').replace(',', '.');
     else if (DECIMAL_COMMA.test(text)) text = text.replace(',', '.');

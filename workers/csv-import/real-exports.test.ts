@@ -97,6 +97,54 @@ describe('exports from other platforms', () => {
     ]);
   });
 
+  it('Binance klines: no header, twelve columns; the volume is the sixth, not the last', () => {
+    const text = bars
+      .map((b) =>
+        [b.time * 1000, values(b, ','), b.time * 1000 + DAY * 1000 - 1, b.volume * 3000, 500, 1, 2, 0].join(
+          ',',
+        ),
+      )
+      .join('\n');
+    const report = parseCsvText(text);
+    expect(report.fatal).toBe(false);
+    expect(report.dateFormat).toBe('epoch milliseconds');
+    expect(report.rowsKept).toBe(bars.length);
+    expect(report.series.close?.[0]).toBeCloseTo(3145.1, 6);
+    expect(report.series.volume?.[0]).toBe(1000);
+    expect(report.series.volume?.[bars.length - 1]).toBe(1299);
+  });
+
+  it('Investing.com: Price is the close, Vol. has K/M/B suffixes, newest first, a change column', () => {
+    const mdy = (t: number) => {
+      const s = ymd(t);
+      return `${s.slice(4, 6)}/${s.slice(6)}/${s.slice(0, 4)}`;
+    };
+    const money = (v: number) =>
+      v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const rows = [...bars].reverse().map((b) => {
+      const cells = [
+        mdy(b.time),
+        money(b.close),
+        money(b.open),
+        money(b.high),
+        money(b.low),
+        `${(b.volume / 1000).toFixed(3)}K`,
+        '-0.34%',
+      ];
+      return cells.map((cell) => `"${cell}"`).join(',');
+    });
+    const report = parseCsvText(`"Date","Price","Open","High","Low","Vol.","Change %"\n${rows.join('\n')}`);
+    expect(report.fatal).toBe(false);
+    expect(report.shape).toBe('ohlcv');
+    expect(report.rowsKept).toBe(bars.length);
+    expect(report.series.time[0]).toBe(bars[0]?.time);
+    expect(report.series.open?.[0]).toBeCloseTo(3143.85, 6);
+    expect(report.series.close?.[0]).toBeCloseTo(3145.1, 6);
+    expect(report.series.close?.[bars.length - 1]).toBeCloseTo(3145.1 + 299, 6);
+    expect(report.series.volume?.[bars.length - 1]).toBe(1299);
+    expect(report.problems.map((p) => p.message).join(' ')).not.toMatch(/No +column/);
+  });
+
   it('says when the day/month order is only assumed (no field above 12), so the user is asked', () => {
     const text = `Date,Open,High,Low,Close\n${Array.from({ length: 10 }, (_, i) => `${pad(i + 1)}/03/2020,1,2,0.5,1.5`).join('\n')}`;
     const report = parseCsvText(text);
