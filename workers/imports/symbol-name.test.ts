@@ -11,7 +11,10 @@ describe('baseSymbol', () => {
   });
 
   it('keeps names short and falls back when nothing usable is left', () => {
-    expect(baseSymbol('a-very-long-file-name-of-daily-bars.csv')).toBe('A-VERY-LONG-FILE-NAM');
+    expect(baseSymbol('a-very-long-file-name-of-daily-bars.csv')).toBe('A-VERY-LONG-FILE');
+    expect(baseSymbol('US 500 Historical Data.csv')).toBe('US-500-HISTORICAL');
+    expect(baseSymbol('abcdefghijklmnopqrst-uvw.csv')).toBe('ABCDEFGHIJKLMNOPQRST');
+    expect(baseSymbol('ab-cdefghijklmnopqrstuvwxyz.csv')).toBe('AB-CDEFGHIJKLMNOPQRS');
     expect(baseSymbol('a-very-long-file-name-of-daily-bars.csv').length).toBeLessThanOrEqual(20);
     expect(baseSymbol('.csv')).toBe('CSV');
     expect(baseSymbol('日本.csv')).toBe('IMPORT');
@@ -27,6 +30,8 @@ describe('importedSymbolName', () => {
     expect(importedSymbolName('SPX.csv', isTaken)).toBe('SPX-3');
     expect(importedSymbolName('prices.csv', isTaken)).toBe('PRICES-2');
     expect(importedSymbolName('other.csv', isTaken)).toBe('OTHER');
+    const longTaken = (name: string) => name === 'US-500-HISTORICAL';
+    expect(importedSymbolName('US 500 Historical Data.csv', longTaken)).toBe('US-500-HISTORICAL-2');
   });
 
   it('shortens a long name to make room for the number', () => {

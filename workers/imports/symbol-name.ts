@@ -20,10 +20,22 @@ export function baseSymbol(fileName: string): string {
     .toUpperCase()
     .replace(/[^A-Z0-9.]+/g, '-')
     .replace(/-{2,}/g, '-')
-    .replace(/^[-.]+/, '')
-    .slice(0, MAX_LENGTH)
-    .replace(/[-.]+$/, '');
-  return cleaned || FALLBACK;
+    .replace(/^[-.]+/, '');
+  return shortened(cleaned, MAX_LENGTH) || FALLBACK;
+}
+
+/**
+ * `text` in at most `max` characters, cut after a whole word where one ends in the second half
+ * (`US-500-HISTORICAL-DATA` -> `US-500-HISTORICAL`, not `US-500-HISTORICAL-DA`), without a trailing
+ * separator.
+ */
+function shortened(text: string, max: number): string {
+  let cut = text.slice(0, max);
+  if (text.length > max && !/[-.]/.test(text.charAt(max))) {
+    const end = Math.max(cut.lastIndexOf('-'), cut.lastIndexOf('.'));
+    if (end >= max / 2) cut = cut.slice(0, end);
+  }
+  return cut.replace(/[-.]+$/, '');
 }
 
 /** A symbol for `fileName` that `isTaken` does not report: the base name, else `BASE-2`, `BASE-3`... */
@@ -32,7 +44,7 @@ export function importedSymbolName(fileName: string, isTaken: (symbol: string) =
   if (!isTaken(base)) return base;
   for (let n = 2; n < MAX_SUFFIX; n++) {
     const suffix = `-${n}`;
-    const candidate = `${base.slice(0, MAX_LENGTH - suffix.length).replace(/[-.]+$/, '')}${suffix}`;
+    const candidate = `${shortened(base, MAX_LENGTH - suffix.length)}${suffix}`;
     if (!isTaken(candidate)) return candidate;
   }
   throw new Error(`No free symbol name for ${fileName}`);
