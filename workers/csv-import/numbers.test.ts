@@ -83,6 +83,24 @@ describe('parseNumberCell', () => {
     );
   });
 
+  it('reads every plain decimal as Number() does, to the bit, at any digit count and point', () => {
+    const decimal = fc
+      .tuple(fc.constantFrom('', '-', '+'), fc.stringMatching(/^[0-9]{1,20}$/), fc.nat(), fc.boolean())
+      .map(([sign, digits, at, point]) => {
+        const cut = 1 + (at % digits.length);
+        return point && cut < digits.length
+          ? `${sign}${digits.slice(0, cut)}.${digits.slice(cut)}`
+          : sign + digits;
+      });
+    fc.assert(
+      fc.property(decimal, (text) => {
+        expect(Object.is(parseNumberCell(text, false), Number(text))).toBe(true);
+        expect(Object.is(parseNumberCell(text.replace('.', ','), true), Number(text))).toBe(true);
+      }),
+      { seed: SEED, numRuns: 3000 },
+    );
+  });
+
   it('reads a decimal written with a comma as the same number', () => {
     fc.assert(
       fc.property(
