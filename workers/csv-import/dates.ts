@@ -151,15 +151,27 @@ function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
+// The last day converted: rows of intraday files come a day at a time (1,440 one-minute bars a day).
+let lastYear = -1;
+let lastMonth = -1;
+let lastDay = -1;
+let lastDaySeconds = 0;
+
 /** UTC seconds of a validated calendar day plus the parsed time of day and zone; NaN when invalid. */
 function calendarSeconds(year: number, month: number, day: number): number {
-  if (year < 0 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    return Number.NaN;
+  if (day !== lastDay || month !== lastMonth || year !== lastYear) {
+    if (year < 0 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+      return Number.NaN;
+    }
+    // Date.UTC maps years 0-99 to 1900-1999; shift by a 400-year cycle (a whole number of days).
+    const ms =
+      year < 100 ? Date.UTC(year + 400, month - 1, day) - MS_PER_400_YEARS : Date.UTC(year, month - 1, day);
+    lastYear = year;
+    lastMonth = month;
+    lastDay = day;
+    lastDaySeconds = ms / 1000;
   }
-  // Date.UTC maps years 0-99 to 1900-1999; shift by a 400-year cycle (a whole number of days).
-  const ms =
-    year < 100 ? Date.UTC(year + 400, month - 1, day) - MS_PER_400_YEARS : Date.UTC(year, month - 1, day);
-  return ms / 1000 + timeOfDay - zoneOffset;
+  return lastDaySeconds + timeOfDay - zoneOffset;
 }
 
 /**
