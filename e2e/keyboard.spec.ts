@@ -70,6 +70,12 @@ test('keyboard-only walkthrough: palette, splits, F6, Alt+Arrow focus by geometr
   const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(shortcuts).toBeVisible();
   await expect(shortcuts.getByRole('row', { name: /Focus next pane/ })).toContainText('F6');
+  // Every group's table has the same columns: the Keys headers stand one above the other.
+  const keysColumns = await shortcuts
+    .getByRole('columnheader', { name: 'Keys' })
+    .evaluateAll((headers) => headers.map((h) => Math.round(h.getBoundingClientRect().left)));
+  expect(keysColumns.length).toBeGreaterThan(3);
+  expect(new Set(keysColumns).size).toBe(1);
   await page.keyboard.press('Escape');
   await expect(shortcuts).toBeHidden();
 });
