@@ -54,7 +54,7 @@ function parsePlainDecimal(cell: string, decimalComma: boolean): number {
 
 export function parseNumberCell(cell: string, decimalComma: boolean): number {
   const plain = parsePlainDecimal(cell, decimalComma);
-  if (plain === plain) return plain;
+  if (!Number.isNaN(plain)) return plain;
   const c = cell.charCodeAt(0);
   // Fast paths: a cell starting with a digit, sign or point that Number() reads as finite, after
   // turning a single decimal comma between digits into a point in a decimal-comma column.
