@@ -109,3 +109,28 @@ test('a compared symbol is a line in percent that starts at 0 % at the first bar
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await settings()).compare).toEqual(['AAPL']);
 });
+
+test("the compare dialog gives each symbol's span of data and says when none of it is in view", async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  // SPX opens on its last year (2019 to 2020); AAPL's monthly closes end in March 2010.
+  await pane.focus();
+  await runFromPalette(page, 'Compare symbol…');
+  const dialog = page.getByRole('dialog', { name: 'Compare symbol' });
+  const symbol = dialog.getByRole('combobox', { name: 'Symbol' });
+  await symbol.selectOption('AAPL');
+  await expect(symbol).toHaveAccessibleDescription(
+    /^AAPL has bars from \w{3} \d\d, 2000 to Mar 01, 2010: none in the chart's view/,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The whole history in view: the span overlaps it, and the note only gives the span.
+  await pane.getByRole('button', { name: 'Show all data' }).click();
+  await pane.focus();
+  await runFromPalette(page, 'Compare symbol…');
+  await symbol.selectOption('AAPL');
+  await expect(symbol).toHaveAccessibleDescription(/^AAPL has bars from \w{3} \d\d, 2000 to Mar 01, 2010\.$/);
+});

@@ -1,5 +1,5 @@
 /** A dialog that picks one symbol from a list and confirms it: Compare, Add to watchlist. */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { SymbolInfo } from '../../workers/protocol';
 import { ModalDialog } from './modal-dialog';
 
@@ -13,6 +13,8 @@ export interface SymbolPickerDialogProps {
   choices: readonly SymbolInfo[];
   /** The confirming button's text. */
   action: string;
+  /** A line about the chosen symbol under the list (its data's range, say). */
+  describe?(choice: SymbolInfo): string;
   onPick(symbol: string): void;
   onClose(): void;
 }
@@ -24,11 +26,15 @@ export function SymbolPickerDialog({
   none,
   choices,
   action,
+  describe,
   onPick,
   onClose,
 }: SymbolPickerDialogProps) {
   const [symbol, setSymbol] = useState('');
   const chosen = symbol || choices[0]?.symbol || '';
+  const choice = choices.find((s) => s.symbol === chosen);
+  const description = choice && describe ? describe(choice) : '';
+  const descriptionId = useId();
   return (
     <ModalDialog label={label} onClose={onClose}>
       <form
@@ -47,7 +53,11 @@ export function SymbolPickerDialog({
         ) : (
           <label>
             Symbol
-            <select value={chosen} onChange={(e) => setSymbol(e.target.value)}>
+            <select
+              value={chosen}
+              onChange={(e) => setSymbol(e.target.value)}
+              aria-describedby={description ? descriptionId : undefined}
+            >
               {choices.map((s) => (
                 <option key={s.symbol} value={s.symbol}>
                   {s.symbol} · {s.name}
@@ -55,6 +65,11 @@ export function SymbolPickerDialog({
               ))}
             </select>
           </label>
+        )}
+        {description && (
+          <p id={descriptionId} className="muted">
+            {description}
+          </p>
         )}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>

@@ -1,10 +1,13 @@
 /** `Compare symbol…`: picks another symbol to draw on the focused chart in percent. */
+
 import { useDocument, useWorkstation } from '../../commands/use-workstation';
 import { useSymbols } from '../../data/use-symbols';
 import { useSession } from '../../session/session-context';
 import { SymbolPickerDialog } from '../../ui/symbol-picker-dialog';
 import { resolveFocusedPane } from '../../workspace/focus';
+import { chartOf } from './chart-registry';
 import { readChartSettings } from './chart-settings';
+import { comparedRangeText } from './compared-range';
 
 export function CompareDialog({ onClose }: { onClose(): void }) {
   const { run } = useWorkstation();
@@ -13,6 +16,7 @@ export function CompareDialog({ onClose }: { onClose(): void }) {
   const pane = paneId ? doc.panes[paneId] : undefined;
   const compared = pane ? readChartSettings(pane.settings).compare : [];
   const choices = useSymbols().filter((s) => s.symbol !== pane?.symbol && !compared.includes(s.symbol));
+  const view = paneId ? (chartOf(paneId)?.visibleTimeRange() ?? null) : null;
   return (
     <SymbolPickerDialog
       label="Compare symbol"
@@ -21,6 +25,7 @@ export function CompareDialog({ onClose }: { onClose(): void }) {
       none="Every other symbol is compared already."
       choices={choices}
       action="Compare"
+      describe={(choice) => comparedRangeText(choice, view)}
       onPick={(symbol) => paneId && run('add-compared-symbol', { paneId, symbol })}
       onClose={onClose}
     />

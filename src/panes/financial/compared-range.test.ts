@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { SymbolInfo } from '../../../workers/protocol';
+import { comparedRangeText } from './compared-range';
+
+const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
+const aapl: SymbolInfo = {
+  symbol: 'AAPL',
+  name: 'Apple',
+  kind: 'line',
+  first: day('2000-01-01'),
+  last: day('2010-03-01'),
+  count: 123,
+};
+
+describe('comparedRangeText', () => {
+  it("gives the symbol's span, and says so when none of it is in the chart's view", () => {
+    expect(comparedRangeText(aapl, { from: day('2019-04-17'), to: day('2020-04-17') })).toBe(
+      "AAPL has bars from Jan 01, 2000 to Mar 01, 2010: none in the chart's view, where its line stays empty.",
+    );
+    expect(comparedRangeText(aapl, { from: day('2009-01-01'), to: day('2012-01-01') })).toBe(
+      'AAPL has bars from Jan 01, 2000 to Mar 01, 2010.',
+    );
+    expect(comparedRangeText(aapl, { from: day('1990-01-01'), to: day('1999-06-01') })).toMatch(
+      /none in the/,
+    );
+    expect(comparedRangeText(aapl, null)).toBe('AAPL has bars from Jan 01, 2000 to Mar 01, 2010.');
+  });
+});
