@@ -154,6 +154,33 @@ test.describe('financial panes', () => {
     expect([...heights]).toHaveLength(1);
   });
 
+  test('from the render where the symbol changes, the pane says it is loading, never the old bars under the new name', async ({
+    page,
+  }) => {
+    await openFresh(page, ['candlestick']);
+    const pane = panes(page).first();
+    await chartReady(pane);
+    // Each batch of DOM changes (one React commit) is checked as it lands: once the legend names the
+    // new symbol, the "Loading data..." overlay or the new bars must be there with it.
+    await pane.evaluate((root) => {
+      const seen: string[] = [];
+      (window as unknown as { __commits: string[] }).__commits = seen;
+      new MutationObserver(() => {
+        const name = root.querySelector('[data-testid="legend-values"] strong')?.textContent;
+        if (name !== 'IBM') return;
+        const loading = root.textContent?.includes('Loading data...') ?? false;
+        const values = root.querySelector('[data-testid="legend-values"]')?.textContent ?? '';
+        seen.push(loading ? 'loading' : values.includes('Mar 01, 2010') ? 'new bars' : `old bars: ${values}`);
+      }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('IBM');
+    await chartReady(pane);
+    await expect(pane.getByTestId('legend-values')).toContainText('IBM');
+    const commits = await page.evaluate(() => (window as unknown as { __commits: string[] }).__commits);
+    expect(commits.length).toBeGreaterThan(0);
+    expect(commits.filter((c) => c.startsWith('old bars'))).toEqual([]);
+  });
+
   test('the default workspace: SPX candlestick with volume, linked to the watchlist', async ({ page }) => {
     await openDefault(page);
     const chart = page.getByRole('region', { name: 'SPX · Candlestick' });
