@@ -1,5 +1,4 @@
 /** `Compare symbol…`: picks another symbol to draw on the focused chart in percent. */
-
 import { useDocument, useWorkstation } from '../../commands/use-workstation';
 import { useSymbols } from '../../data/use-symbols';
 import { useSession } from '../../session/session-context';

@@ -44,10 +44,7 @@ export function useChartLoad(
   // The load is kept with the request it answers: from the render where the symbol (or its data, the
   // interval, the session filter) changes, the pane says it is loading, not the old symbol's bars.
   const request = `${symbol}\n${dataVersion}\n${interval}\n${sessionOnly}`;
-  const [answer, setAnswer] = useState<{ request: string; load: ChartLoad }>({
-    request,
-    load: { status: 'loading' },
-  });
+  const [answer, setAnswer] = useState<{ request: string; load: ChartLoad }>({ request, load: LOADING });
   const load: ChartLoad = answer.request === request ? answer.load : LOADING;
   const loadedSymbol = useRef<string | null>(null);
 
@@ -73,7 +70,7 @@ export function useChartLoad(
     return () => {
       cancelled = true;
     };
-  }, [paneId, symbol, dataVersion, chartRef, containerRef, interval, sessionOnly, request]);
+  }, [paneId, symbol, dataVersion, chartRef, containerRef, interval, sessionOnly]);
 
   useEffect(() => {
     if (load.status !== 'ready') return;
