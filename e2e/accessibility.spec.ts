@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { THEME_IDS } from '../src/state/workspace-document';
 import {
   chartReady,
+  chooseFile,
   colourCounts,
   openWithSavedWorkspace,
   panes,
@@ -125,14 +126,9 @@ for (const theme of THEME_IDS) {
       await expect(page.getByRole('dialog', { name: dialog })).toHaveCount(0);
     }
 
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      runFromPalette(page, 'Import CSV'),
-    ]);
-    await chooser.setFiles({
+    await chooseFile(page, () => runFromPalette(page, 'Import CSV'), {
       name: 'problems.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(CSV_WITH_PROBLEMS),
+      text: CSV_WITH_PROBLEMS,
     });
     const report = page.getByRole('dialog', { name: 'Import CSV' });
     await expect(report.getByRole('table', { name: 'Problems by row' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   chartReady,
+  chooseFile,
   colourCounts,
   documentOf,
   openFresh,
@@ -58,8 +59,7 @@ function importDialog(page: Page): Locator {
 
 /** Answers the picker that `open` makes appear with one in-memory file. */
 async function pickFile(page: Page, open: () => Promise<void>, name: string, content: string | Buffer) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), open()]);
-  await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+  await chooseFile(page, open, { name, text: content });
   await expect(importDialog(page)).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chartReady, openFresh, panes, runFromPalette } from './support';
+import { chartReady, chooseFile, openFresh, panes, runFromPalette } from './support';
 
 /**
  * An export with no header whose columns are date, close, high, low, open, volume: the first guess
@@ -20,8 +20,7 @@ function swappedExport(days: number, from = Date.UTC(2022, 0, 3)): string {
 }
 
 async function importFile(page: Page, name: string, text: string) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), runFromPalette(page, 'Import CSV')]);
-  await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await chooseFile(page, () => runFromPalette(page, 'Import CSV'), { name, text });
   const dialog = page.getByRole('dialog', { name: 'Import CSV' });
   await expect(dialog.getByTestId('rows-read')).toBeVisible();
   return dialog;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  chooseFile,
   DEFAULT_PANE_COUNT,
   documentOf,
   downloadFrom,
@@ -58,11 +59,11 @@ async function waitForSave(page: Page, check: (saved: { panes: object; theme: st
 
 /** Answers the file picker that `Import workspace` opens with a file of this name and text. */
 async function importWorkspaceFile(page: Page, name: string, text: string): Promise<void> {
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    runFromPalette(page, 'Import workspace'),
-  ]);
-  await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await chooseFile(page, () => runFromPalette(page, 'Import workspace'), {
+    name,
+    text,
+    mimeType: 'application/json',
+  });
 }
 
 test.describe('the workspace is saved, restored, exported and imported without losing anything', () => {

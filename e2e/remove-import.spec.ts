@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chartReady, openFresh, panes, runFromPalette } from './support';
+import { chartReady, chooseFile, openFresh, panes, runFromPalette } from './support';
 
 const ACME = [
   'Date,Open,High,Low,Close,Volume',
@@ -30,8 +30,7 @@ async function expectNoData(pane: Locator) {
 
 /** Imports `acme.csv` through `Import CSV` into the focused pane. */
 async function importAcme(page: Page) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), runFromPalette(page, 'Import CSV')]);
-  await chooser.setFiles({ name: 'acme.csv', mimeType: 'text/csv', buffer: Buffer.from(ACME) });
+  await chooseFile(page, () => runFromPalette(page, 'Import CSV'), { name: 'acme.csv', text: ACME });
   const dialog = page.getByRole('dialog', { name: 'Import CSV' });
   await expect(dialog.getByTestId('rows-kept')).toHaveText('3');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();

@@ -66,6 +66,23 @@ export async function runFromPalette(page: Page, label: string): Promise<void> {
   await expect(palette).toBeHidden();
 }
 
+/** A file handed to the system picker, as a person picks it from disk. */
+export interface PickedFile {
+  name: string;
+  text: string | Buffer;
+  mimeType?: string;
+}
+
+/** Answers the file picker that `open` makes appear (a command, a button) with `file`. */
+export async function chooseFile(page: Page, open: () => Promise<void>, file: PickedFile): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), open()]);
+  await chooser.setFiles({
+    name: file.name,
+    mimeType: file.mimeType ?? 'text/csv',
+    buffer: Buffer.from(file.text),
+  });
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chartReady, openFresh, panes, runFromPalette } from './support';
+import { chartReady, chooseFile, openFresh, panes, runFromPalette } from './support';
 
 /** Hourly bars from 20:00 UTC on March 9, 2024 over New York's spring change (07:00 UTC on the 10th). */
 function hourlyAcrossDst(): string {
@@ -25,8 +25,7 @@ async function importCsv(
   text: string,
   legend: string,
 ): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), runFromPalette(page, 'Import CSV')]);
-  await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await chooseFile(page, () => runFromPalette(page, 'Import CSV'), { name, text });
   const dialog = page.getByRole('dialog', { name: 'Import CSV' });
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -85,11 +84,9 @@ test('the workspace time zone: New York times across the spring DST change, undo
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
 
   // The import report reads the file's times in the workspace's zone too.
-  const [again] = await Promise.all([page.waitForEvent('filechooser'), runFromPalette(page, 'Import CSV')]);
-  await again.setFiles({
+  await chooseFile(page, () => runFromPalette(page, 'Import CSV'), {
     name: 'dst hourly.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(hourlyAcrossDst()),
+    text: hourlyAcrossDst(),
   });
   const report = page.getByRole('dialog', { name: 'Import CSV' });
   await expect(report).toContainText('2024-03-10 05:00 to 2024-03-10 22:00 (Asia/Tokyo)');

@@ -15,14 +15,25 @@ export function downloadBlob(fileName: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * Inputs whose picker is open. A detached input that nothing references can be garbage collected while
+ * the system picker is up, and then the chosen file never arrives: each is held here until it settles.
+ */
+const openPickers = new Set<HTMLInputElement>();
+
 /** Opens the system file picker; resolves with the chosen file, or null when the user cancels. */
 export function pickFile(accept: string): Promise<File | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
     input.accept = accept;
-    input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
-    input.addEventListener('cancel', () => resolve(null), { once: true });
+    const settle = (file: File | null) => {
+      openPickers.delete(input);
+      resolve(file);
+    };
+    input.addEventListener('change', () => settle(input.files?.[0] ?? null), { once: true });
+    input.addEventListener('cancel', () => settle(null), { once: true });
+    openPickers.add(input);
     input.click();
   });
 }
