@@ -16,12 +16,13 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { logicalToTime, timeToLogical } from '../../../workers/aggregate/bar-position';
 import { upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
 import { type AlertLevel, AlertLines } from './alert-lines';
-import { logicalToTime, snapPrice, snapTime, timeToLogical } from './annotations/annotation-geometry';
+import { snapPrice, snapTime } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
 import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from './bar-time';
 import { barAt, type LegendBar, logScaleProblem } from './chart-data';

@@ -11,8 +11,8 @@ import type {
   Time,
   UTCTimestamp,
 } from 'lightweight-charts';
+import { timeToLogical } from '../../../workers/aggregate/bar-position';
 import type { BarsResult } from '../../../workers/protocol';
-import { timeToLogical } from './annotations/annotation-geometry';
 import { barAt } from './chart-data';
 
 interface LinkedSource {

@@ -3,45 +3,11 @@
  * seconds; a logical index is the (fractional) bar position lightweight-charts lays out, so an
  * annotation between two bars of a coarse level stays where it belongs in time.
  */
+
+import { logicalToTime, timeToLogical } from '../../../../workers/aggregate/bar-position';
 import { type AnnotationPlace, pointsOf } from '../../../state/annotation-edits';
 import type { Annotation, DrawingPoint } from '../../../state/workspace-document';
 import { distanceToShapes, type Px, type Shape } from './drawing-shapes';
-
-/** Fractional bar index of time `t` in sorted `times` (linear between bars, extrapolated outside). */
-export function timeToLogical(times: ArrayLike<number>, t: number): number | null {
-  const n = times.length;
-  if (n === 0) return null;
-  if (n === 1) return 0;
-  let lo = 0;
-  let hi = n - 1;
-  if (t <= (times[0] as number)) {
-    lo = 0;
-    hi = 1;
-  } else if (t >= (times[n - 1] as number)) {
-    lo = n - 2;
-    hi = n - 1;
-  } else {
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >>> 1;
-      if ((times[mid] as number) <= t) lo = mid;
-      else hi = mid;
-    }
-  }
-  const t0 = times[lo] as number;
-  const t1 = times[hi] as number;
-  return t1 === t0 ? lo : lo + (t - t0) / (t1 - t0);
-}
-
-/** The time at a fractional bar index (inverse of timeToLogical). */
-export function logicalToTime(times: ArrayLike<number>, logical: number): number | null {
-  const n = times.length;
-  if (n === 0) return null;
-  if (n === 1) return times[0] as number;
-  const lo = Math.max(0, Math.min(n - 2, Math.floor(logical)));
-  const t0 = times[lo] as number;
-  const t1 = times[lo + 1] as number;
-  return t0 + (logical - lo) * (t1 - t0);
-}
 
 /** Snaps a time to the nearest bar's time. */
 export function snapTime(times: ArrayLike<number>, t: number): number {

@@ -4,6 +4,8 @@
  * `Enter` places each anchor and `Escape` cancels (annotation-commands' deselect). The finished
  * drawing enters the document as one step through `draw-annotation`, as a mouse-drawn one does.
  */
+
+import { timeToLogical } from '../../../../workers/aggregate/bar-position';
 import type { Command, CommandContext } from '../../../commands/command';
 import { notify } from '../../../session/session-actions';
 import { type DrawingDraft, patchSession } from '../../../session/session-store';
@@ -16,7 +18,6 @@ import {
 } from '../../../state/drawing-kinds';
 import { chartOf } from '../chart-registry';
 import { drawStep } from './annotation-commands';
-import { timeToLogical } from './annotation-geometry';
 
 /** Default keys, as TradingView binds them (by key position, so Option+letter works on a Mac). */
 const TOOL_KEYS: Partial<Record<AnnotationKind, string[]>> = {
