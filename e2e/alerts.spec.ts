@@ -303,6 +303,46 @@ test("from a drawing's editor and the pane menu: the alert dialog opens on that 
   await expect(alertsPanel(page).getByRole('list', { name: 'Active alerts' })).toHaveCount(1);
 });
 
+test('an alert on a trend line of an hourly chart of session bars is read along those bars, and says so', async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await pane.getByRole('combobox', { name: 'Interval' }).selectOption('1h');
+  await pane.focus();
+  await runFromPalette(page, 'Out-of-session bars: hide');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-hour bars, /);
+  await chartReady(pane);
+  // Over nights and a weekend, where time runs on and the chart's bars do not.
+  await drawByKeys(page, 'Draw trend line', [
+    { left: 30, down: 5 },
+    { left: 5, up: 5 },
+  ]);
+  await expect(pane).toHaveAttribute('data-annotation-count', '1');
+  await runFromPalette(page, 'Edit annotation');
+  await page
+    .getByRole('dialog', { name: 'Edit annotation' })
+    .getByRole('button', { name: 'Add alert…' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create alert' });
+  await expect(
+    dialog.getByText(/^On the trend line on 1h session bars; it follows the drawing/),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The chart may change its bars later; the alert keeps those it was set on, after a reload too.
+  await pane.getByRole('combobox', { name: 'Interval' }).selectOption('15m');
+  await page.reload();
+  await runFromPalette(page, 'Show alerts');
+  await expect(
+    alertsPanel(page).getByRole('list', { name: 'Active alerts' }).getByRole('listitem'),
+  ).toHaveText([/^SYN-100K crosses trend line on 1h session bars/]);
+});
+
 test('two tabs of one workspace: both hear the feed, the alert beeps once', async ({ page, context }) => {
   test.setTimeout(90_000);
   // Counts the beep's tones in every tab (two oscillators a beep).

@@ -102,6 +102,14 @@ const isAlertShape = (value: unknown): boolean =>
     ? isAlertLine(value.line)
     : value.kind === 'band' && isAlertLine(value.lower) && isAlertLine(value.upper));
 
+const isIntervalText = (value: unknown): boolean =>
+  typeof value === 'string' && parseInterval(value) !== null;
+
+const isAlertBars = (value: unknown): boolean =>
+  isRecord(value) &&
+  (value.interval === null || isIntervalText(value.interval)) &&
+  typeof value.sessionOnly === 'boolean';
+
 /** A price alert as the main thread resolves it (workers/alerts/alert-types.ts). */
 export const isAlertSpec = (value: unknown): boolean =>
   isRecord(value) &&
@@ -110,11 +118,9 @@ export const isAlertSpec = (value: unknown): boolean =>
   typeof value.symbol === 'string' &&
   (ALERT_CONDITIONS as readonly unknown[]).includes(value.condition) &&
   isAlertShape(value.shape) &&
+  isAlertBars(value.bars) &&
   isBound(value.expiresAt) &&
   isFiniteNumber(value.armedAt);
-
-const isIntervalText = (value: unknown): boolean =>
-  typeof value === 'string' && parseInterval(value) !== null;
 
 export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args is EngineArgs<M> } = {
   listSymbols: noArgs,

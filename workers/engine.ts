@@ -5,7 +5,8 @@ import { m4 } from './aggregate/m4';
 import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
 import { mergeScatter } from './aggregate/scatter-merge';
 import { AlertBook } from './alerts/alert-book';
-import type { AlertFired } from './alerts/alert-types';
+import type { AlertBars, AlertFired } from './alerts/alert-types';
+import { type BarTimeline, barTimelineOf } from './alerts/bar-timeline';
 import { buildCatalog } from './catalog';
 import { ARGUMENT_CHECKS } from './engine-args';
 import { registerFeedSymbols } from './feed/feed-catalog';
@@ -225,6 +226,31 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   // An alert hears its symbol's ticks whether or not a chart shows it.
   const followForAlerts = ownFollowing(ALERT_WATCH, 'Alerts on');
 
+  /**
+   * The bars a chart of `symbol` with `bars` shows, for alerts on its sloped lines: the history held
+   * at those bars, then the live bars the feed has made so far (a chart shows them too).
+   */
+  const alertTimeline = (store: SeriesStore, symbol: string, bars: AlertBars): BarTimeline | null => {
+    if (!store.hasSymbol(symbol)) return null;
+    const timeline = barTimelineOf(
+      {
+        session: store.intradaySession(symbol),
+        times: (interval, sessionOnly) => {
+          try {
+            return store.levelsAt(symbol, interval, sessionOnly).levels[0]?.columns.time ?? [];
+          } catch {
+            // A feed symbol before its first trade: no history, only what the feed brings.
+            return [];
+          }
+        },
+      },
+      bars,
+    );
+    const live = realFeeds.isFeedSymbol(symbol) ? realFeeds.bars(symbol) : feed.barsSoFar(symbol);
+    for (const bar of live) timeline.observe(bar.time);
+    return timeline;
+  };
+
   // Watchlists' quotes: a live symbol a watchlist shows is followed too.
   let quoteStore: SeriesStore | null = null;
   const quoteWatch = new QuoteWatch((symbol, live) => {
@@ -384,9 +410,10 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     },
 
     async setAlerts(specs) {
-      alerts.set(specs);
+      const store = await loadCatalog();
+      alerts.set(specs, (symbol, bars) => alertTimeline(store, symbol, bars));
       followForAlerts(
-        await loadCatalog(),
+        store,
         specs.map((spec) => spec.symbol),
       );
       return alerts.size;

@@ -114,6 +114,12 @@ export class LiveFeed {
   }
 
   /** Subscribes (or re-subscribes, idempotently, by `subscriptionId`). */
+  /** The bars the feed has made for `symbol` since it started (closed ones kept, and the forming one). */
+  barsSoFar(symbol: string): LiveBar[] {
+    const feed = this.feeds.get(symbol);
+    return feed ? [...feed.backlog, feed.bar] : [];
+  }
+
   subscribe(request: LiveSubscribeRequest, source: LiveSource, now: number): LiveSubscription {
     const id = request.subscriptionId ?? `live-${this.nextId++}`;
     const ticksPerSecond = Math.min(MAX_TICKS_PER_SECOND, request.ticksPerSecond ?? DEFAULT_TICKS_PER_SECOND);

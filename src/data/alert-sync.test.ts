@@ -58,6 +58,7 @@ describe('syncAlertsWithEngine', () => {
             symbol: 'SPX',
             condition: 'crosses',
             shape: { kind: 'line', line: { kind: 'level', price: 3000 } },
+            bars: { interval: null, sessionOnly: false },
             expiresAt: null,
             armedAt: 1,
           },

@@ -12,7 +12,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CsvImportSummary, FeedStatus, SymbolInfo } from '../../workers/protocol';
 import type { AnnotationPlace } from '../state/annotation-edits';
 import type { LayoutNode, PaneId } from '../state/layout-node';
-import type { Annotation, AnnotationKind, DrawingPoint } from '../state/workspace-document';
+import type { Annotation, AnnotationKind, DrawingPoint, PriceAlert } from '../state/workspace-document';
 
 export type NoticeTone = 'info' | 'warning' | 'error';
 
@@ -55,7 +55,14 @@ export type DialogId =
  * What the alert dialog edits: a new alert on a drawing or at a price of a symbol, or an existing one.
  */
 export type AlertEditorRequest =
-  | { readonly mode: 'new'; readonly symbol: string; readonly annotationId?: string; readonly price?: number }
+  | {
+      readonly mode: 'new';
+      readonly symbol: string;
+      readonly annotationId?: string;
+      readonly price?: number;
+      /** The bars of the chart it is set on, for an alert on a sloped drawing. */
+      readonly bars?: PriceAlert['bars'];
+    }
   | { readonly mode: 'edit'; readonly alertId: string };
 
 export interface StorageProblem {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseInterval } from '../../workers/aggregate/interval';
 import { ALERT_CONDITIONS } from '../../workers/alerts/alert-types';
 import { errorMessage } from '../../workers/error-message';
 import { belongsToPane } from './annotation-edits';
@@ -213,6 +214,20 @@ const AlertSchema = v.object(
       v.object(
         { at: finiteNumber('the time it fired (ms)'), price: finiteNumber('the price it fired at') },
         expected('an object with at and price'),
+      ),
+    ),
+    bars: v.optional(
+      v.object(
+        {
+          interval: v.optional(
+            v.pipe(
+              text('an interval'),
+              v.check((value) => parseInterval(value) !== null, 'expected an interval such as 5m, 1h or 1D'),
+            ),
+          ),
+          sessionOnly: v.optional(v.literal(true, expected('true (out-of-session bars left out)'))),
+        },
+        expected('an object with interval and sessionOnly'),
       ),
     ),
   },

@@ -7,6 +7,7 @@ import { validateDocument } from './document-schema';
 import { RECORD, THROUGHOUT } from './history';
 import {
   addAlert,
+  alertDescription,
   alertSpecsOf,
   alertStatus,
   alertsOf,
@@ -174,6 +175,30 @@ describe('what the worker is told', () => {
       kind: 'line',
       line: { kind: 'sloped', t1: 100, p1: 10, t2: 200, p2: 20, since: null, until: null },
     });
+  });
+
+  it("a sloped line's alert is read along the bars it recorded, the data's own bars when it has none", () => {
+    const { doc, drawing } = withDrawing('trend-line', [
+      { time: 100, price: 10 },
+      { time: 200, price: 20 },
+    ]);
+    const bars = { interval: '1h', sessionOnly: true } as const;
+    let next = addAlert(doc, levelAlert({ id: 'a1', annotationId: drawing.id, price: undefined, bars }));
+    next = addAlert(next, levelAlert({ id: 'a2', annotationId: drawing.id, price: undefined, armedAt: 11 }));
+    expect(validateDocument(next).ok).toBe(true);
+    expect(alertSpecsOf(next, 10).map((s) => s.bars)).toEqual([
+      { interval: '1h', sessionOnly: true },
+      { interval: null, sessionOnly: false },
+    ]);
+    expect(alertDescription(next, next.alerts?.a1 as PriceAlert)).toBe(
+      'SPX crosses trend line on 1h session bars',
+    );
+    expect(alertDescription(next, next.alerts?.a2 as PriceAlert)).toBe('SPX crosses trend line');
+    // A saved document with bars that are not bars is refused, and says where.
+    const broken = { ...next, alerts: { a1: { ...next.alerts?.a1, bars: { interval: 'often' } } } };
+    const result = validateDocument(JSON.parse(JSON.stringify(broken)));
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.problem).toContain('alerts.a1.bars.interval');
   });
 
   it('a trend line exists between its anchors, a ray from its first anchor on, either way it points', () => {

@@ -46,6 +46,24 @@ export function isAlertable(kind: AnnotationKind): boolean {
   return ALERTABLE[kind] !== undefined;
 }
 
+/** Drawings whose line slopes: an alert on one follows the bars of the chart it was set on. */
+const SLOPED: ReadonlySet<AnnotationKind> = new Set([
+  'trend-line',
+  'ray',
+  'extended-line',
+  'parallel-channel',
+]);
+
+export function slopes(kind: AnnotationKind): boolean {
+  return SLOPED.has(kind);
+}
+
+/** `on 1h bars`, `on session bars`, `on 1h session bars`; empty for the data's own bars, all of them. */
+export function barsText(bars: PriceAlert['bars']): string {
+  const words = [bars?.interval, bars?.sessionOnly ? 'session' : undefined].filter(Boolean);
+  return words.length === 0 ? '' : `on ${words.join(' ')} bars`;
+}
+
 /** The conditions an alert on this drawing (or on a price level, for none) can have. */
 export function conditionsFor(kind: AnnotationKind | null): readonly AlertCondition[] {
   if (kind === null) return LINE_CONDITIONS;
@@ -268,6 +286,7 @@ export function alertSpecsOf(doc: WorkspaceDocument, now: number): AlertSpec[] {
         symbol: alert.symbol,
         condition: alert.condition,
         shape,
+        bars: { interval: alert.bars?.interval ?? null, sessionOnly: alert.bars?.sessionOnly === true },
         expiresAt: alert.expiresAt ?? null,
         armedAt: alert.armedAt,
       },
@@ -281,9 +300,10 @@ export function alertTarget(doc: WorkspaceDocument, alert: PriceAlert): string {
   const drawing = doc.annotations[alert.annotationId];
   if (!drawing) return 'a deleted drawing';
   const name = KIND_SPECS[drawing.kind].name.toLowerCase();
-  return drawing.kind === 'horizontal-line' && drawing.price !== undefined
-    ? `${name} at ${formatPrice(drawing.price)}`
-    : name;
+  if (drawing.kind === 'horizontal-line' && drawing.price !== undefined)
+    return `${name} at ${formatPrice(drawing.price)}`;
+  const bars = slopes(drawing.kind) ? barsText(alert.bars) : '';
+  return bars ? `${name} ${bars}` : name;
 }
 
 export function formatPrice(price: number): string {

@@ -68,6 +68,12 @@ export interface PriceAlert {
   armedAt: number;
   /** When it fired (wall-clock ms) and the price of the tick that fired it; absent until then. */
   fired?: { readonly at: number; readonly price: number };
+  /**
+   * The bars of the chart it was set on: its interval (absent: the data's own) and whether it left
+   * out-of-session bars out. A sloped line is evaluated along these bars, where that chart draws it.
+   * Absent: the data's own bars, all of them.
+   */
+  bars?: { readonly interval?: string; readonly sessionOnly?: true };
 }
 
 export interface Annotation {

@@ -1,19 +1,70 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AlertBook } from './alert-book';
-import { ALERT_CONDITIONS, type AlertSpec } from './alert-types';
+import { ALERT_CONDITIONS, type AlertSpec, OWN_BARS } from './alert-types';
+import { BarTimeline } from './bar-timeline';
 
 const spec = (patch: Partial<AlertSpec> = {}): AlertSpec => ({
   id: 'a1',
   symbol: 'BTC',
   condition: 'crosses-up',
   shape: { kind: 'line', line: { kind: 'level', price: 100 } },
+  bars: OWN_BARS,
   expiresAt: null,
   armedAt: 1,
   ...patch,
 });
 
 describe('AlertBook', () => {
+  it("reads a sloped line along its chart's bars: over a night it rises one bar's step, not the night's", () => {
+    // Bars every 10 s at 0, 10, 20; no bar from 30 until the morning at 1000.
+    const bars = () =>
+      new BarTimeline([0, 10, 20], (t) => (t >= 30 && t < 1000 ? null : Math.floor(t / 10) * 10));
+    const ray = spec({
+      shape: {
+        kind: 'line',
+        line: { kind: 'sloped', t1: 0, p1: 100, t2: 20, p2: 102, since: 0, until: null },
+      },
+      bars: { interval: '10s', sessionOnly: true },
+    });
+    const book = new AlertBook();
+    book.set([ray], bars);
+    expect(book.tick('BTC', 25, 102, 0)).toEqual([]);
+    // A tick in the night is compared but opens no bar.
+    expect(book.tick('BTC', 500, 102.4, 0)).toEqual([]);
+    // The morning's first bar is the next bar after 20: the line is at 103 there, and 103.5 crosses it.
+    expect(book.tick('BTC', 1000, 103.5, 0)).toMatchObject([{ id: 'a1', level: 103, price: 103.5 }]);
+
+    // Read in time the line would be at 200 by then, and nothing would fire.
+    const inTime = new AlertBook();
+    inTime.set([ray]);
+    inTime.tick('BTC', 25, 102, 0);
+    inTime.tick('BTC', 500, 102.4, 0);
+    expect(inTime.tick('BTC', 1000, 103.5, 0)).toEqual([]);
+  });
+
+  it('keeps a timeline, with the live bars it has seen, while an alert still reads along it', () => {
+    const book = new AlertBook();
+    const line = { kind: 'sloped', t1: 0, p1: 100, t2: 20, p2: 102, since: 0, until: null } as const;
+    const bars = { interval: '10s', sessionOnly: true };
+    book.set([spec({ shape: { kind: 'line', line }, bars })], () => new BarTimeline([0, 10, 20], (t) => t));
+    book.tick('BTC', 1000, 90, 0);
+    book.set(
+      [
+        spec({ shape: { kind: 'line', line }, bars }),
+        spec({ id: 'a2', condition: 'crosses', shape: { kind: 'line', line }, bars }),
+      ],
+      () => {
+        throw new Error('made again');
+      },
+    );
+    // 1000 is bar 3 still, so the next bar (1010) is bar 4: the line is at 104 there.
+    expect(book.tick('BTC', 1010, 104.5, 0)).toMatchObject([
+      { id: 'a1', level: 104 },
+      { id: 'a2', level: 104 },
+    ]);
+  });
+
   it('fires once when the price crosses, then never again', () => {
     const book = new AlertBook();
     book.set([spec()]);

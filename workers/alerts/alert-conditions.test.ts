@@ -41,6 +41,24 @@ describe('lineValueAt', () => {
       lineValueAt({ kind: 'sloped', t1: 5, p1: 1, t2: 5, p2: 2, since: null, until: null }, 5),
     ).toBeNull();
   });
+
+  it('along bars, a sloped line steps one bar at a time whatever time lies between them', () => {
+    // Bars at 100, 200, 300, then (a weekend) 1000 and 1100: positions 0, 1, 2, 3, 4.
+    const bars = [100, 200, 300, 1000, 1100];
+    const position = (t: number) => bars.indexOf(t);
+    const line = sloped(100, null);
+    expect(lineValueAt(line, 300, position)).toBe(30);
+    // One bar after 300 is 1000: the line has risen one bar's step (10), not seven (70).
+    expect(lineValueAt(line, 1000, position)).toBe(40);
+    expect(lineValueAt(line, 1000)).toBe(100);
+    // A flat line is its price whatever the positions.
+    const flat: AlertLine = { kind: 'sloped', t1: 100, p1: 10, t2: 200, p2: 10, since: 100, until: null };
+    expect(lineValueAt(flat, 1100, position)).toBe(10);
+  });
+
+  it('two anchors in one bar make no line along bars', () => {
+    expect(lineValueAt(sloped(null, null), 150, () => 7)).toBeNull();
+  });
 });
 
 describe('crossingOf', () => {

@@ -6,6 +6,9 @@
  * time (a sloped line moves between them): up iff `prev < line(prevTime)` and `price >= line(time)`,
  * down iff `prev > line(prevTime)` and `price <= line(time)`. Touching the line from below counts as
  * crossing up; leaving it again does not count twice, since the move off starts on the line.
+ *
+ * A sloped line is straight along the chart's bars, as the chart draws it: its value at a time is
+ * read at that time's bar position (`Position`, bar-timeline.ts), not in proportion to time.
  */
 import type { AlertCondition, AlertLine, AlertShape } from './alert-types';
 
@@ -15,22 +18,40 @@ export interface PricePoint {
   readonly price: number;
 }
 
+/**
+ * Where a time falls along the chart's axis, increasing with time (a fractional bar index). By
+ * default the time itself: bars evenly spaced in time, as a market that never closes has them.
+ */
+export type Position = (time: number) => number;
+
+const IN_TIME: Position = (time) => time;
+
 /** The line's price at `time`, or null where the line does not exist (before a segment, after it). */
-export function lineValueAt(line: AlertLine, time: number): number | null {
+export function lineValueAt(line: AlertLine, time: number, position: Position = IN_TIME): number | null {
   if (line.kind === 'level') return line.price;
   if (line.since !== null && time < line.since) return null;
   if (line.until !== null && time > line.until) return null;
   // Anchors at one time make a vertical line, which has no price at a time.
   if (line.t2 === line.t1) return null;
-  return line.p1 + ((line.p2 - line.p1) * (time - line.t1)) / (line.t2 - line.t1);
+  if (line.p2 === line.p1) return line.p1;
+  const x1 = position(line.t1);
+  const x2 = position(line.t2);
+  // Two anchors in one bar: the chart draws them one above the other.
+  if (x2 === x1) return null;
+  return line.p1 + ((line.p2 - line.p1) * (position(time) - x1)) / (x2 - x1);
 }
 
 export type Crossing = 'up' | 'down' | null;
 
 /** How the move from `prev` to `next` crosses the line, if it does. */
-export function crossingOf(line: AlertLine, prev: PricePoint, next: PricePoint): Crossing {
-  const before = lineValueAt(line, prev.time);
-  const after = lineValueAt(line, next.time);
+export function crossingOf(
+  line: AlertLine,
+  prev: PricePoint,
+  next: PricePoint,
+  position: Position = IN_TIME,
+): Crossing {
+  const before = lineValueAt(line, prev.time, position);
+  const after = lineValueAt(line, next.time, position);
   if (before === null || after === null) return null;
   if (prev.price < before && next.price >= after) return 'up';
   if (prev.price > before && next.price <= after) return 'down';
@@ -38,9 +59,14 @@ export function crossingOf(line: AlertLine, prev: PricePoint, next: PricePoint):
 }
 
 /** Whether the point is inside the band (edges included); null where the band does not exist. */
-export function insideBand(lower: AlertLine, upper: AlertLine, point: PricePoint): boolean | null {
-  const a = lineValueAt(lower, point.time);
-  const b = lineValueAt(upper, point.time);
+export function insideBand(
+  lower: AlertLine,
+  upper: AlertLine,
+  point: PricePoint,
+  position: Position = IN_TIME,
+): boolean | null {
+  const a = lineValueAt(lower, point.time, position);
+  const b = lineValueAt(upper, point.time, position);
   if (a === null || b === null) return null;
   // The user may draw a channel's parallel below its first line: the band is between, either way.
   return point.price >= Math.min(a, b) && point.price <= Math.max(a, b);
@@ -60,24 +86,25 @@ export function conditionMet(
   shape: AlertShape,
   prev: PricePoint,
   next: PricePoint,
+  position: Position = IN_TIME,
 ): ConditionMet | null {
   if (shape.kind === 'line') {
-    const crossing = crossingOf(shape.line, prev, next);
+    const crossing = crossingOf(shape.line, prev, next, position);
     const met =
       crossing !== null &&
       (condition === 'crosses' ||
         (condition === 'crosses-up' && crossing === 'up') ||
         (condition === 'crosses-down' && crossing === 'down'));
-    return met ? { level: lineValueAt(shape.line, next.time) ?? next.price } : null;
+    return met ? { level: lineValueAt(shape.line, next.time, position) ?? next.price } : null;
   }
   if (condition !== 'enters' && condition !== 'exits') return null;
-  const was = insideBand(shape.lower, shape.upper, prev);
-  const is = insideBand(shape.lower, shape.upper, next);
+  const was = insideBand(shape.lower, shape.upper, prev, position);
+  const is = insideBand(shape.lower, shape.upper, next, position);
   if (was === null || is === null) return null;
   const met = condition === 'enters' ? !was && is : was && !is;
   if (!met) return null;
-  const a = lineValueAt(shape.lower, next.time) ?? next.price;
-  const b = lineValueAt(shape.upper, next.time) ?? next.price;
+  const a = lineValueAt(shape.lower, next.time, position) ?? next.price;
+  const b = lineValueAt(shape.upper, next.time, position) ?? next.price;
   // The edge the price came through (entering) or left by (exiting): the one nearer the price.
   const from = condition === 'enters' ? prev.price : next.price;
   return { level: Math.abs(from - a) <= Math.abs(from - b) ? a : b };

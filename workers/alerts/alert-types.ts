@@ -1,7 +1,8 @@
 /**
  * What the data worker is told about each active price alert, and what it says when one fires. The
  * main thread resolves an alert and the drawing it follows into this plain geometry (in the chart's
- * time, UTC seconds, and price), so the worker needs no knowledge of drawings.
+ * time, UTC seconds, and price), so the worker needs no knowledge of drawings. A sloped line is
+ * evaluated along the bars of the chart the alert was set on, where that chart draws it.
  */
 
 /** The five conditions: crossing a line (either way, up, down), or entering or leaving a band. */
@@ -36,11 +37,26 @@ export type AlertShape =
   | { readonly kind: 'line'; readonly line: AlertLine }
   | { readonly kind: 'band'; readonly lower: AlertLine; readonly upper: AlertLine };
 
+/**
+ * The bars a chart lays out evenly, whatever time lies between them: its interval (null: the data's
+ * own bars) and whether it leaves out bars outside the session. A sloped line runs straight across
+ * these bars, not across time, so over a weekend or a night it rises by one bar's step.
+ */
+export interface AlertBars {
+  readonly interval: string | null;
+  readonly sessionOnly: boolean;
+}
+
+/** The data's own bars, all of them: what a chart shows before the user picks an interval. */
+export const OWN_BARS: AlertBars = { interval: null, sessionOnly: false };
+
 export interface AlertSpec {
   readonly id: string;
   readonly symbol: string;
   readonly condition: AlertCondition;
   readonly shape: AlertShape;
+  /** The bars of the chart the alert was set on: sloped lines are evaluated along them. */
+  readonly bars: AlertBars;
   /** Wall-clock ms after which the alert no longer fires; null: never. */
   readonly expiresAt: number | null;
   /** Tells one arming of the alert from the next (an edit re-arms it): wall-clock ms it was armed. */

@@ -4,10 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { timeToLogical } from '../aggregate/bar-position';
 import { dispatchRequest, type FixtureName } from '../engine';
 import { binanceTrade } from '../feed/fake-feed';
 import { feedEngineRig, RIG_START } from '../feed/feed-engine-rig';
-import type { AlertFiredEvent, AlertSpec } from '../protocol';
+import type { AlertFiredEvent, AlertSpec, LiveBarsEvent } from '../protocol';
+import { OWN_BARS } from './alert-types';
 
 const readFixture = async (name: FixtureName): Promise<string> =>
   readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8');
@@ -41,6 +43,7 @@ const levelAlert = (symbol: string, price: number, patch: Partial<AlertSpec> = {
   symbol,
   condition: 'crosses',
   shape: { kind: 'line', line: { kind: 'level', price } },
+  bars: OWN_BARS,
   expiresAt: null,
   armedAt: 1,
   ...patch,
@@ -126,6 +129,72 @@ describe('price alerts in the engine', () => {
     for (let i = 0; i < 40; i++) advance(1000);
     expect(fired().length).toBeGreaterThan(0);
     expect(events.filter((e) => e.channel === 'live-bars')).toEqual([]);
+  });
+
+  it('read a trend line along the bars of the chart it was set on: an hourly chart of session bars', async () => {
+    const { engine, advance, fired, feedClock, events } = setUp();
+    await engine.ready();
+    const symbol = 'SYN-100K';
+    const chart = { interval: '1h', sessionOnly: true };
+    // The chart: its bars held, then the live ones its subscription gets.
+    const held = await engine.getBars({ symbol, ...chart, maxBars: 100_000 });
+    const subscription = await engine.subscribeLive({
+      symbol,
+      subscriptionId: 'pane',
+      ticksPerSecond: 1000,
+      ...chart,
+    });
+    const times = new Set<number>([...held.time, ...subscription.bars.map((b) => b.time)]);
+    // A rising line from ten bars back to three bars back: over nights, which time counts and bars do not.
+    const n = held.time.length;
+    const [t1, t2] = [held.time[n - 10] as number, held.time[n - 3] as number];
+    // Lines about the price the feed starts from: the last bar held, which may be out of session.
+    const info = (await engine.listSymbols()).find((s) => s.symbol === symbol);
+    const start = await engine.getBars({ symbol, from: info?.last ?? 0, maxBars: 1 });
+    const last = start.close.at(-1) ?? 0;
+    const alerts = [-0.004, -0.002, 0, 0.002, 0.004].map(
+      (offset, i): AlertSpec => ({
+        ...levelAlert(symbol, 0, { id: `t${i}` }),
+        shape: {
+          kind: 'line',
+          line: {
+            kind: 'sloped',
+            t1,
+            p1: last * (1 + offset - 0.001),
+            t2,
+            p2: last * (1 + offset),
+            since: t1,
+            until: null,
+          },
+        },
+        bars: chart,
+      }),
+    );
+    await engine.setAlerts(alerts);
+    feedClock.advance(1);
+    for (let i = 0; i < 30; i++) advance(1000);
+    for (const event of events) {
+      if (event.channel !== 'live-bars') continue;
+      const payload = event.payload as LiveBarsEvent;
+      if (payload.subscriptionId === 'pane') for (const bar of payload.bars) times.add(bar.time);
+    }
+    const chartTimes = [...times].sort((a, b) => a - b);
+    const shots = fired();
+    expect(shots.length).toBeGreaterThan(0);
+    for (const shot of shots) {
+      const alert = alerts.find((a) => a.id === shot.id);
+      const line =
+        alert?.shape.kind === 'line' && alert.shape.line.kind === 'sloped' ? alert.shape.line : null;
+      if (!line) throw new Error('no line');
+      // Where the chart draws the line at the tick's time, with the bars it had then.
+      const then = chartTimes.filter((t) => t <= shot.time);
+      const x = (t: number) => timeToLogical(then, t) as number;
+      const drawn = line.p1 + ((line.p2 - line.p1) * (x(shot.time) - x(t1))) / (x(t2) - x(t1));
+      expect(shot.level).toBeCloseTo(drawn, 9);
+      // In time the line would be elsewhere: nights count there.
+      const inTime = line.p1 + ((line.p2 - line.p1) * (shot.time - t1)) / (t2 - t1);
+      expect(Math.abs(inTime - drawn)).toBeGreaterThan(last * 0.0005);
+    }
   });
 
   it('refuses an alert list that is not one', async () => {

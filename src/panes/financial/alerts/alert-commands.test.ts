@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlertFired } from '../../../../workers/protocol';
 import { patchSession } from '../../../session/session-store';
 import { createDrawing } from '../../../state/annotation-edits';
-import type { PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';
+import type { Annotation, PaneState, PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';
 import { createCommandHarness } from '../../../test/command-harness';
 import { keepAlertSoundSetting } from '../../../ui/alert-sound';
 import { alertCommands } from './alert-commands';
@@ -10,12 +10,20 @@ import { alertCommands } from './alert-commands';
 const line = { ...createDrawing('p1', 'horizontal-line', [{ time: 0, price: 94_000 }]), symbol: 'BTCUSDT' };
 const note = { ...createDrawing('p1', 'text-note', [{ time: 0, price: 1 }]), symbol: 'BTCUSDT' };
 
-function setup() {
+function setup(chart: { settings?: PaneState['settings']; drawings?: Annotation[] } = {}) {
   const initial: WorkspaceDocument = {
     version: 1,
     layout: 'p1',
-    panes: { p1: { id: 'p1', kind: 'candlestick', symbol: 'BTCUSDT', linkGroup: null, settings: {} } },
-    annotations: { [line.id]: line, [note.id]: note },
+    panes: {
+      p1: {
+        id: 'p1',
+        kind: 'candlestick',
+        symbol: 'BTCUSDT',
+        linkGroup: null,
+        settings: chart.settings ?? {},
+      },
+    },
+    annotations: Object.fromEntries([line, note, ...(chart.drawings ?? [])].map((d) => [d.id, d])),
     theme: 'default',
     maximizedPaneId: null,
   };
@@ -60,6 +68,27 @@ describe('alert commands', () => {
     expect(run('add-alert', {})).toBe(true);
     expect(session.getState().alertEditor).toEqual({ mode: 'new', symbol: 'BTCUSDT' });
     expect(run('add-alert', { annotationId: note.id })).toBe(false);
+  });
+
+  it("an alert on a sloped line records the bars of the chart it is set on; a level's does not", () => {
+    const trend = {
+      ...createDrawing('p1', 'trend-line', [
+        { time: 0, price: 1 },
+        { time: 60, price: 2 },
+      ]),
+      symbol: 'BTCUSDT',
+    };
+    const { run, session } = setup({ settings: { interval: '1h', outOfSession: 'hide' }, drawings: [trend] });
+    expect(run('add-alert', { annotationId: trend.id })).toBe(true);
+    expect(session.getState().alertEditor).toEqual({
+      mode: 'new',
+      symbol: 'BTCUSDT',
+      annotationId: trend.id,
+      bars: { interval: '1h', sessionOnly: true },
+    });
+    // A horizontal line is level at every bar: nothing to record.
+    expect(run('add-alert', { annotationId: line.id })).toBe(true);
+    expect(session.getState().alertEditor).toEqual({ mode: 'new', symbol: 'BTCUSDT', annotationId: line.id });
   });
 
   it('create, edit and delete are one undo step each', () => {

@@ -19,9 +19,10 @@ import {
   formatPrice,
   isAlertable,
   markAlertFired,
+  slopes,
   updateAlert,
 } from '../../../state/price-alerts';
-import type { PriceAlert } from '../../../state/workspace-document';
+import type { Annotation, PaneState, PriceAlert } from '../../../state/workspace-document';
 import { playAlertBeep } from '../../../ui/alert-sound';
 import { announceOnce } from '../../../ui/announce-once';
 import {
@@ -30,6 +31,8 @@ import {
   showDesktopNotification,
 } from '../../../ui/desktop-notification';
 import { chartOf } from '../chart-registry';
+import { readChartSettings } from '../chart-settings';
+import { isFinancialKind } from '../financial-kinds';
 import { financialPaneOf } from '../financial-pane-of';
 
 declare module '../../../commands/command' {
@@ -47,6 +50,26 @@ declare module '../../../commands/command' {
 
 type NewAlertRequest = Extract<AlertEditorRequest, { mode: 'new' }>;
 
+/**
+ * The bars a chart shows (its interval, whether it leaves out-of-session bars out), recorded on an
+ * alert on a sloped drawing so the line is read where that chart draws it; none for the data's own.
+ */
+function barsOfChart(pane: PaneState | undefined): PriceAlert['bars'] {
+  if (!pane || !isFinancialKind(pane.kind)) return undefined;
+  const { interval, outOfSession } = readChartSettings(pane.settings);
+  if (interval === null && outOfSession !== 'hide') return undefined;
+  return {
+    ...(interval !== null ? { interval } : {}),
+    ...(outOfSession === 'hide' ? { sessionOnly: true } : {}),
+  };
+}
+
+/** An alert request on `drawing`, with the bars of `pane` (the chart it is set on) for a sloped one. */
+function onDrawing(symbol: string, drawing: Annotation, pane: PaneState | undefined): NewAlertRequest {
+  const bars = slopes(drawing.kind) ? barsOfChart(pane) : undefined;
+  return { mode: 'new', symbol, annotationId: drawing.id, ...(bars ? { bars } : {}) };
+}
+
 /** What `Add alert…` would open the dialog on, or why it cannot. */
 function newAlertRequest(ctx: CommandContext, annotationId: string | undefined): NewAlertRequest | string {
   const doc = ctx.workspace.getDocument();
@@ -57,11 +80,13 @@ function newAlertRequest(ctx: CommandContext, annotationId: string | undefined):
     if (!drawing) return 'The drawing is gone';
     if (!isAlertable(drawing.kind)) return 'Alerts go on lines, trend lines, channels and rectangles';
     const symbol = drawing.symbol ?? doc.panes[drawing.paneId]?.symbol;
-    return symbol ? { mode: 'new', symbol, annotationId: drawing.id } : 'The drawing has no symbol';
+    if (!symbol) return 'The drawing has no symbol';
+    // The chart it was asked from when that chart shows it, else the one it was drawn on.
+    return onDrawing(symbol, drawing, pane && shownOn(drawing, pane) ? pane : doc.panes[drawing.paneId]);
   }
   // The selected drawing of the focused chart, when an alert can follow it.
   if (drawing && pane && shownOn(drawing, pane) && isAlertable(drawing.kind))
-    return { mode: 'new', symbol: pane.symbol, annotationId: drawing.id };
+    return onDrawing(pane.symbol, drawing, pane);
   const chart = financialPaneOf(ctx);
   if (typeof chart === 'string') return 'Focus a chart, or select a line on one, to set an alert';
   return { mode: 'new', symbol: chart.symbol };

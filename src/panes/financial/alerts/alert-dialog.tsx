@@ -31,6 +31,7 @@ export function AlertDialog({ onClose }: { onClose(): void }) {
       ? request.annotationId
       : undefined;
   const startPrice = existing?.price ?? (request.mode === 'new' ? request.price : undefined);
+  const bars = existing ? existing.bars : request.mode === 'new' ? request.bars : undefined;
   return (
     <AlertForm
       key={existing?.id ?? 'new'}
@@ -38,6 +39,7 @@ export function AlertDialog({ onClose }: { onClose(): void }) {
       symbol={symbol}
       annotationId={annotationId}
       startPrice={startPrice}
+      bars={bars}
       existing={existing}
     />
   );
@@ -48,10 +50,12 @@ interface AlertFormProps {
   symbol: string;
   annotationId: string | undefined;
   startPrice: number | undefined;
+  /** The bars of the chart it is set on (a sloped line is read along them). */
+  bars: PriceAlert['bars'];
   existing: PriceAlert | undefined;
 }
 
-function AlertForm({ onClose, symbol, annotationId, startPrice, existing }: AlertFormProps) {
+function AlertForm({ onClose, symbol, annotationId, startPrice, bars, existing }: AlertFormProps) {
   const { run } = useWorkstation();
   const doc = useDocument((s) => s.document);
   const zone = timeZoneOf(doc);
@@ -70,6 +74,7 @@ function AlertForm({ onClose, symbol, annotationId, startPrice, existing }: Aler
     id: existing?.id ?? '',
     symbol,
     ...(annotationId !== undefined ? { annotationId } : { price: priceValue }),
+    ...(bars ? { bars } : {}),
     condition,
     message: message.trim(),
     ...(expiresAt !== undefined ? { expiresAt } : {}),
