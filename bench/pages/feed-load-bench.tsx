@@ -126,6 +126,15 @@ publish(async () => {
       peer: percentile(simulator.updates, 95),
     },
     {
+      // Not a goal: shown so that pacing updates (src/data/live-bars.ts) is never a hidden cost.
+      id: 'updates.perPane',
+      label: `live updates a pane shows a second, feed at ${LOAD_FEED_RATE} msg/s (peer: simulator)`,
+      includes: `updates reaching each of the ${PANES} panes over ${RUN_MS / 1000} s (each a redraw of its chart); the feed makes a symbol's bar change 50 times a second`,
+      unit: 'count',
+      ours: Math.round(feed.perPanePerSecond * 10) / 10,
+      peer: Math.round(simulator.perPanePerSecond * 10) / 10,
+    },
+    {
       id: 'task.long.max',
       label: `longest main-thread task over ${LONG_TASK_MS} ms while the feed runs (0: none)`,
       includes: `longtask entries (tasks from ${LONG_TASK_MS} ms) over ${RUN_MS / 1000} s of the feed, after a ${WARM_MS / 1000} s warm-up; no peer`,

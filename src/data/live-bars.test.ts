@@ -57,6 +57,23 @@ class FakeFrames implements FrameScheduler {
   }
 }
 
+/** Frames at a clock the test moves: each frame at its time, and what it cost, paint included. */
+class TimedFrames extends FakeFrames {
+  time = 0;
+  private painted: (() => void)[] = [];
+  now = (): number => this.time;
+  afterPaint = (run: () => void): void => {
+    this.painted.push(run);
+  };
+  /** A frame at `at` whose rendering ends `cost` ms later. */
+  frameAt(at: number, cost: number): void {
+    this.time = at;
+    this.frame();
+    this.time = at + cost;
+    for (const run of this.painted.splice(0)) run();
+  }
+}
+
 const bar = (time: number, close: number): LiveBar => ({
   time,
   open: 100,
@@ -198,6 +215,43 @@ describe('createLiveBars', () => {
     frames.frame();
     expect(calls).toHaveLength(4);
     expect(frames.pending).toBe(0);
+  });
+
+  it('paces updates to half the main thread: after a frame that cost 12 ms the next update skips a frame', () => {
+    const { client, worker } = setup();
+    const frames = new TimedFrames();
+    const live = createLiveBars(client, frames);
+    const calls: string[] = [];
+    for (const symbol of ['A', 'B', 'C']) live.subscribe(symbol, (u) => calls.push(u.symbol));
+    [0, 1, 2].forEach((n) => {
+      worker(0).push(worker(0).subscriptionId(n), [bar(60, 100 + n)], ['A', 'B', 'C'][n]);
+    });
+    // A software-rendered redraw: 12 ms to the task after paint, so no update until 24 ms.
+    frames.frameAt(0, 12);
+    expect(calls).toEqual(['A']);
+    frames.frameAt(16.7, 0.2);
+    expect(calls).toEqual(['A']);
+    expect(frames.pending).toBe(1);
+    frames.frameAt(33.3, 12);
+    expect(calls).toEqual(['A', 'B']);
+    // A cheap redraw (a GPU): 3 ms, rested by the next frame, which updates.
+    frames.frameAt(50, 0.2);
+    frames.frameAt(66.7, 3);
+    expect(calls).toEqual(['A', 'B', 'C']);
+  });
+
+  it('a cheap frame never holds the next one back', () => {
+    const { client, worker } = setup();
+    const frames = new TimedFrames();
+    const live = createLiveBars(client, frames);
+    const calls: number[] = [];
+    live.subscribe('A', (u) => calls.push(u.bar.close));
+    const id = worker(0).subscriptionId(0);
+    for (let i = 0; i < 5; i++) {
+      worker(0).push(id, [bar(60, 100 + i)], 'A');
+      frames.frameAt(i * 16.7, 4);
+    }
+    expect(calls).toEqual([100, 101, 102, 103, 104]);
   });
 
   it('starts from the bars the feed already made (a symbol another pane made live)', async () => {

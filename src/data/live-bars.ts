@@ -29,17 +29,41 @@ export interface LiveBarsOptions extends Pick<LiveSubscribeRequest, 'interval' |
   onError?: (error: unknown) => void;
 }
 
-/** Runs a callback before the next frame: requestAnimationFrame, or a 16 ms timer where there is none. */
+/**
+ * Runs a callback before the next frame: requestAnimationFrame, or a 16 ms timer where there is none.
+ * With `now` and `afterPaint` it can also tell what a frame cost, which paces live updates.
+ */
 export interface FrameScheduler {
   request(run: () => void): unknown;
   cancel(handle: unknown): void;
+  /** The clock, ms. */
+  now?(): number;
+  /** Runs `run` in the first task after the current frame's rendering (its layout, paint and commit). */
+  afterPaint?(run: () => void): void;
+}
+
+/** Calls each callback in the first task after the current one: a message to itself, after rendering. */
+function nextTask(): (run: () => void) => void {
+  const waiting: (() => void)[] = [];
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    for (const run of waiting.splice(0)) run();
+  };
+  return (run) => {
+    waiting.push(run);
+    if (waiting.length === 1) channel.port2.postMessage(null);
+  };
 }
 
 export function animationFrames(): FrameScheduler {
+  const afterPaint = typeof MessageChannel === 'function' ? nextTask() : undefined;
+  const now = () => performance.now();
   if (typeof requestAnimationFrame === 'function') {
     return {
       request: (run) => requestAnimationFrame(run),
       cancel: (handle) => cancelAnimationFrame(handle as number),
+      now,
+      afterPaint,
     };
   }
   return {
@@ -81,6 +105,17 @@ let nextSubscription = 1;
  */
 export const MAX_UPDATES_PER_FRAME = 1;
 
+/**
+ * The share of the main thread live updates may take. A frame with an update costs its callback plus
+ * the chart's redraw through layout, paint and the commit to the compositor, measured up to the first
+ * task after it; the next update then waits until as long again has passed (a share of one half).
+ * Where a redraw is cheap (a GPU) that is within the frame and every frame may update; in software
+ * rendering a redraw costs 10-14 ms of main thread and most of the other core, and at 1000 trades a
+ * second into 8 panes (bench `feed-load`, 2026-11-26) updating every frame kept the compositor thread
+ * 80 % busy and let one task in 30 s run past 50 ms (55-78 ms); every other frame, 44 % and none over 30 ms.
+ */
+export const LIVE_FRAME_SHARE = 0.5;
+
 /** Receives the main-thread time of each coalesced update (the subscriber's handler and what it queued). */
 export type LiveUpdateProbe = (milliseconds: number) => void;
 
@@ -105,10 +140,27 @@ export function createLiveBars(
   /** Subscribers with bars waiting, in the order they started waiting. */
   const ready: Subscriber[] = [];
   let frame: unknown = null;
+  /** No update before this time (ms): the rest after the last update frame's cost. */
+  let restUntil = Number.NEGATIVE_INFINITY;
+
+  /** Times the frame that starts at `started` up to the task after its paint, and rests as long again. */
+  const pace = (started: number): void => {
+    const { now, afterPaint } = frames;
+    if (!now || !afterPaint) return;
+    afterPaint(() => {
+      const end = now();
+      restUntil = end + (end - started) * (1 / LIVE_FRAME_SHARE - 1);
+    });
+  };
 
   const runFrame = (): void => {
     frame = null;
+    if (frames.now && frames.now() < restUntil) {
+      frame = frames.request(runFrame);
+      return;
+    }
     const batch = ready.splice(0, maxUpdatesPerFrame);
+    if (frames.now && batch.length > 0) pace(frames.now());
     const probe = updateProbe;
     const started = probe ? performance.now() : 0;
     const own: number[] = [];
