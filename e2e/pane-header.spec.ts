@@ -22,7 +22,7 @@ test('a narrowed chart header keeps its pickers whole: the title, which repeats 
   await runFromPalette(page, 'Show alerts');
   await expect(page.getByRole('complementary', { name: 'Alerts' })).toBeVisible();
   await expect.poll(async () => (await pane.boundingBox())?.width ?? 0).toBeLessThan(520);
-  // Within 2 px (read "SYN-1": 74 of 99 px).
+  // Within 2 px; before, the symbol picker shrank to 74 of 99 px and read "SYN-1".
   const narrow = await widths();
   narrow.forEach((width, i) => {
     expect(width).toBeGreaterThan((wide[i] as number) - 2);
