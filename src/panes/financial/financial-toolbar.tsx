@@ -10,6 +10,7 @@ export function FinancialToolbar({ pane }: PaneViewProps) {
     <span className="pane-tools">
       <PaneSymbolSelect pane={pane} />
       <select
+        className="chart-type-select"
         aria-label="Chart type"
         value={pane.kind}
         onChange={(e) => run(`chart-type:${e.target.value}`, { paneId: pane.id })}
