@@ -4,6 +4,7 @@ import { FIB_LEVELS, fibPrice } from '../../../state/drawing-kinds';
 import {
   distanceToShapes,
   extendedSegment,
+  FIB_LABEL_SPACING,
   noteTextWidth,
   type Px,
   type ShapeInput,
@@ -204,6 +205,43 @@ describe('parallel channel', () => {
 });
 
 describe('Fibonacci levels', () => {
+  it('crowded levels keep their lines; labels are left out where they would print over each other, 0 and 1 first', () => {
+    // 200 px of price for 2 px of screen: the levels are at most 2 px apart.
+    const crowded = {
+      ...input('fib-retracement', [
+        { x: 100, y: 300 },
+        { x: 300, y: 298 },
+      ]),
+      points: [
+        { time: 100, price: 100 },
+        { time: 300, price: 300 },
+      ],
+      priceToY: (price: number) => 300 - (price - 100) / 100,
+    };
+    const shapes = shapesOf(crowded);
+    expect(shapes.filter((s) => s.type === 'segment')).toHaveLength(FIB_LEVELS.length + 1);
+    const labels = shapes.filter((s) => s.type === 'label').map((s) => (s.type === 'label' ? s.text : ''));
+    expect(labels).toEqual(['0 (300.00)']);
+    // Spread out, every label is clear of the next.
+    const spread = { ...crowded, priceToY: (price: number) => 400 - price };
+    const ys = shapesOf(spread).flatMap((s) => (s.type === 'label' ? [s.at.y] : []));
+    expect(ys).toHaveLength(FIB_LEVELS.length);
+    for (let i = 1; i < ys.length; i++) {
+      expect(Math.abs((ys[i] as number) - (ys[i - 1] as number))).toBeGreaterThanOrEqual(FIB_LABEL_SPACING);
+    }
+    // Left of the levels, where no level line runs through them; inside the box at the chart's edge.
+    const place = (x: number) =>
+      shapesOf({
+        ...spread,
+        px: [
+          { x, y: 300 },
+          { x: x + 200, y: 100 },
+        ],
+      }).flatMap((s) => (s.type === 'label' ? [`${s.align} ${s.at.x < x ? 'outside' : 'inside'}`] : []));
+    expect(new Set(place(150))).toEqual(new Set(['right outside']));
+    expect(new Set(place(20))).toEqual(new Set(['left inside']));
+  });
+
   it('draws the levels it is given, and no hidden one', () => {
     const a = { x: 100, y: 300 };
     const b = { x: 300, y: 100 };

@@ -23,7 +23,7 @@ export type Shape =
   | { type: 'box'; from: Px; to: Px; fill: 'plain' | 'up' | 'down' | 'none' }
   /** A filled quadrilateral (a channel's band), corners in order; no edges of its own. */
   | { type: 'band'; corners: readonly [Px, Px, Px, Px] }
-  | { type: 'label'; at: Px; text: string; align: 'left' | 'center' }
+  | { type: 'label'; at: Px; text: string; align: 'left' | 'center' | 'right' }
   /** A text note's card: a box in the drawing's colour with its text in the theme's background colour. */
   | { type: 'note'; from: Px; to: Px; text: string };
 
@@ -104,6 +104,32 @@ function reachingLine(a: Px, b: Px, input: ShapeInput): Shape[] {
   return line(a, b, input, leftFirst ? left : right, leftFirst ? right : left);
 }
 
+/** Level labels closer than this (px) would print over each other at the 11 px drawing font. */
+export const FIB_LABEL_SPACING = 12;
+/** From a level label to its line's left end (px). */
+const FIB_LABEL_GAP = 6;
+
+/**
+ * Which levels keep their label where levels crowd together (a retracement over a small move, or
+ * zoomed out): 0 and 1 first, then the others in order, each only clear of the labels kept.
+ */
+function clearLabels(ys: readonly number[], levels: readonly number[]): boolean[] {
+  const order = ys.map((_, i) => i);
+  order.sort(
+    (i, j) => Number(levels[i] !== 0 && levels[i] !== 1) - Number(levels[j] !== 0 && levels[j] !== 1),
+  );
+  const kept: number[] = [];
+  const keep = ys.map(() => false);
+  for (const i of order) {
+    const y = ys[i] as number;
+    if (kept.every((k) => Math.abs(k - y) >= FIB_LABEL_SPACING)) {
+      kept.push(y);
+      keep[i] = true;
+    }
+  }
+  return keep;
+}
+
 function fibShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
   const [first, second] = input.points;
   if (!first || !second) return [];
@@ -111,19 +137,32 @@ function fibShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
   const right = Math.max(a.x, b.x);
   if (right < 0 || left > input.width) return [];
   const shapes: Shape[] = [...line(a, b, input, false, false)];
+  const shown: { level: number; price: number; y: number }[] = [];
   for (const { value: level, visible } of input.fibLevels ?? DEFAULT_FIB_LEVELS) {
     if (!visible) continue;
     const price = fibPrice(first.price, second.price, level);
     const y = input.priceToY(price);
     if (y === null || y < 0 || y > input.height) continue;
     shapes.push({ type: 'segment', from: { x: left, y }, to: { x: right, y } });
-    shapes.push({
-      type: 'label',
-      at: { x: left + 4, y: y - 3 },
-      text: `${level} (${input.formatPrice(price)})`,
-      align: 'left',
-    });
+    shown.push({ level, price, y });
   }
+  // Labels left of the levels, level with their line and clear of the other lines (as TradingView's
+  // default), or above the line inside the box where there is no room on the left; and only where
+  // they can be read.
+  const keep = clearLabels(
+    shown.map((s) => s.y),
+    shown.map((s) => s.level),
+  );
+  shown.forEach(({ level, price, y }, i) => {
+    if (!keep[i]) return;
+    const text = `${level} (${input.formatPrice(price)})`;
+    const outside = left - FIB_LABEL_GAP - noteTextWidth(text) >= 0;
+    shapes.push(
+      outside
+        ? { type: 'label', at: { x: left - FIB_LABEL_GAP, y: y + 4 }, text, align: 'right' }
+        : { type: 'label', at: { x: left + 4, y: y - 3 }, text, align: 'left' },
+    );
+  });
   return shapes;
 }
 
