@@ -89,8 +89,7 @@ export function repairSeries(
       }
     }
   }
-  const order =
-    descents > 0 ? valid.slice().sort((a, b) => (times[a] as number) - (times[b] as number) || a - b) : valid;
+  const order = descents > 0 ? sortByTime(valid, times) : valid;
 
   // 3. Duplicates: within a run of equal times (file order after the stable sort) keep the last.
   const kept = new Uint32Array(m);
@@ -129,6 +128,66 @@ export function repairSeries(
     logs: [dateLog, orderLog, duplicateLog],
     dateOrder,
   };
+}
+
+/**
+ * The rows `rows` (ascending) ordered by `times[row]`, rows of one time in their order: a stable sort.
+ * A file out of order is mostly in order (a row or a block misplaced): its rows are split into their
+ * ascending runs, which are merged pairwise, so a file with a few misplaced rows takes a pass or two
+ * and any file at most log2(runs) passes, with no comparator call.
+ */
+export function sortByTime(rows: Uint32Array, times: Float64Array): Uint32Array {
+  const n = rows.length;
+  // Run starts, then n: where the time falls from one row to the next.
+  const starts: number[] = [0];
+  for (let j = 1; j < n; j++) {
+    if ((times[rows[j] as number] as number) < (times[rows[j - 1] as number] as number)) starts.push(j);
+  }
+  starts.push(n);
+  let from = rows.slice();
+  let to = new Uint32Array(n);
+  let bounds = starts;
+  while (bounds.length > 2) {
+    const next: number[] = [];
+    for (let r = 0; r + 1 < bounds.length; r += 2) {
+      const lo = bounds[r] as number;
+      const mid = bounds[r + 1] as number;
+      const hi = (r + 2 < bounds.length ? bounds[r + 2] : mid) as number;
+      mergeRuns(from, to, times, lo, mid, hi);
+      next.push(lo);
+    }
+    next.push(n);
+    [from, to] = [to, from];
+    bounds = next;
+  }
+  return from;
+}
+
+/** Merges the sorted runs [lo, mid) and [mid, hi) of `from` into `to`; ties take the left (earlier) row. */
+function mergeRuns(
+  from: Uint32Array,
+  to: Uint32Array,
+  times: Float64Array,
+  lo: number,
+  mid: number,
+  hi: number,
+): void {
+  let i = lo;
+  let j = mid;
+  let k = lo;
+  while (i < mid && j < hi) {
+    const a = from[i] as number;
+    const b = from[j] as number;
+    if ((times[b] as number) < (times[a] as number)) {
+      to[k++] = b;
+      j++;
+    } else {
+      to[k++] = a;
+      i++;
+    }
+  }
+  while (i < mid) to[k++] = from[i++] as number;
+  while (j < hi) to[k++] = from[j++] as number;
 }
 
 function buildSeries(reader: RowReader, times: Float64Array, kept: Uint32Array): CsvSeries {
