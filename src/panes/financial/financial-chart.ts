@@ -100,6 +100,12 @@ export class FinancialChart {
   private timeFormat = '';
   /** The keyboard data cursor's bar index; null while it is not shown. */
   private cursor: number | null = null;
+  /**
+   * Where the keyboard put the crosshair (the data or drawing cursor). lightweight-charts keeps a
+   * crosshair at its pixel, as it should for a pointer; this one belongs to a bar, so it is placed
+   * again when the chart is resized or scrolled. Null once the pointer takes over or it is hidden.
+   */
+  private keyboardCrosshair: { price: number; time: number } | null = null;
   private readonly cursorListeners = new Set<(reading: string) => void>();
   private readonly crosshairListeners = new Set<CrosshairListener>();
   private readonly dataListeners = new Set<() => void>();
@@ -150,8 +156,21 @@ export class FinancialChart {
     this.compared = new CompareSeries(this.chart, theme);
     this.link = new LinkedView(this.chart, { bars: () => this.bars, main: () => this.main });
     this.nav = new ChartNavigation(this.chart.timeScale(), () => this.bars);
+    const keepCrosshair = () => {
+      const at = this.keyboardCrosshair;
+      if (at && this.main) this.chart.setCrosshairPosition(at.price, at.time as UTCTimestamp, this.main);
+    };
+    this.chart.timeScale().subscribeSizeChange(keepCrosshair);
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange(keepCrosshair);
     // Creates the main series in the theme's colours.
     this.applyTheme(theme);
+  }
+
+  /** The keyboard's crosshair at a bar's time and a price, kept there (see `keyboardCrosshair`). */
+  private placeCrosshair(price: number, time: number): void {
+    if (!this.main) return;
+    this.keyboardCrosshair = { price, time };
+    this.chart.setCrosshairPosition(price, time as UTCTimestamp, this.main);
   }
 
   private createMain(): void {
@@ -199,7 +218,7 @@ export class FinancialChart {
     const bars = this.bars;
     if (!bars || !this.main || bars.time.length === 0) return;
     this.pointer = at;
-    this.chart.setCrosshairPosition(at.price, snapTime(bars.time, at.time) as UTCTimestamp, this.main);
+    this.placeCrosshair(at.price, snapTime(bars.time, at.time));
   }
 
   /**
@@ -572,7 +591,7 @@ export class FinancialChart {
     this.cursor = index;
     const scrolled = rangeShowing(index, view);
     if (scrolled) this.nav.show(scrolled);
-    this.chart.setCrosshairPosition(bar.close, bar.time as UTCTimestamp, this.main);
+    this.placeCrosshair(bar.close, bar.time);
     // New annotations (X, H, V) go where the cursor is; the legend and the tooltip follow it.
     this.pointer = { time: bar.time, price: bar.close };
     const x = timeToX(this.chart.timeScale(), bars.time, bar.time);
@@ -598,6 +617,7 @@ export class FinancialChart {
   hideCursor(): void {
     if (this.cursor === null) return;
     this.cursor = null;
+    this.keyboardCrosshair = null;
     this.chart.clearCrosshairPosition();
     for (const listener of this.crosshairListeners) listener(null, null);
   }
@@ -613,7 +633,10 @@ export class FinancialChart {
     this.crosshairListeners.add(callback);
     const handler = (param: MouseEventParams<Time>) => {
       // The pointer took over from the keyboard: the next arrow starts from the view again.
-      if (param.sourceEvent) this.cursor = null;
+      if (param.sourceEvent) {
+        this.cursor = null;
+        this.keyboardCrosshair = null;
+      }
       this.pointer = param.point ? this.pointAt(param.point.x, param.point.y, true) : null;
       const index = param.logical;
       const bar =
