@@ -105,7 +105,10 @@ export class FinancialChart {
    * crosshair at its pixel, as it should for a pointer; this one belongs to a bar, so it is placed
    * again when the chart is resized or scrolled. Null once the pointer takes over or it is hidden.
    */
-  private keyboardCrosshair: { price: number; time: number } | null = null;
+  private keyboardCrosshair: { price: number; time: number; x: number | null; y: number | null } | null =
+    null;
+  /** The frame that places the keyboard's crosshair again (0: none pending). */
+  private crosshairFrame = 0;
   private readonly cursorListeners = new Set<(reading: string) => void>();
   private readonly crosshairListeners = new Set<CrosshairListener>();
   private readonly dataListeners = new Set<() => void>();
@@ -156,9 +159,19 @@ export class FinancialChart {
     this.compared = new CompareSeries(this.chart, theme);
     this.link = new LinkedView(this.chart, { bars: () => this.bars, main: () => this.main });
     this.nav = new ChartNavigation(this.chart.timeScale(), () => this.bars);
+    // Placed again in the next frame, out of the chart's own update (placing the crosshair while the
+    // chart lays itself out throws), and only where the bar has moved: a placement can itself change
+    // the axes (their labels), and placing on every such change would never end.
     const keepCrosshair = () => {
-      const at = this.keyboardCrosshair;
-      if (at && this.main) this.chart.setCrosshairPosition(at.price, at.time as UTCTimestamp, this.main);
+      if (this.crosshairFrame !== 0 || !this.keyboardCrosshair) return;
+      this.crosshairFrame = requestAnimationFrame(() => {
+        this.crosshairFrame = 0;
+        const at = this.keyboardCrosshair;
+        if (!at || !this.main) return;
+        const x = this.chart.timeScale().timeToCoordinate(at.time as UTCTimestamp);
+        const y = this.main.priceToCoordinate(at.price);
+        if (x !== at.x || y !== at.y) this.placeCrosshair(at.price, at.time);
+      });
     };
     this.chart.timeScale().subscribeSizeChange(keepCrosshair);
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(keepCrosshair);
@@ -169,7 +182,9 @@ export class FinancialChart {
   /** The keyboard's crosshair at a bar's time and a price, kept there (see `keyboardCrosshair`). */
   private placeCrosshair(price: number, time: number): void {
     if (!this.main) return;
-    this.keyboardCrosshair = { price, time };
+    const x = this.chart.timeScale().timeToCoordinate(time as UTCTimestamp);
+    const y = this.main.priceToCoordinate(price);
+    this.keyboardCrosshair = { price, time, x, y };
     this.chart.setCrosshairPosition(price, time as UTCTimestamp, this.main);
   }
 
@@ -651,6 +666,7 @@ export class FinancialChart {
   }
 
   destroy(): void {
+    cancelAnimationFrame(this.crosshairFrame);
     this.chart.remove();
   }
 }
