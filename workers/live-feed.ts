@@ -113,13 +113,13 @@ export class LiveFeed {
     return !this.pausedFlag && this.subscriptions.size > 0;
   }
 
-  /** Subscribes (or re-subscribes, idempotently, by `subscriptionId`). */
   /** The bars the feed has made for `symbol` since it started (closed ones kept, and the forming one). */
   barsSoFar(symbol: string): LiveBar[] {
     const feed = this.feeds.get(symbol);
     return feed ? [...feed.backlog, feed.bar] : [];
   }
 
+  /** Subscribes (or re-subscribes, idempotently, by `subscriptionId`). */
   subscribe(request: LiveSubscribeRequest, source: LiveSource, now: number): LiveSubscription {
     const id = request.subscriptionId ?? `live-${this.nextId++}`;
     const ticksPerSecond = Math.min(MAX_TICKS_PER_SECOND, request.ticksPerSecond ?? DEFAULT_TICKS_PER_SECOND);
@@ -158,7 +158,7 @@ export class LiveFeed {
       barSeconds: feed.barSeconds,
       ticksPerSecond: feed.ticksPerSecond,
       paused: this.pausedFlag,
-      bars: [...feed.backlog, feed.bar].map((bar) => ({ ...bar })),
+      bars: this.barsSoFar(request.symbol).map((bar) => ({ ...bar })),
     };
   }
 

@@ -113,15 +113,13 @@ const FIB_LABEL_GAP = 6;
  * Which levels keep their label where levels crowd together (a retracement over a small move, or
  * zoomed out): 0 and 1 first, then the others in order, each only clear of the labels kept.
  */
-function clearLabels(ys: readonly number[], levels: readonly number[]): boolean[] {
-  const order = ys.map((_, i) => i);
-  order.sort(
-    (i, j) => Number(levels[i] !== 0 && levels[i] !== 1) - Number(levels[j] !== 0 && levels[j] !== 1),
-  );
+function clearLabels(levels: readonly { level: number; y: number }[]): boolean[] {
+  const lesser = (i: number) => Number(levels[i]?.level !== 0 && levels[i]?.level !== 1);
+  const order = levels.map((_, i) => i).sort((i, j) => lesser(i) - lesser(j));
   const kept: number[] = [];
-  const keep = ys.map(() => false);
+  const keep = levels.map(() => false);
   for (const i of order) {
-    const y = ys[i] as number;
+    const y = (levels[i] as { y: number }).y;
     if (kept.every((k) => Math.abs(k - y) >= FIB_LABEL_SPACING)) {
       kept.push(y);
       keep[i] = true;
@@ -149,10 +147,7 @@ function fibShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
   // Labels left of the levels, level with their line and clear of the other lines (as TradingView's
   // default), or above the line inside the box where there is no room on the left; and only where
   // they can be read.
-  const keep = clearLabels(
-    shown.map((s) => s.y),
-    shown.map((s) => s.level),
-  );
+  const keep = clearLabels(shown);
   shown.forEach(({ level, price, y }, i) => {
     if (!keep[i]) return;
     const text = `${level} (${input.formatPrice(price)})`;
