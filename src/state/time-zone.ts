@@ -1,14 +1,9 @@
 /** Time zone names the document accepts: `UTC`, `local` (the browser's zone) and IANA names. */
+import { isIanaZone } from '../../workers/time/zone-clock';
 
 /** Whether `name` is a zone the document can hold (the runtime's time zone data decides IANA names). */
 export function isTimeZone(name: string): boolean {
-  if (name === 'local' || name === 'UTC') return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
+  return name === 'local' || isIanaZone(name);
 }
 
 /** The zone a document shows its times in: UTC when it names none. */

@@ -45,7 +45,8 @@ export function describeDateFormat(
     case 'epoch-microseconds':
       return 'epoch microseconds';
     case 'yyyymmdd':
-      return hasTime ? 'YYYYMMDD HHMMSS' : 'YYYYMMDD';
+      if (!hasTime) return 'YYYYMMDD';
+      return separator === ':' ? 'YYYYMMDD HH:MM:SS' : 'YYYYMMDD HHMMSS';
     default:
       return 'unknown';
   }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wallClock } from '../time/zone-clock';
 import { decideDateOrder, describeDateFormat } from './date-format';
 import { createTimeCellReading, parseDateTime, parseTimeOfDay, readTimeCell } from './dates';
 
@@ -146,6 +147,39 @@ describe('parseDateTime', { timeout: PROPERTY_TIMEOUT }, () => {
     );
   });
 
+  it('reads Interactive Brokers date-times: `YYYYMMDD  HH:MM:SS`, with or without a zone name', () => {
+    expect(parseDateTime('20240102  09:30:00')).toBe(utc(2024, 1, 2, 9, 30));
+    expect(parseDateTime('20240102 09:30')).toBe(utc(2024, 1, 2, 9, 30));
+    // New York is five hours behind UTC in winter and four in summer.
+    expect(parseDateTime('20240102 09:30:00 US/Eastern')).toBe(utc(2024, 1, 2, 14, 30));
+    expect(parseDateTime('20240702 09:30:00 US/Eastern')).toBe(utc(2024, 7, 2, 13, 30));
+    expect(parseDateTime('20240102 09:30:00 Mars/Olympus')).toBeNaN();
+    expect(parseDateTime('20240102 9:3')).toBeNaN();
+  });
+
+  it('reads a zone name after any date-time, not taking a zone that starts with Am or Pm for AM/PM', () => {
+    expect(parseDateTime('2024-01-02 09:30:00 America/New_York')).toBe(utc(2024, 1, 2, 14, 30));
+    expect(parseDateTime('2024-01-02 09:30 AM America/Chicago')).toBe(utc(2024, 1, 2, 15, 30));
+    expect(parseDateTime('01/02/2024 09:30 Europe/London')).toBe(utc(2024, 1, 2, 9, 30));
+    expect(parseDateTime('2024-01-02T09:30:00Z America/New_York')).toBeNaN();
+    expect(parseDateTime('2024-01-02 09:30 <script>')).toBeNaN();
+  });
+
+  it('reads any wall time of a named zone back to its time, across the daylight-saving changes', () => {
+    const zones = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'US/Eastern'];
+    fc.assert(
+      fc.property(seconds, fc.constantFrom(...zones), (t, zone) => {
+        const c = wallClock(zone, t);
+        const cell = `${c.year}${pad(c.month)}${pad(c.day)} ${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)} ${zone}`;
+        const read = parseDateTime(cell);
+        // The same wall time; in the hour an autumn change repeats, the reading may be the other one.
+        expect(wallClock(zone, read)).toEqual(c);
+        expect([0, 3600]).toContain(Math.abs(read - t));
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+
   it('never throws, and returns a finite time or NaN, for any text', () => {
     const reading = createTimeCellReading();
     fc.assert(
@@ -205,5 +239,7 @@ describe('decideDateOrder', () => {
     expect(describeDateFormat('numeric-date', '/', false, true)).toBe('MM/DD/YYYY HH:MM:SS');
     expect(describeDateFormat('iso', '-', false, false)).toBe('YYYY-MM-DD');
     expect(describeDateFormat('epoch-milliseconds', '', false, false)).toBe('epoch milliseconds');
+    expect(describeDateFormat('yyyymmdd', '', false, true)).toBe('YYYYMMDD HHMMSS');
+    expect(describeDateFormat('yyyymmdd', ':', false, true)).toBe('YYYYMMDD HH:MM:SS');
   });
 });

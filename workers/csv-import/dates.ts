@@ -3,16 +3,19 @@
  * `Date.parse` on free text, whose results differ between engines).
  *
  * Forms: ISO 8601 dates and date-times (`T` or space, optional `.fff`, `Z` / `±HH:MM` / `±HHMM` /
- * `±HH`; naive = UTC), year-first with `/` or `.`, `first/second/year` with `/`, `.` or `-` (two- or
+ * `±HH` / a zone name such as `US/Eastern` after a space; naive = UTC), year-first with `/` or `.`, `first/second/year` with `/`, `.` or `-` (two- or
  * four-digit year; month-first or day-first is decided for the whole column, see `decideDateOrder`),
  * month names (`Jan 2 2020`, `January 2, 2020`, `2 Jan 2020`, `02-Jan-2020`), compact date-times
- * (`YYYYMMDD HHMMSS`, `YYYYMMDD HHMM`, `YYYYMMDDHHMMSS` always; `YYYYMMDD` and `YYYYMMDDHHMM` when the
+ * (`YYYYMMDD HHMMSS`, `YYYYMMDD HHMM`, `YYYYMMDD  HH:MM:SS` as Interactive Brokers writes it, with or
+ * without a zone name, `YYYYMMDDHHMMSS` always; `YYYYMMDD` and `YYYYMMDDHHMM` when the
  * column was detected as such), and epoch seconds, milliseconds or microseconds told apart by
  * magnitude. Any date form may carry a time `HH:MM[:SS[.fff]]` with optional `AM`/`PM`.
  *
  * Reading accepts any valid calendar time; whether a row's time is plausible for a price series
  * (`isImportableTime`) is the row reader's question.
  */
+
+import { isIanaZone, wallToUtc } from '../time/zone-clock';
 
 export type TimeFamily =
   | 'none'
@@ -98,6 +101,11 @@ let digitCount = 0;
 const digitsRead = (): number => digitCount;
 let timeOfDay = 0;
 let zoneOffset = 0;
+/** A zone named in the cell (`US/Eastern`): its wall time is converted with the zone's rules. */
+let zoneName: string | null = null;
+// The last zone name checked: a file names one zone on every row.
+let checkedZone = '';
+let checkedZoneKnown = false;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
@@ -107,6 +115,7 @@ function start(cell: string): void {
   text = cell;
   pos = 0;
   end = cell.length;
+  zoneName = null;
   while (pos < end && text.charCodeAt(pos) <= 32) pos++;
   while (end > pos && text.charCodeAt(end - 1) <= 32) end--;
 }
@@ -171,7 +180,8 @@ function calendarSeconds(year: number, month: number, day: number): number {
     lastDay = day;
     lastDaySeconds = ms / 1000;
   }
-  return lastDaySeconds + timeOfDay - zoneOffset;
+  const wall = lastDaySeconds + timeOfDay;
+  return zoneName === null ? wall - zoneOffset : wallToUtc(zoneName, wall);
 }
 
 /**
@@ -237,6 +247,8 @@ function readClock(allowZone: boolean, colonsRequired = true): boolean {
 /** 1 for AM, 2 for PM, 0 when absent. */
 function readMeridiem(): number {
   if (end - pos < 2 || (text.charCodeAt(pos + 1) | 32) !== 109) return 0;
+  // Not the start of a word such as a zone name (`America/New_York`).
+  if (pos + 2 < end && isLetter(text.charCodeAt(pos + 2))) return 0;
   const c = text.charCodeAt(pos) | 32;
   if (c !== 97 && c !== 112) return 0;
   pos += 2;
@@ -254,7 +266,7 @@ function readZone(): boolean {
     pos = end;
     return true;
   }
-  if (c !== 43 && c !== 45) return false;
+  if (c !== 43 && c !== 45) return readZoneName();
   pos++;
   const hours = readDigits();
   let minutes = 0;
@@ -272,6 +284,19 @@ function readZone(): boolean {
   const wholeHours = hours >= 100 ? Math.floor(hours / 100) : hours;
   if (wholeHours > 23 || minutes > 59 || pos !== end) return false;
   zoneOffset = (c === 45 ? -1 : 1) * (wholeHours * 3600 + minutes * 60);
+  return true;
+}
+
+/** An IANA zone name (`America/New_York`, `US/Eastern`) up to the cell's end, known to the runtime. */
+function readZoneName(): boolean {
+  const name = text.slice(pos, end);
+  if (name !== checkedZone) {
+    checkedZone = name;
+    checkedZoneKnown = /^[A-Za-z][A-Za-z0-9_+/-]*$/.test(name) && isIanaZone(name);
+  }
+  if (!checkedZoneKnown) return false;
+  zoneName = name;
+  pos = end;
   return true;
 }
 
@@ -337,11 +362,24 @@ function readNumeric(reading: TimeCellReading, compactDates: boolean): TimeCellR
   return setSingle(reading, millis ? 'epoch-milliseconds' : 'epoch-seconds', millis ? value / 1000 : value);
 }
 
-/** `YYYYMMDD HHMMSS`, `YYYYMMDD HHMM` or `YYYYMMDDTHHMMSS`: the day is already read as `day`. */
+/**
+ * `YYYYMMDD HHMMSS`, `YYYYMMDD HHMM`, `YYYYMMDDTHHMMSS` or `YYYYMMDD HH:MM:SS [zone]`: the day is
+ * already read as `day`.
+ */
 function readCompactDateTime(reading: TimeCellReading, day: number): TimeCellReading {
   pos++;
   skipSpaces();
+  const clockFrom = pos;
   const packed = readDigits();
+  if (digitsRead() <= 2 && text.charCodeAt(pos) === 58) {
+    // `HH:MM[:SS]` and an optional zone, as Interactive Brokers' exports have it.
+    pos = clockFrom;
+    zoneOffset = 0;
+    if (!readClock(true)) return reading;
+    reading.hasTime = true;
+    reading.separator = ':';
+    return setSingle(reading, 'yyyymmdd', compactDaySeconds(day));
+  }
   const digits = digitsRead();
   if ((digits !== 4 && digits !== 6) || pos !== end || !setPackedClock(packed, digits)) return reading;
   reading.hasTime = true;

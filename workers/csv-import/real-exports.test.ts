@@ -47,6 +47,12 @@ const SHAPES: Record<string, { text: string; format: string }> = {
     text: `Date,Time,Open,High,Low,Close,Volume\n${bars.map((b) => `${ymd(b.time)},00:00,${values(b, ',')}`).join('\n')}`,
     format: 'YYYYMMDD, time of day in Time',
   },
+  'Interactive Brokers: `YYYYMMDD  HH:MM:SS`, a WAP and a bar count after the volume': {
+    text: `date,open,high,low,close,volume,average,barCount\n${bars
+      .map((b) => `${ymd(b.time)}  00:00:00,${values(b, ',')},${b.close.toFixed(2)},50`)
+      .join('\n')}`,
+    format: 'YYYYMMDD HH:MM:SS',
+  },
   'European: `DD.MM.YYYY`, `;`, decimal comma': {
     text: `Datum;Open;High;Low;Close;Volume\n${bars
       .map((b) => {

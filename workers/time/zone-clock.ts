@@ -26,6 +26,16 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Whether the runtime's time zone data knows `name` as a zone (`America/New_York`, `US/Eastern`, `UTC`). */
+export function isIanaZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface WallClock {
   year: number;
   /** 1 to 12. */
