@@ -1,3 +1,4 @@
+import type { ChartBarsSpec } from './aggregate/chart-buckets';
 import { histogram } from './aggregate/histogram';
 import { parseInterval } from './aggregate/interval';
 import { LiveResampler } from './aggregate/live-resample';
@@ -99,6 +100,23 @@ let nextFeedSubscription = 1;
 // The engine's own feed subscriptions, whose bars reach no pane: for alerts and for watchlists' quotes.
 const ALERT_WATCH = 'alert-watch:';
 const QUOTE_WATCH = 'quote-watch:';
+/**
+ * The bars a chart of `symbol` shows at `interval` (its text; null: the data's own), only in-session
+ * ones when `sessionOnly`: what its live bars and the alerts set on it count in.
+ */
+function chartBarsOf(
+  store: SeriesStore,
+  symbol: string,
+  interval: string | null,
+  sessionOnly: boolean,
+): ChartBarsSpec {
+  return {
+    interval: interval ? parseInterval(interval) : null,
+    session: store.intradaySession(symbol),
+    sessionOnly,
+  };
+}
+
 const isEngineOwn = (subscriptionId: string): boolean =>
   subscriptionId.startsWith(ALERT_WATCH) || subscriptionId.startsWith(QUOTE_WATCH);
 
@@ -232,20 +250,14 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
    */
   const alertTimeline = (store: SeriesStore, symbol: string, bars: AlertBars): BarTimeline | null => {
     if (!store.hasSymbol(symbol)) return null;
-    const timeline = barTimelineOf(
-      {
-        session: store.intradaySession(symbol),
-        times: (interval, sessionOnly) => {
-          try {
-            return store.levelsAt(symbol, interval, sessionOnly).levels[0]?.columns.time ?? [];
-          } catch {
-            // A feed symbol before its first trade: no history, only what the feed brings.
-            return [];
-          }
-        },
-      },
-      bars,
-    );
+    const spec = chartBarsOf(store, symbol, bars.interval, bars.sessionOnly);
+    let stored: ArrayLike<number> = [];
+    try {
+      stored = store.levelsAt(symbol, spec.interval, spec.sessionOnly).levels[0]?.columns.time ?? [];
+    } catch {
+      // A feed symbol before its first trade: no history, only what the feed brings.
+    }
+    const timeline = barTimelineOf(spec, stored);
     const live = realFeeds.isFeedSymbol(symbol) ? realFeeds.bars(symbol) : feed.barsSoFar(symbol);
     for (const bar of live) timeline.observe(bar.time);
     return timeline;
@@ -373,11 +385,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       const id = subscription.subscriptionId;
       resamplers.delete(id);
       if (!request.interval && !request.sessionOnly) return subscription;
-      const spec = {
-        interval: request.interval ? parseInterval(request.interval) : null,
-        session: store.intradaySession(symbol),
-        sessionOnly: request.sessionOnly === true,
-      };
+      const spec = chartBarsOf(store, symbol, request.interval ?? null, request.sessionOnly === true);
       // Seeded with the bars held, so its first bar is their partial last bucket plus the feed's.
       const resampler = new LiveResampler(spec, store.barColumns(symbol));
       resamplers.set(id, resampler);

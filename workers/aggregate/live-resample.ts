@@ -6,10 +6,8 @@
  * Pure, so it is unit-tested against `resampleBars` over the same bars.
  */
 import type { LiveBar } from '../protocol';
-import { SessionClock, type TradingSession } from '../sessions/trading-session';
-import type { Interval } from './interval';
+import { type ChartBarsSpec, ChartBuckets } from './chart-buckets';
 import { type BarColumns, barOf } from './ohlc-levels';
-import { bucketLocator, type Locate } from './resample';
 import { lowerBound } from './sorted-search';
 
 /** Merges `bar` into `into` (null: a copy of `bar` is the start), stamped `time`. */
@@ -25,18 +23,8 @@ function merged(into: LiveBar | null, bar: LiveBar, time: number): LiveBar {
   };
 }
 
-export interface LiveResampleSpec {
-  /** The pane's interval; null keeps the feed's own bars (with `sessionOnly`, just filtered). */
-  interval: Interval | null;
-  /** The symbol's intraday session (null for daily data and markets that never close). */
-  session: TradingSession | null;
-  /** Leave out bars outside the session, as `sessionBars` does. */
-  sessionOnly: boolean;
-}
-
 export class LiveResampler {
-  private readonly locate: Locate | null;
-  private readonly clock: SessionClock | null;
+  private readonly buckets: ChartBuckets;
   private readonly span = new Float64Array(2);
   /** The current bucket's start and end (exclusive); NaN before the first bar that counts. */
   private bucketStart = Number.NaN;
@@ -50,17 +38,17 @@ export class LiveResampler {
    * @param stored the native bars the engine holds for the symbol: the feed continues from the last
    *   of them, which is the first bar it moves
    */
-  constructor(spec: LiveResampleSpec, stored: BarColumns) {
-    this.locate = spec.interval ? bucketLocator(spec.interval, spec.session) : null;
-    this.clock = spec.sessionOnly && spec.session ? new SessionClock(spec.session) : null;
+  constructor(spec: ChartBarsSpec, stored: BarColumns) {
+    const buckets = new ChartBuckets(spec);
+    this.buckets = buckets;
     const n = stored.time.length;
     if (n === 0) return;
     // The stored bars of the last bucket (found from the last bar that counts) to the end.
     let from = n - 1;
-    if (this.locate) {
+    if (buckets.resamples) {
       let last = n - 1;
-      while (last > 0 && !this.counts(stored.time[last] as number)) last--;
-      this.locate(stored.time[last] as number, this.span);
+      while (last > 0 && !buckets.shows(stored.time[last] as number)) last--;
+      buckets.locate(stored.time[last] as number, this.span);
       from = Math.min(n - 1, lowerBound(stored.time, this.span[0] as number));
     }
     const seed: LiveBar[] = [];
@@ -82,9 +70,9 @@ export class LiveResampler {
         continue;
       }
       // A later bar: the forming one is final.
-      if (forming && this.counts(forming.time))
+      if (forming && this.buckets.shows(forming.time))
         this.settled = merged(this.settled, forming, this.bucketStart);
-      if (this.counts(bar.time) && bar.time >= this.bucketEnd) this.enter(bar.time, out);
+      if (this.buckets.shows(bar.time) && bar.time >= this.bucketEnd) this.enter(bar.time, out);
       this.forming = bar;
     }
     const current = this.current();
@@ -95,7 +83,7 @@ export class LiveResampler {
   /** The current bucket's bar: its final bars and the forming one. */
   private current(): LiveBar | null {
     const forming = this.forming;
-    if (forming && this.counts(forming.time) && forming.time >= this.bucketStart) {
+    if (forming && this.buckets.shows(forming.time) && forming.time >= this.bucketStart) {
       return merged(this.settled, forming, this.bucketStart);
     }
     return this.settled;
@@ -106,20 +94,13 @@ export class LiveResampler {
    * the feed's own bars (no interval) every later bar is a bucket of its own: the end stays -∞.
    */
   private enter(time: number, out: LiveBar[]): void {
-    let start = time;
-    if (this.locate) {
-      this.locate(time, this.span);
-      start = this.span[0] as number;
-      this.bucketEnd = this.span[1] as number;
-    }
+    this.buckets.locate(time, this.span);
+    const start = this.span[0] as number;
+    this.bucketEnd = this.span[1] as number;
     if (start !== this.bucketStart) {
       if (this.settled) out.push(this.settled);
       this.settled = null;
       this.bucketStart = start;
     }
-  }
-
-  private counts(time: number): boolean {
-    return this.clock === null || this.clock.inSession(time);
   }
 }

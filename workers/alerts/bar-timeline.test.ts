@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Interval } from '../aggregate/interval';
 import { resampleBars } from '../aggregate/resample';
 import { NYSE } from '../sessions/trading-session';
-import { OWN_BARS } from './alert-types';
 import { BarTimeline, barTimelineOf } from './bar-timeline';
 
 const HOUR = 3600;
@@ -71,22 +71,21 @@ describe('barTimelineOf', () => {
     close: new Float64Array(minutes.length),
     volume: new Float64Array(minutes.length),
   };
-  const source = {
-    session: NYSE,
-    times: (interval: Parameters<typeof resampleBars>[1] | null, sessionOnly: boolean) => {
-      const inSession = sessionOnly
-        ? minutes.filter((t) => {
-            const minute = ((((t - MONDAY_OPEN) / 60) % 1440) + 1440) % 1440;
-            return minute < 390;
-          })
-        : minutes;
-      if (!interval) return inSession;
-      return resampleBars({ ...columns, time: Float64Array.from(inSession) }, interval, NYSE).time;
-    },
+  /** The bar times the engine holds at a chart's bars. */
+  const times = (interval: Interval | null, sessionOnly: boolean) => {
+    const inSession = sessionOnly
+      ? minutes.filter((t) => {
+          const minute = ((((t - MONDAY_OPEN) / 60) % 1440) + 1440) % 1440;
+          return minute < 390;
+        })
+      : minutes;
+    if (!interval) return inSession;
+    return resampleBars({ ...columns, time: Float64Array.from(inSession) }, interval, NYSE).time;
   };
 
   it('an hourly chart of session bars opens its next bar at the next session open, not overnight', () => {
-    const timeline = barTimelineOf(source, { interval: '1h', sessionOnly: true });
+    const hour: Interval = { count: 1, unit: 'h' };
+    const timeline = barTimelineOf({ interval: hour, session: NYSE, sessionOnly: true }, times(hour, true));
     // Monday's 09:30 ... 15:30 bars (7), then Tuesday's (7): the last held is Tuesday 15:30.
     const tuesdayClose = MONDAY_OPEN + 24 * HOUR + 6.5 * HOUR;
     expect(timeline.position(tuesdayClose - 0.5 * HOUR)).toBe(13);
@@ -98,7 +97,7 @@ describe('barTimelineOf', () => {
   });
 
   it("the data's own bars: the next bar is one bar length on, from the last bar held", () => {
-    const timeline = barTimelineOf(source, OWN_BARS);
+    const timeline = barTimelineOf({ interval: null, session: NYSE, sessionOnly: false }, times(null, false));
     const last = minutes.length - 1;
     timeline.observe((minutes[last] as number) + 61);
     expect(timeline.position((minutes[last] as number) + 60)).toBe(last + 1);

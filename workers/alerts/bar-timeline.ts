@@ -5,10 +5,7 @@
  * so an alert evaluates a sloped line where that chart draws it.
  */
 import { timeToLogical } from '../aggregate/bar-position';
-import { type Interval, parseInterval } from '../aggregate/interval';
-import { bucketLocator } from '../aggregate/resample';
-import { SessionClock, type TradingSession } from '../sessions/trading-session';
-import type { AlertBars } from './alert-types';
+import { type ChartBarsSpec, ChartBuckets } from '../aggregate/chart-buckets';
 
 /** The start of the bar a tick at `time` belongs to; null when the chart shows no bar for it. */
 export type BarOf = (time: number) => number | null;
@@ -51,14 +48,6 @@ export class BarTimeline {
   }
 }
 
-/** The bars of a chart of one symbol as the engine holds them. */
-export interface ChartBarsSource {
-  /** The bar times at `interval` (null: the data's own), only in-session ones when `sessionOnly`. */
-  times(interval: Interval | null, sessionOnly: boolean): ArrayLike<number>;
-  /** The symbol's intraday session; null for daily data and markets that never close. */
-  readonly session: TradingSession | null;
-}
-
 /** Bar times from the last few held, this many, to find the data's own bar length. */
 const SPACING_SAMPLE = 16;
 
@@ -73,21 +62,18 @@ function ownBarSeconds(times: ArrayLike<number>): number {
 }
 
 /**
- * The timeline of a chart with `bars`: its history from `source`, and live bars as the chart makes
- * them (buckets of its interval, from the session open; or the data's own bar length from the last
- * bar held). Ticks outside the session open no bar on a chart that leaves those bars out.
+ * The timeline of a chart that shows `spec`'s bars: `stored`, the bar times the engine holds at
+ * those bars, and live bars as the chart makes them (buckets of its interval, found as the live bars
+ * find them; or the data's own bar length from the last bar held). Ticks outside the session open no
+ * bar on a chart that leaves those bars out.
  */
-export function barTimelineOf(source: ChartBarsSource, bars: AlertBars): BarTimeline {
-  const interval = bars.interval === null ? null : parseInterval(bars.interval);
-  const clock = bars.sessionOnly && source.session ? new SessionClock(source.session) : null;
-  const stored = source.times(interval, bars.sessionOnly);
-  const shown = (time: number): boolean => clock === null || clock.inSession(time);
-  if (interval) {
-    const locate = bucketLocator(interval, source.session);
+export function barTimelineOf(spec: ChartBarsSpec, stored: ArrayLike<number>): BarTimeline {
+  const buckets = new ChartBuckets(spec);
+  if (buckets.resamples) {
     const span = new Float64Array(2);
     return new BarTimeline(stored, (time) => {
-      if (!shown(time)) return null;
-      locate(time, span);
+      if (!buckets.shows(time)) return null;
+      buckets.locate(time, span);
       return span[0] as number;
     });
   }
@@ -95,6 +81,6 @@ export function barTimelineOf(source: ChartBarsSource, bars: AlertBars): BarTime
   const origin = stored[stored.length - 1];
   if (step === 0 || origin === undefined) return new BarTimeline(stored, () => null);
   return new BarTimeline(stored, (time) =>
-    shown(time) ? origin + Math.floor((time - origin) / step) * step : null,
+    buckets.shows(time) ? origin + Math.floor((time - origin) / step) * step : null,
   );
 }
