@@ -8,6 +8,7 @@ import {
   type IPrimitivePaneView,
   type ISeriesPrimitive,
   type ISeriesPrimitiveAxisView,
+  type MouseEventParams,
   PriceScaleMode,
   type PrimitiveHoveredItem,
   type SeriesAttachedParameter,
@@ -24,6 +25,7 @@ import {
   measureText,
   priceChangeText,
 } from './annotation-geometry';
+import { coversPriceLabel, coversTimeLabel } from './axis-label-cover';
 import { type Px, shapesOf } from './drawing-shapes';
 import { DASHES, dashStrip, drawShapeItems, type ShapeItem } from './shape-renderer';
 
@@ -176,14 +178,21 @@ function drawHandleAt(ctx: CanvasRenderingContext2D, x: number, y: number, hr: n
   ctx.stroke();
 }
 
+/** Whether the crosshair's label covers an axis label at `at` with `text` (left out then). */
+type Covered = (at: number, text: string) => boolean;
+
 class AxisLabel implements ISeriesPrimitiveAxisView {
   constructor(
     private readonly at: number,
     private readonly label: string,
     private readonly color: string,
+    private readonly covered: Covered,
   ) {}
   coordinate() {
     return this.at;
+  }
+  visible() {
+    return !this.covered(this.at, this.label);
   }
   text() {
     return this.label;
@@ -231,6 +240,30 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   /** Axis texts by annotation (store objects are replaced, never changed): no formatting per frame. */
   private texts = new WeakMap<Annotation, { price: string | null; time: string | null }>();
   private readonly view: IPrimitivePaneView;
+  /** Where the crosshair is in the pane; null while it is off the chart. */
+  private crosshair: { x: number; y: number } | null = null;
+  /** The chart's font size, read when the annotations are placed: the axis labels' size. */
+  private fontSize = 12;
+  /** Which axis labels the crosshair covered when it last moved (a hash of their places). */
+  private coveredKey = 0;
+  private readonly onCrosshair = (param: MouseEventParams<Time>): void => {
+    this.crosshair = param.point ?? null;
+    // A crosshair move repaints only the crosshair's own labels: the axes are painted again when a
+    // label is covered or uncovered.
+    let key = 0;
+    const labels = this.priceLabels.concat(this.timeLabels);
+    labels.forEach((label, i) => {
+      if (!label.visible()) key = (Math.imul(key, 31) + i + 1) | 0;
+    });
+    if (key !== this.coveredKey) {
+      this.coveredKey = key;
+      this.params?.requestUpdate();
+    }
+  };
+  private readonly timeCovered: Covered = (x, text) =>
+    this.crosshair !== null && coversTimeLabel(this.crosshair.x, x, text, this.fontSize);
+  private readonly priceCovered: Covered = (y) =>
+    this.crosshair !== null && coversPriceLabel(this.crosshair.y, y, this.fontSize);
 
   constructor(private readonly source: AnnotationSource) {
     const renderer = new LinesRenderer(() => this.layout());
@@ -244,10 +277,13 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
 
   attached(params: SeriesAttachedParameter<Time>): void {
     this.params = params;
+    params.chart.subscribeCrosshairMove(this.onCrosshair);
   }
 
   detached(): void {
+    this.params?.chart.unsubscribeCrosshairMove(this.onCrosshair);
     this.params = null;
+    this.crosshair = null;
   }
 
   setAnnotations(annotations: readonly Annotation[], selectedId: string | null): void {
@@ -284,6 +320,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       return;
     }
     const times = this.source.times();
+    this.fontSize = params.chart.options().layout.fontSize;
     const timeScale = params.chart.timeScale();
     const priceToY = priceMapping(params.series);
     const size = params.chart.paneSize(0);
@@ -341,14 +378,18 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
         pointsOf(a).forEach((point, i) => {
           const at = p.anchors?.[i];
           if (!at) return;
-          this.priceLabels.push(new AxisLabel(at.y, formatPrice(point.price), a.color));
-          this.timeLabels.push(new AxisLabel(at.x, this.source.formatTime(point.time), a.color));
+          this.priceLabels.push(new AxisLabel(at.y, formatPrice(point.price), a.color, this.priceCovered));
+          this.timeLabels.push(
+            new AxisLabel(at.x, this.source.formatTime(point.time), a.color, this.timeCovered),
+          );
         });
         continue;
       }
       const text = this.textsOf(a);
-      if (p.y !== null && text.price !== null) this.priceLabels.push(new AxisLabel(p.y, text.price, a.color));
-      if (p.x !== null && text.time !== null) this.timeLabels.push(new AxisLabel(p.x, text.time, a.color));
+      if (p.y !== null && text.price !== null)
+        this.priceLabels.push(new AxisLabel(p.y, text.price, a.color, this.priceCovered));
+      if (p.x !== null && text.time !== null)
+        this.timeLabels.push(new AxisLabel(p.x, text.time, a.color, this.timeCovered));
     }
   }
 
