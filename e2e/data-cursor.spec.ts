@@ -110,3 +110,27 @@ test.describe('the data cursor of a focused analytic chart', () => {
     );
   });
 });
+
+test("another symbol takes the data cursor away: the legend shows the new symbol's latest bar", async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick', 'watchlist']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  const latest = (await legend(page).textContent()) ?? '';
+  expect(latest).toMatch(/^SPX/);
+
+  // The cursor on SYN-100K's last minute bar (in March 2020, inside SPX's last year); then SPX
+  // again, with the pane still focused.
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await pane.focus();
+  await page.keyboard.press('End');
+  await expect(reading(page)).toContainText(/^Mar \d{2}, 2020/);
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SPX');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, /);
+  await chartReady(pane);
+  // Before, the crosshair was placed again at the old bar's time, and the legend showed SPX's bar
+  // of that day.
+  await expect(legend(page)).toHaveText(latest);
+});

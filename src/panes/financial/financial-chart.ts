@@ -390,6 +390,8 @@ export class FinancialChart {
   setData(bars: BarsResult, keepView = true): void {
     const first = this.bars === null || !keepView;
     const keep = first ? null : this.chart.timeScale().getVisibleRange();
+    // Another symbol's bars: the keyboard's crosshair stood on a bar of the last one.
+    if (!keepView) this.dropKeyboardCrosshair();
     // Empty every series before filling any (see clear): with the old times gone, only the first
     // setData below merges times; the others find theirs in place. A level swap then costs about half.
     this.clear();
@@ -631,6 +633,12 @@ export class FinancialChart {
   /** Takes the data cursor away (the pane lost focus); the next step starts from the view again. */
   hideCursor(): void {
     if (this.cursor === null) return;
+    this.dropKeyboardCrosshair();
+  }
+
+  /** Takes away the crosshair the keyboard placed (the data or drawing cursor's), if it stands. */
+  private dropKeyboardCrosshair(): void {
+    if (this.cursor === null && this.keyboardCrosshair === null) return;
     this.cursor = null;
     this.keyboardCrosshair = null;
     this.chart.clearCrosshairPosition();
