@@ -178,3 +178,51 @@ test("an area chart of intraday closes reads its times in the workspace's zone, 
   expect(newYork).not.toBe(utc);
   await expect.poll(firstTime).toBe(newYork);
 });
+
+test("the Exchange time zone: each chart in its symbol's exchange zone, UTC for a symbol with none", async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick', 'watchlist']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  // The simulated series starts at midnight UTC on 2020-01-01; its symbol trades on the NYSE.
+  await pane.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => readTime(page)).toBe('Jan 01, 2020, 00:00');
+  await page.keyboard.press('Escape');
+
+  await runFromPalette(page, 'Time zone: Exchange');
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue('exchange');
+  // One undoable step.
+  await page.keyboard.press('Control+z');
+  await expect(zone).toHaveValue('UTC');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(zone).toHaveValue('exchange');
+  await pane.focus();
+  await page.keyboard.press('Home');
+  // New York is five hours behind UTC in winter.
+  await expect.poll(() => readTime(page)).toBe('Dec 31, 2019, 19:00');
+  await expect(pane.getByTestId('legend-values')).toContainText('Dec 31, 2019, 19:00');
+  await page.keyboard.press('Escape');
+
+  // An imported file has no exchange: its times stay in UTC, and the import report says so.
+  await importCsv(page, pane, 'dst hourly.csv', hourlyAcrossDst(), 'DST-HOURLYMar 10, 2024, 13:00');
+  await pane.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => readTime(page)).toBe('Mar 09, 2024, 20:00');
+  await page.keyboard.press('Escape');
+
+  // Kept on reload; a chart of the symbol reads New York time again.
+  await page.reload();
+  await expect(zone).toHaveValue('exchange');
+  const again = panes(page).first();
+  await chartReady(again);
+  await again.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+  await expect(again).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await again.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => readTime(page)).toBe('Dec 31, 2019, 19:00');
+});

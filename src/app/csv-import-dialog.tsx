@@ -21,7 +21,7 @@ import {
 } from '../data/csv-import-text';
 import { fetchSymbols, symbolDataChanged } from '../data/symbol-catalog';
 import { notify } from '../session/session-actions';
-import { timeZoneOf, zoneLabel } from '../state/time-zone';
+import { timeZoneOf, zoneFor, zoneLabel } from '../state/time-zone';
 import { ModalDialog } from '../ui/modal-dialog';
 import { CsvMappingEditor } from './csv-mapping-editor';
 
@@ -172,8 +172,9 @@ function ReadProgress({ state }: { state: Exclude<CsvImportState, { phase: 'idle
 }
 
 function Report({ summary }: { summary: CsvImportSummary }) {
-  // Times as the charts will show them: in the workspace's time zone (daily bars keep their dates).
-  const timeZone = useDocument((s) => timeZoneOf(s.document));
+  // Times as the charts will show them: in the workspace's time zone (daily bars keep their dates);
+  // an imported symbol has no exchange, so under the `exchange` setting that is UTC.
+  const timeZone = useDocument((s) => zoneFor(timeZoneOf(s.document), undefined));
   const total = totalProblems(summary);
   const repair = describeRepair(summary);
   const facts: [string, string][] = [

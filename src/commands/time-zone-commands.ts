@@ -1,17 +1,18 @@
 import { RECORD } from '../state/history';
-import { isTimeZone, timeZoneOf, zoneLabel } from '../state/time-zone';
+import { EXCHANGE_ZONE, isTimeZone, timeZoneOf, zoneLabel } from '../state/time-zone';
 import { setTimeZone } from '../state/workspace-edits';
 import { type Command, defineCommand } from './command';
 
 declare module './command' {
   interface CommandArgs {
-    /** The time zone picker: any IANA zone, `UTC` or `local`. */
+    /** The time zone picker: any IANA zone, `UTC`, `local` or `exchange` (each chart its symbol's). */
     'set-time-zone': { readonly zone: string };
   }
 }
 
 /** The zones a trader reaches for, offered as `Time zone: <city>` in the palette (the picker has all). */
 export const COMMON_TIME_ZONES: readonly { zone: string; name: string }[] = [
+  { zone: EXCHANGE_ZONE, name: 'Exchange' },
   { zone: 'UTC', name: 'UTC' },
   { zone: 'local', name: 'Local time' },
   { zone: 'America/New_York', name: 'New York' },

@@ -6,6 +6,7 @@
  */
 import type { SymbolInfo } from '../../workers/protocol';
 import { patchSession, type SessionStore, type SymbolCatalog } from '../session/session-store';
+import { zoneFor } from '../state/time-zone';
 import { type EngineClient, getEngineClient } from './engine-client';
 
 /** Asks the engine for its symbols and keeps the answer; every symbol list fetches through here. */
@@ -21,6 +22,16 @@ export async function fetchSymbols(
 /** What the engine says of `symbol` (undefined while the list is unknown, or for no such symbol). */
 export function symbolInfoOf(catalog: SymbolCatalog, symbol: string): SymbolInfo | undefined {
   return catalog.symbols?.find((s) => s.symbol === symbol);
+}
+
+/** The IANA zone of `symbol`'s exchange; undefined for one that trades around the clock or is not known yet. */
+export function exchangeZoneOf(catalog: SymbolCatalog, symbol: string | null): string | undefined {
+  return symbol === null ? undefined : symbolInfoOf(catalog, symbol)?.session?.zone;
+}
+
+/** The zone `symbol`'s times are shown in under the workspace's setting `zone` (see `zoneFor`). */
+export function symbolTimeZone(zone: string, catalog: SymbolCatalog, symbol: string | null): string {
+  return zoneFor(zone, exchangeZoneOf(catalog, symbol));
 }
 
 /** The symbols the user imported from CSV files (empty while the list is unknown). */

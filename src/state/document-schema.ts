@@ -246,7 +246,7 @@ const DocumentSchema = v.object(
         v.string(expected('a time zone name')),
         v.check(
           isTimeZone,
-          expected('a time zone name (an IANA zone such as America/New_York, UTC or local)'),
+          expected('a time zone name (an IANA zone such as America/New_York, UTC, local or exchange)'),
         ),
       ),
     ),

@@ -118,7 +118,8 @@ export interface WorkspaceDocument {
   theme: ThemeId;
   /**
    * The IANA time zone intraday times are shown in (axis, crosshair, legend, tooltip, data cursor,
-   * annotation labels); `local` is the browser's. Absent means UTC. Daily bars keep their date.
+   * annotation labels); `local` is the browser's, `exchange` each symbol's exchange's (UTC for one
+   * that trades around the clock). Absent means UTC. Daily bars keep their date.
    */
   timeZone?: string;
   /** The maximized pane, if any: maximize and restore are workspace edits, so they are undoable. */

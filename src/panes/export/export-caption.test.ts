@@ -6,6 +6,9 @@ describe('export captions', () => {
     expect(
       exportCaption({ title: 'SPX · Candlestick', interval: '5m', zone: 'New York', at: '2026-11-25 10:58' }),
     ).toBe('SPX · Candlestick · 5m · New York time · exported 2026-11-25 10:58');
+    expect(exportCaption({ title: 'W', interval: null, zone: 'local time', at: 'x' })).toBe(
+      'W · local time · exported x',
+    );
     expect(exportCaption({ title: 'Sectors · Donut', interval: null, zone: 'UTC', at: 'x' })).toBe(
       'Sectors · Donut · UTC time · exported x',
     );

@@ -15,7 +15,8 @@ export interface CaptionParts {
 }
 
 export function exportCaption({ title, interval, zone, at }: CaptionParts): string {
-  return [title, interval, `${zone} time`, `exported ${at}`].filter(Boolean).join(' · ');
+  const times = zone.endsWith(' time') ? zone : `${zone} time`;
+  return [title, interval, times, `exported ${at}`].filter(Boolean).join(' · ');
 }
 
 /** A file name from a title: `SPX · Candlestick` -> `spx-candlestick`. */

@@ -4,9 +4,10 @@
  * they change nothing, so they are not history steps.
  */
 import type { Command, CommandContext } from '../../commands/command';
+import { symbolTimeZone } from '../../data/symbol-catalog';
 import { notify } from '../../session/session-actions';
 import { getLeaves } from '../../state/layout-tree';
-import { timeZoneOf, zoneLabel } from '../../state/time-zone';
+import { timeZoneOf, zoneFor, zoneLabel } from '../../state/time-zone';
 import { getTheme } from '../../themes/themes';
 import { downloadBlob, downloadText, fileStamp } from '../../ui/files';
 import { paneTitle } from '../../workspace/pane-registry';
@@ -24,6 +25,11 @@ function colorsOf(ctx: CommandContext): ImageColors {
 }
 
 /** Now, in the workspace's zone, as the legend writes a minute. */
+/** The zone a pane of `symbol` shows its times in. */
+function paneZone(ctx: CommandContext, symbol: string | null): string {
+  return symbolTimeZone(timeZoneOf(ctx.workspace.getDocument()), ctx.session.getState().catalog, symbol);
+}
+
 function nowIn(zone: string): string {
   return formatBarTime(Math.floor(Date.now() / 1000), true, zone);
 }
@@ -61,7 +67,7 @@ export function exportCommands(): Command[] {
       perform: async (ctx) => {
         const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
         if (!pane) return;
-        const zone = timeZoneOf(ctx.workspace.getDocument());
+        const zone = paneZone(ctx, pane.symbol ?? null);
         const title = paneTitle(pane);
         const caption = exportCaption({
           title,
@@ -84,12 +90,15 @@ export function exportCommands(): Command[] {
       when: (ctx) => (ctx.workspace.getDocument().layout ? true : 'The workspace is empty'),
       perform: async (ctx) => {
         const doc = ctx.workspace.getDocument();
-        const zone = timeZoneOf(doc);
+        // Under the `exchange` setting each chart has its own zone: the stamp is in UTC, and says so.
+        const setting = timeZoneOf(doc);
+        const zone = zoneFor(setting, undefined);
+        const stamp = setting === zone ? nowIn(zone) : `${nowIn(zone)} ${zoneLabel(zone)}`;
         const panes = getLeaves(doc.layout).flatMap((id) => {
           const pane = doc.panes[id];
           return pane ? [{ id, title: paneTitle(pane) }] : [];
         });
-        const caption = exportCaption({ title: 'Workspace', zone: zoneLabel(zone), at: nowIn(zone) });
+        const caption = exportCaption({ title: 'Workspace', zone: zoneLabel(setting), at: stamp });
         const image = workspaceImage(panes, caption, colorsOf(ctx));
         if (image) await savePng(image, `workspace-${fileStamp()}.png`, ctx);
       },
@@ -106,7 +115,7 @@ export function exportCommands(): Command[] {
         const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
         const view = chartOf(ctx.paneId)?.barsInView();
         if (!pane || !view) return;
-        const zone = timeZoneOf(ctx.workspace.getDocument());
+        const zone = paneZone(ctx, pane.symbol);
         const csv = barsCsv(view.bars, view.from, view.to, isIntraday(view.bars), zone);
         downloadText(`${fileSlug(pane.symbol)}-${fileStamp()}.csv`, csv, 'text/csv');
       },

@@ -40,7 +40,7 @@ export function ChartLegend(props: ChartLegendProps) {
     <fieldset className="chart-legend" aria-label={`${symbol} legend`}>
       <div className="legend-values" data-testid="legend-values">
         <strong>{symbol}</strong>
-        <LegendValues hovered={hovered} loaded={loaded} live={live} intraday={intraday} />
+        <LegendValues symbol={symbol} hovered={hovered} loaded={loaded} live={live} intraday={intraday} />
         {logRefused && <span className="legend-warning">Log scale unavailable: prices reach zero</span>}
       </div>
       <div className="legend-items">

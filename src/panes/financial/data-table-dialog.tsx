@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTimeZone } from '../../commands/use-time-zone';
 import { useDocument } from '../../commands/use-workstation';
 import type { PaneId } from '../../state/layout-node';
-import { timeZoneOf, zoneLabel } from '../../state/time-zone';
+import { zoneLabel } from '../../state/time-zone';
 import { DialogHeader } from '../../ui/dialog-header';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { type TableCell, VirtualTable } from '../../ui/virtual-table';
@@ -18,7 +19,7 @@ const toneOf = (from: number, to: number) => (to > from ? 'up' : to < from ? 'do
 /** `Show data table` on a financial chart: the bars the chart shows, with the legend's formats. */
 export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose(): void }) {
   const symbol = useDocument((s) => s.document.panes[paneId]?.symbol ?? '');
-  const zone = useDocument((s) => timeZoneOf(s.document));
+  const zone = useTimeZone(symbol || null);
   // The view when the table was asked for; panning the chart behind the dialog does not change it.
   const [view] = useState(() => chartOf(paneId)?.barsInView() ?? null);
   const count = view ? view.to - view.from + 1 : 0;

@@ -5,6 +5,7 @@
  */
 import { useEffect, useReducer, useState } from 'react';
 import { useDocument } from '../../commands/use-workstation';
+import { symbolTimeZone } from '../../data/symbol-catalog';
 import { useSession, useSessionStore } from '../../session/session-context';
 import { getLeaves } from '../../state/layout-tree';
 import { timeZoneOf } from '../../state/time-zone';
@@ -31,6 +32,7 @@ export function dataWindowPanes(doc: WorkspaceDocument, focusedId: string | null
 export function DataWindowPanel() {
   const session = useSessionStore();
   const open = useSession((s) => s.dataWindowOpen);
+  const catalog = useSession((s) => s.catalog);
   const doc = useDocument((s) => s.document);
   const focusedId = useSession((s) => resolveFocusedPane(doc, s.focusedPaneId));
   const chartsVersion = useChartsVersion();
@@ -57,7 +59,6 @@ export function DataWindowPanel() {
   }, [open, key, chartsVersion]);
 
   if (!open) return null;
-  const zone = timeZoneOf(doc);
   return (
     <aside className="side-panel data-window" aria-label="Data window">
       <header className="dialog-header">
@@ -78,6 +79,7 @@ export function DataWindowPanel() {
         const reading = chart?.readingAt(time);
         if (!pane || !chart) return null;
         const title = paneTitle(pane);
+        const zone = symbolTimeZone(timeZoneOf(doc), catalog, pane.symbol ?? null);
         const settings = readChartSettings(pane.settings);
         const rows = reading
           ? dataWindowRows(reading, {

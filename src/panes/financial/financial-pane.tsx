@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDocument } from '../../commands/use-workstation';
-import { timeZoneOf } from '../../state/time-zone';
+import { useTimeZone } from '../../commands/use-time-zone';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { AnnotationPopover } from './annotations/annotation-popover';
@@ -63,7 +62,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   );
   useSessionMarks(pane.symbol, settings.outOfSession, settings.sessionBreaks, chartRef);
   const cursorReading = useDataCursor(chartRef, focused);
-  const zone = useDocument((s) => timeZoneOf(s.document));
+  const zone = useTimeZone(pane.symbol);
   useEffect(() => chartRef.current?.setTimeZone(zone), [zone, chartRef]);
   useChartDescription(pane.id, pane.symbol, chartRef, bars);
 

@@ -3,11 +3,11 @@
  * small store of its own, and its values are written into this line's spans: a feed update renders
  * nothing in React.
  */
+
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useDocument } from '../../commands/use-workstation';
-import { timeZoneOf } from '../../state/time-zone';
+import { useTimeZone } from '../../commands/use-time-zone';
 import { priceFormat, volumeFormat } from './bar-format';
 import { formatBarTime } from './bar-time';
 import type { LegendBar } from './chart-data';
@@ -19,6 +19,8 @@ export function createLatestBarStore(): LatestBarStore {
 }
 
 interface LegendValuesProps {
+  /** Whose bars: their times are shown in its zone (its exchange's, under the `exchange` setting). */
+  symbol: string;
   hovered: LegendBar | null;
   /** The last bar the pane loaded, shown until a live update arrives. */
   loaded: LegendBar | null;
@@ -38,8 +40,8 @@ export function legendTexts(bar: LegendBar, intraday: boolean, zone = 'UTC'): st
   ];
 }
 
-export function LegendValues({ hovered, loaded, live, intraday }: LegendValuesProps) {
-  const zone = useDocument((s) => timeZoneOf(s.document));
+export function LegendValues({ symbol, hovered, loaded, live, intraday }: LegendValuesProps) {
+  const zone = useTimeZone(symbol);
   // Re-renders when a live bar first arrives, not on every update: a live pane's values are written
   // into the spans directly (up to once a frame; a React commit per update cost more than the update).
   const hasLive = useStore(live, (s) => s.bar !== null);

@@ -1,8 +1,7 @@
 import { type RefObject, useEffect } from 'react';
-import { useDocument } from '../../commands/use-workstation';
+import { useTimeZone } from '../../commands/use-time-zone';
 import { useSessionStore } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
-import { timeZoneOf } from '../../state/time-zone';
 import type { FinancialChart } from './financial-chart';
 import { describeView } from './pane-description';
 
@@ -20,7 +19,7 @@ export function useChartDescription(
   loaded: unknown,
 ): void {
   const session = useSessionStore();
-  const zone = useDocument((s) => timeZoneOf(s.document));
+  const zone = useTimeZone(symbol);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new data (`loaded`) is a reason to describe again
   useEffect(() => {
     const chart = chartRef.current;

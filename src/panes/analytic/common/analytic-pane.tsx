@@ -1,8 +1,8 @@
 import type { Container } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTimeZone } from '../../../commands/use-time-zone';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useElementSize, useLayerView } from '../../../render/use-layer-view';
-import { timeZoneOf } from '../../../state/time-zone';
 import { useDisplayTheme } from '../../../themes/use-display-theme';
 import { PaneOverlay } from '../../../ui/pane-overlay';
 import { type PaneViewProps, paneTitle } from '../../../workspace/pane-registry';
@@ -35,7 +35,7 @@ interface Props<Data, Model extends ChartModel> extends PaneViewProps {
 export function AnalyticPane<Data, Model extends ChartModel>({ pane, chart, focused }: Props<Data, Model>) {
   const { run } = useWorkstation();
   const theme = useDisplayTheme(useDocument((s) => s.document.theme));
-  const zone = useDocument((s) => timeZoneOf(s.document));
+  const zone = useTimeZone(pane.symbol ?? null);
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const size = useElementSize(plotRef);

@@ -3,6 +3,7 @@
  * message and expiry). Saving runs `create-alert` or `update-alert`: one undo step either way.
  */
 import { useState } from 'react';
+import { useTimeZone } from '../../../commands/use-time-zone';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useSession } from '../../../session/session-context';
 import {
@@ -14,7 +15,7 @@ import {
   MAX_ALERT_MESSAGE,
   newAlertId,
 } from '../../../state/price-alerts';
-import { timeZoneOf, zoneLabel } from '../../../state/time-zone';
+import { zoneLabel } from '../../../state/time-zone';
 import type { PriceAlert } from '../../../state/workspace-document';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import { fromLocalInput, toLocalInput } from './alert-time';
@@ -58,7 +59,7 @@ interface AlertFormProps {
 function AlertForm({ onClose, symbol, annotationId, startPrice, bars, existing }: AlertFormProps) {
   const { run } = useWorkstation();
   const doc = useDocument((s) => s.document);
-  const zone = timeZoneOf(doc);
+  const zone = useTimeZone(symbol || null);
   const drawing = annotationId ? doc.annotations[annotationId] : undefined;
   const conditions = conditionsFor(drawing?.kind ?? null);
   const [condition, setCondition] = useState(existing?.condition ?? conditions[0] ?? 'crosses');

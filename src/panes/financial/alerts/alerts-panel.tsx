@@ -3,6 +3,7 @@
  * or delete (keyboard reachable: they are buttons). Opened by `Show alerts` (Alt+Shift+A).
  */
 import { CommandButton } from '../../../commands/command-button';
+import { useTimeZone } from '../../../commands/use-time-zone';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useSession, useSessionStore } from '../../../session/session-context';
 import {
@@ -12,7 +13,6 @@ import {
   alertsOf,
   formatPrice,
 } from '../../../state/price-alerts';
-import { timeZoneOf } from '../../../state/time-zone';
 import type { PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';
 import { formatAlertTime } from './alert-time';
 import { useExpiryClock } from './use-expiry-clock';
@@ -79,7 +79,7 @@ function AlertRow({
   status: AlertStatus;
 }) {
   const { run } = useWorkstation();
-  const zone = timeZoneOf(doc);
+  const zone = useTimeZone(a.symbol);
   const description = alertDescription(doc, a);
   const detail =
     status === 'fired' && a.fired

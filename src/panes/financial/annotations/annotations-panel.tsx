@@ -1,4 +1,5 @@
 import { useDocument } from '../../../commands/use-workstation';
+import { symbolTimeZone } from '../../../data/symbol-catalog';
 import { useSession, useSessionStore } from '../../../session/session-context';
 import { patchSession } from '../../../session/session-store';
 import { annotationName, annotationsOf } from '../../../state/annotation-edits';
@@ -33,11 +34,15 @@ export function AnnotationsPanel() {
   const session = useSessionStore();
   const doc = useDocument((s) => s.document);
   const open = useSession((s) => s.annotation.panelOpen);
+  const catalog = useSession((s) => s.catalog);
   const paneId = useSession((s) => resolveFocusedPane(doc, s.focusedPaneId));
   if (!open) return null;
   const pane = paneId ? doc.panes[paneId] : undefined;
   const items = paneId ? annotationsOf(doc, paneId) : [];
-  const zone = timeZoneOf(doc);
+  const setting = timeZoneOf(doc);
+  // Each drawing's times in its symbol's zone (its exchange's, under the `exchange` setting).
+  const zoneOf = (a: Annotation) =>
+    symbolTimeZone(setting, catalog, a.symbol ?? doc.panes[a.paneId]?.symbol ?? null);
   const all = Object.values(doc.annotations).sort(
     (a, b) =>
       (a.symbol ?? '').localeCompare(b.symbol ?? '') || annotationName(a).localeCompare(annotationName(b)),
@@ -62,14 +67,14 @@ export function AnnotationsPanel() {
       )}
       <ul aria-label="Annotations" className="annotation-list">
         {items.map((a) => (
-          <AnnotationRow key={a.id} annotation={a} description={describeAnnotation(a, zone)} />
+          <AnnotationRow key={a.id} annotation={a} description={describeAnnotation(a, zoneOf(a))} />
         ))}
       </ul>
       <h3 className="annotations-section">Workspace</h3>
       {all.length === 0 && <p className="muted">No drawings in this workspace.</p>}
       <ul aria-label="All drawings" className="annotation-list">
         {all.map((a) => (
-          <AnnotationRow key={a.id} annotation={a} description={describeAnnotation(a, zone)} showOwner />
+          <AnnotationRow key={a.id} annotation={a} description={describeAnnotation(a, zoneOf(a))} showOwner />
         ))}
       </ul>
     </aside>
