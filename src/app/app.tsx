@@ -54,9 +54,12 @@ function Shell({ workstation }: { workstation: Workstation }) {
           <main aria-label="Workspace" className="workspace">
             <WorkspaceView />
           </main>
-          {listSidePanels().map((Panel) => (
-            <Panel key={Panel.displayName ?? Panel.name} />
-          ))}
+          {/* One column at the right: open panels share its height, so the workspace keeps its width. */}
+          <div className="side-dock">
+            {listSidePanels().map((Panel) => (
+              <Panel key={Panel.displayName ?? Panel.name} />
+            ))}
+          </div>
         </div>
         <StatusBar />
       </div>

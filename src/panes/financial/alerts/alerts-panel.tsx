@@ -47,7 +47,9 @@ export function AlertsPanel() {
         <CommandButton commandId="add-alert" />
       </div>
       {alerts.length === 0 && (
-        <p className="muted">No alerts. Select a line on a chart and press Alt+A, or use Add alert….</p>
+        <p className="muted">
+          No alerts. Select a line on a chart and press Alt+A, or use the Add alert button.
+        </p>
       )}
       {GROUPS.map(({ status, title }) => {
         const items = alerts.filter((a) => alertStatus(a, now) === status);
