@@ -6,10 +6,11 @@
  *
  * Issue 14's goal (bench/workloads.mjs): within 2x of that pass, for UTC buckets and for buckets that
  * count from the NYSE session open in New York time (the path the store takes for the simulated
- * symbols). Keeping only in-session bars (sessionBars) is shown for information.
+ * symbols). Keeping only in-session bars (sessionBars) is shown for information, and so is writing a
+ * large result's new columns alone: the part of `ours` no fold can save.
  */
 import { type Interval, intervalText } from '../../workers/aggregate/interval';
-import type { BarColumns } from '../../workers/aggregate/ohlc-levels';
+import { allocateColumns, type BarColumns } from '../../workers/aggregate/ohlc-levels';
 import { resampleBars, sessionBars } from '../../workers/aggregate/resample';
 import { NYSE } from '../../workers/sessions/trading-session';
 import { generateSyntheticBars, SYNTHETIC_BARS } from '../../workers/synthetic';
@@ -23,6 +24,27 @@ const INTERVALS: Interval[] = [
   { count: 1, unit: 'W' },
 ];
 const NO_PEER = Number.NaN;
+/** Results of at least this many bars get a row for writing their columns alone. */
+const WRITE_ROW_FROM = 100_000;
+
+/**
+ * Information, not a contender: new columns of `count` bars, each value written once. Any resample
+ * that hands back new columns pays this (fresh memory is mapped and zeroed page by page as it is
+ * first written), so it is the floor under `ours` for the intervals with many bars out.
+ */
+function writeColumns(count: number): number {
+  const c = allocateColumns(count);
+  const { time, open, high, low, close, volume } = c;
+  for (let i = 0; i < count; i++) {
+    time[i] = i;
+    open[i] = i;
+    high[i] = i;
+    low[i] = i;
+    close[i] = i;
+    volume[i] = i;
+  }
+  return c.time.length;
+}
 
 /** The peer: one pass over the six columns, each value read once (a checksum so it is not dropped). */
 function plainPass(c: BarColumns): number {
@@ -47,11 +69,13 @@ publish(async () => {
   const medians: Record<string, Record<string, number>> = {};
   for (const interval of INTERVALS) {
     const text = intervalText(interval);
+    const count = resampleBars(bars, interval).time.length;
     const t = await race(
       [
         { name: 'utc', run: () => resampleBars(bars, interval).time.length },
         { name: 'session', run: () => resampleBars(bars, interval, NYSE).time.length },
         { name: 'pass', run: () => plainPass(bars) },
+        { name: 'write', run: () => writeColumns(count) },
       ],
       3,
     );
@@ -76,6 +100,17 @@ publish(async () => {
         peer: t.pass ?? NO_PEER,
       },
     );
+    // Shown where the result is large enough to matter (5m: 2M bars, 96 MB of new columns).
+    if (count >= WRITE_ROW_FROM) {
+      metrics.push({
+        id: `resample.10m.${text}.write`,
+        label: `Write the ${text} result's new columns alone vs a plain pass (information: a floor under the rows above)`,
+        includes: `ours: new columns of the ${count} bars out, each value written once, no reading; peer: the same plain pass; median run`,
+        unit: 'ms',
+        ours: t.write ?? NO_PEER,
+        peer: t.pass ?? NO_PEER,
+      });
+    }
     await sleep(0);
   }
   const trim = await race(
