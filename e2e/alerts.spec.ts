@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { drawByKeys } from './drawing-support';
 import { endReplay, type Replay, SAMPLE, startReplay } from './feed-support';
-import { chartReady, colourRows, openFresh, panes, runFromPalette } from './support';
+import { chartMinuteBars, chartReady, colourRows, openFresh, panes, runFromPalette } from './support';
 
 // One replay server port for the file: its tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -309,8 +309,7 @@ test('an alert on a trend line of an hourly chart of session bars is read along 
   await openFresh(page, ['candlestick']);
   const pane = panes(page).first();
   await chartReady(pane);
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
-  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await chartMinuteBars(pane, 'SYN-100K');
   await pane.getByRole('combobox', { name: 'Interval' }).selectOption('1h');
   await pane.focus();
   await runFromPalette(page, 'Out-of-session bars: hide');

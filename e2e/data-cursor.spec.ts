@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chartReady, openFresh, panes } from './support';
+import { chartMinuteBars, chartReady, openFresh, panes } from './support';
 
 const reading = (page: Page) => panes(page).first().getByRole('status', { name: 'Data cursor' });
 const legend = (page: Page) => panes(page).first().getByTestId('legend-values');
@@ -122,8 +122,7 @@ test("another symbol takes the data cursor away: the legend shows the new symbol
 
   // The cursor on SYN-100K's last minute bar (in March 2020, inside SPX's last year); then SPX
   // again, with the pane still focused.
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
-  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await chartMinuteBars(pane, 'SYN-100K');
   await pane.focus();
   await page.keyboard.press('End');
   await expect(reading(page)).toContainText(/^Mar \d{2}, 2020/);

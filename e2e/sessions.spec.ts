@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chartReady, colourCounts, openFresh, panes, pixelAt, runFromPalette } from './support';
+import {
+  chartMinuteBars,
+  chartReady,
+  colourCounts,
+  openFresh,
+  panes,
+  pixelAt,
+  runFromPalette,
+} from './support';
 
 async function chartBox(page: Page) {
   const box = await page.locator('.chart-canvas').first().boundingBox();
@@ -29,8 +37,7 @@ async function lastMonthOfSyn100k(page: Page): Promise<Locator> {
   await openFresh(page, ['candlestick']);
   const pane = panes(page).first();
   await chartReady(pane);
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
-  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await chartMinuteBars(pane, 'SYN-100K');
   await runFromPalette(page, 'Time zone: New York');
   await pane.getByRole('combobox', { name: 'Interval' }).selectOption('15m');
   await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 15-minute bars, /);

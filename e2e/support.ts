@@ -66,6 +66,14 @@ export async function runFromPalette(page: Page, label: string): Promise<void> {
   await expect(palette).toBeHidden();
 }
 
+/** Picks a simulated minute-bar symbol in a chart pane's symbol picker; waits until it is charted. */
+export async function chartMinuteBars(pane: Locator, symbol: string): Promise<void> {
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption(symbol);
+  await expect(pane).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(symbol)}, 1-minute bars, `), {
+    timeout: 20_000,
+  });
+}
+
 /** A file handed to the system picker, as a person picks it from disk. */
 export interface PickedFile {
   name: string;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chartReady, chooseFile, openFresh, panes, runFromPalette } from './support';
+import { chartMinuteBars, chartReady, chooseFile, openFresh, panes, runFromPalette } from './support';
 
 /** Hourly bars from 20:00 UTC on March 9, 2024 over New York's spring change (07:00 UTC on the 10th). */
 function hourlyAcrossDst(): string {
@@ -185,8 +185,7 @@ test("the Exchange time zone: each chart in its symbol's exchange zone, UTC for 
   await openFresh(page, ['candlestick', 'watchlist']);
   const pane = panes(page).first();
   await chartReady(pane);
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
-  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await chartMinuteBars(pane, 'SYN-100K');
   // The simulated series starts at midnight UTC on 2020-01-01; its symbol trades on the NYSE.
   await pane.focus();
   await page.keyboard.press('Home');
@@ -220,8 +219,7 @@ test("the Exchange time zone: each chart in its symbol's exchange zone, UTC for 
   await expect(zone).toHaveValue('exchange');
   const again = panes(page).first();
   await chartReady(again);
-  await again.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
-  await expect(again).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await chartMinuteBars(again, 'SYN-100K');
   await again.focus();
   await page.keyboard.press('Home');
   await expect.poll(() => readTime(page)).toBe('Dec 31, 2019, 19:00');
