@@ -73,6 +73,36 @@ test('Enter runs the active option; typing filters', async ({ page }) => {
   await expect(panes(page)).toHaveCount(2);
 });
 
+test('what can run comes first, and the best match of it is the active option as you type', async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  await panes(page).first().focus();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const options = palette.getByRole('option');
+  await palette.getByRole('combobox').pressSequentially('draw');
+  // Before, commands that cannot run here ('Save named workspace: runs from its own control') stood
+  // above every Draw command, and the active option was out of view.
+  await expect(options.first()).toHaveAccessibleName(/^Draw /);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).not.toHaveAttribute('aria-disabled', 'true');
+  const disabled = await options.evaluateAll((all) =>
+    all.map((option) => option.getAttribute('aria-disabled') === 'true'),
+  );
+  expect(disabled.indexOf(true)).toBeGreaterThan(0);
+  expect(disabled.slice(disabled.indexOf(true)).every(Boolean)).toBe(true);
+  await palette.getByRole('combobox').pressSequentially(' trend');
+  await expect(options.first()).toHaveAccessibleName(/^Draw trend line/);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(panes(page).first().getByRole('button', { name: 'Draw trend line' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 test("a tool is found by the word a trader types for it: 'fibonacci' finds the fib retracement", async ({
   page,
 }) => {

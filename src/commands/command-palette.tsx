@@ -1,9 +1,10 @@
 import { Command as Cmdk } from 'cmdk';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ModalDialog } from '../ui/modal-dialog';
 import { type Command, KEY_SCOPE_NAMES } from './command';
 import { formatKey } from './key-format';
+import { rankEntries, searchWords } from './palette-ranking';
 import { useWorkstation } from './use-workstation';
 
 interface CommandPaletteProps {
@@ -20,6 +21,8 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
       .map((command) => ({ command, availability: registry.availability(command, ctx) }))
       .filter(({ command, availability }) => availability === true || !command.hiddenWhenUnavailable);
   }, [registry, context]);
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => rankEntries(entries, search), [entries, search]);
 
   const choose = (command: Command) => {
     // Close first and at once: the dialog's cleanup gives focus back to where it was, so focus moves
@@ -31,15 +34,16 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
 
   return (
     <ModalDialog label="Command palette" onClose={onClose} className="palette">
-      <Cmdk label="Command palette" loop>
-        <Cmdk.Input placeholder="Type a command…" />
+      {/* Ranked by rankEntries (cmdk leaves the unavailable commands unsorted, at the top). */}
+      <Cmdk label="Command palette" loop shouldFilter={false}>
+        <Cmdk.Input placeholder="Type a command…" value={search} onValueChange={setSearch} />
         <Cmdk.List>
           <Cmdk.Empty>No matching command</Cmdk.Empty>
-          {entries.map(({ command, availability }) => (
+          {shown.map(({ command, availability }) => (
             <Cmdk.Item
               key={command.id}
               value={command.label}
-              keywords={[...(command.keywords ?? []), command.group, command.id]}
+              keywords={searchWords(command)}
               disabled={availability !== true}
               onSelect={() => choose(command)}
               title={availability === true ? undefined : availability}
