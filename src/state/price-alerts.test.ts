@@ -12,7 +12,9 @@ import {
   alertStatus,
   alertsOf,
   deleteAlert,
+  formatPrice,
   markAlertFired,
+  roundedPrice,
   shapeOfDrawing,
   updateAlert,
 } from './price-alerts';
@@ -254,5 +256,14 @@ describe('what the worker is told', () => {
         },
       ),
     );
+  });
+});
+
+describe('prices from the chart', () => {
+  it('are rounded to the decimals prices are shown with', () => {
+    // 2874.56 as a float32 reads back as 2874.560059 (the SPX fixture's last close).
+    expect(roundedPrice(Math.fround(2874.56))).toBe(2874.56);
+    expect(formatPrice(roundedPrice(Math.fround(2874.56)))).toBe('2,874.56');
+    expect(roundedPrice(1.234567)).toBe(1.2346);
   });
 });

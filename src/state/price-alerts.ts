@@ -307,7 +307,21 @@ export function alertTarget(doc: WorkspaceDocument, alert: PriceAlert): string {
 }
 
 export function formatPrice(price: number): string {
-  return price.toLocaleString('en-US', { maximumFractionDigits: Math.abs(price) >= 100 ? 2 : 4 });
+  return price.toLocaleString('en-US', { maximumFractionDigits: priceDecimals(price) });
+}
+
+/** The decimals a price is shown with: 2 from 100 up, else 4. */
+function priceDecimals(price: number): number {
+  return Math.abs(price) >= 100 ? 2 : 4;
+}
+
+/**
+ * A price taken from the chart (the pointer's, a close), to the decimals prices are shown with: the
+ * pointer's price is a pixel's worth of noise past them, and a file's close may carry float32 noise
+ * (the SPX fixture's last close is 2874.560059).
+ */
+export function roundedPrice(price: number): number {
+  return Number(price.toFixed(priceDecimals(price)));
 }
 
 /** A one-line description, unique enough for button names: `BTCUSDT crosses horizontal line at 94,000`. */
