@@ -104,6 +104,15 @@ test('the pane menu opens Drawing tools from the keyboard; Trend line is armed a
   await expect.poll(() => blueAround(page, mid)).toBeGreaterThan(background + 8);
 });
 
+/** The names of a menu's own items drawn lit (any background). */
+const litItems = (menu: Locator) =>
+  menu.evaluate((el) =>
+    [...el.querySelectorAll('[role="menuitem"]')]
+      .filter((item) => item.closest('[role="menu"]') === el)
+      .filter((item) => getComputedStyle(item).backgroundColor !== 'rgba(0, 0, 0, 0)')
+      .map((item) => item.getAttribute('aria-label') ?? item.querySelector('span')?.textContent ?? ''),
+  );
+
 test('a tool chosen with the mouse from the hovered submenu is armed where the chart was right-clicked', async ({
   page,
 }) => {
@@ -123,6 +132,8 @@ test('a tool chosen with the mouse from the hovered submenu is armed where the c
   await tools.hover();
   await expect(toolsMenu(page)).toBeVisible();
   await expect(first).toBeFocused();
+  // One item is lit, the one under the pointer: the first holds the focus unlit (it was lit too).
+  await expect.poll(() => litItems(paneMenu(page))).toEqual(['Drawing tools']);
   await first.hover();
   await expect(toolsMenu(page)).toBeHidden();
   await tools.hover();
