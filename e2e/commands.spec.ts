@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openFresh, panes, runFromPalette } from './support';
 
 const WORKSPACE_LABELS = [
@@ -73,13 +73,18 @@ test('Enter runs the active option; typing filters', async ({ page }) => {
   await expect(panes(page)).toHaveCount(2);
 });
 
-test('what can run comes first, and the best match of it is the active option as you type', async ({
-  page,
-}) => {
+/** A chart pane, focused, and the command palette opened over it with Ctrl+K. */
+async function paletteOnChart(page: Page): Promise<Locator> {
   await openFresh(page, ['candlestick']);
   await panes(page).first().focus();
   await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  return page.getByRole('dialog', { name: 'Command palette' });
+}
+
+test('what can run comes first, and the best match of it is the active option as you type', async ({
+  page,
+}) => {
+  const palette = await paletteOnChart(page);
   const options = palette.getByRole('option');
   await palette.getByRole('combobox').pressSequentially('draw');
   // Before, commands that cannot run here ('Save named workspace: runs from its own control') stood
@@ -106,10 +111,7 @@ test('what can run comes first, and the best match of it is the active option as
 test("a tool is found by the word a trader types for it: 'fibonacci' finds the fib retracement", async ({
   page,
 }) => {
-  await openFresh(page, ['candlestick']);
-  await panes(page).first().focus();
-  await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const palette = await paletteOnChart(page);
   await palette.getByRole('combobox').fill('fibonacci');
   await expect(palette.getByRole('option').first()).toHaveAccessibleName(/^Draw fib retracement/);
   await palette.getByRole('combobox').fill('measure');
