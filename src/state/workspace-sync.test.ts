@@ -181,4 +181,28 @@ describe('tabs of one workspace', () => {
     expect(browser.storage.writes).toBe(1);
     expect(loadWorkspace(browser.storage)).toMatchObject({ revision: 1, document: { theme: 'material' } });
   });
+
+  it('flush writes a save that is waiting for the lock (the page is going away)', async () => {
+    const browser = createBrowser();
+    // A lock another tab holds: granted only later.
+    let grant: () => void = () => {};
+    const slowLock: SyncLock = {
+      run: (task) =>
+        new Promise((resolve) => {
+          grant = () => resolve(task());
+        }),
+    };
+    const a = browser.openTab('A', { lock: slowLock });
+    a.edit((d) => setTheme(d, 'sheets'));
+    await vi.advanceTimersByTimeAsync(400);
+    // The debounce has run; the save waits for the lock. Before, flush saw no timer and wrote nothing.
+    expect(browser.storage.writes).toBe(0);
+    a.sync.flush();
+    expect(browser.storage.writes).toBe(1);
+    expect(loadWorkspace(browser.storage)).toMatchObject({ revision: 1, document: { theme: 'sheets' } });
+    // Granted afterwards, the save finds nothing new to write.
+    grant();
+    await settle();
+    expect(browser.storage.writes).toBe(1);
+  });
 });

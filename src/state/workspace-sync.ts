@@ -84,6 +84,8 @@ export function createWorkspaceSync(options: WorkspaceSyncOptions): WorkspaceSyn
   let revision = options.revision;
   let base = options.document;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** A save waits for the lock: its timer is gone and it has not written yet. */
+  let waiting = false;
   let blocked = false;
   let failing = false;
 
@@ -119,6 +121,7 @@ export function createWorkspaceSync(options: WorkspaceSyncOptions): WorkspaceSyn
 
   const write = (): void => {
     clearTimer();
+    waiting = false;
     if (blocked || options.isBlocked()) return;
     try {
       const text = storage.getItem(WORKSPACE_KEY);
@@ -153,6 +156,7 @@ export function createWorkspaceSync(options: WorkspaceSyncOptions): WorkspaceSyn
 
   function save(): void {
     clearTimer();
+    waiting = true;
     lock.run(write).catch((error: unknown) => {
       failing = true;
       options.onSaveFailed(error);
@@ -179,7 +183,8 @@ export function createWorkspaceSync(options: WorkspaceSyncOptions): WorkspaceSyn
   return {
     schedule,
     flush: () => {
-      if (timer !== null || failing) write();
+      // A save waiting for the lock counts: the page may be gone before the lock is granted.
+      if (timer !== null || waiting || failing) write();
     },
     get revision() {
       return revision;
