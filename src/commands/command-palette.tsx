@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { ModalDialog } from '../ui/modal-dialog';
 import { type Command, KEY_SCOPE_NAMES } from './command';
 import { formatKey } from './key-format';
-import { rankEntries, searchWords } from './palette-ranking';
+import { rankEntries } from './palette-ranking';
 import { useWorkstation } from './use-workstation';
 
 interface CommandPaletteProps {
@@ -43,7 +43,6 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
             <Cmdk.Item
               key={command.id}
               value={command.label}
-              keywords={searchWords(command)}
               disabled={availability !== true}
               onSelect={() => choose(command)}
               title={availability === true ? undefined : availability}

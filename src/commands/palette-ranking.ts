@@ -15,7 +15,7 @@ export interface PaletteEntry {
 }
 
 /** The words a command is found by besides its label. */
-export function searchWords(command: Command): string[] {
+function searchWords(command: Command): string[] {
   return [...(command.keywords ?? []), command.group, command.id];
 }
 
