@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chartMinuteBars, chartReady, openFresh, panes } from './support';
+import { chartMinuteBars, chartReady, openFresh, panes, runFromPalette } from './support';
 
 const reading = (page: Page) => panes(page).first().getByRole('status', { name: 'Data cursor' });
 const legend = (page: Page) => panes(page).first().getByTestId('legend-values');
@@ -132,4 +132,50 @@ test("another symbol takes the data cursor away: the legend shows the new symbol
   // Before, the crosshair was placed again at the old bar's time, and the legend showed SPX's bar
   // of that day.
   await expect(legend(page)).toHaveText(latest);
+});
+
+/** Minutes between a span's start and end as the legend writes it (`Jun 08, 2021, 19:12 – Jun 10, 05:20`, in UTC). */
+function spanMinutes(text: string): number {
+  const m =
+    /([A-Z][a-z]{2} \d{2}), (\d{4}), (\d{2}:\d{2}) – (?:([A-Z][a-z]{2} \d{2})(?:, (\d{4}))?, )?(\d{2}:\d{2})/.exec(
+      text,
+    );
+  if (!m) throw new Error(`No span in "${text}"`);
+  const [, day, year, clock, endDay = day, endYear = year, endClock] = m;
+  const start = Date.parse(`${day}, ${year} ${clock} UTC`);
+  const end = Date.parse(`${endDay}, ${endYear} ${endClock} UTC`);
+  return (end - start) / 60_000;
+}
+
+test('zoomed out on merged bars, the legend, the tooltip, the data window and the cursor say what a bar covers', async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartMinuteBars(pane, 'SYN-1M');
+  // A million minutes open on a coarse level: each bar merges many.
+  const canvas = pane.locator('.chart-canvas');
+  const factor = Number(await canvas.getAttribute('data-factor-in-view'));
+  expect(factor).toBeGreaterThan(1);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no chart');
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.4);
+  await expect(legend(page)).toContainText(' – ');
+  // A bar of the coarse level covers `factor` minutes: its span runs to the next bar's start.
+  expect(spanMinutes((await legend(page).textContent()) ?? '')).toBe(factor);
+  const tooltip = pane.getByRole('tooltip');
+  await expect(tooltip).toContainText(' – ');
+  expect(spanMinutes((await tooltip.textContent()) ?? '')).toBe(factor);
+
+  await runFromPalette(page, 'Show data window');
+  const window_ = page.getByRole('complementary', { name: 'Data window' });
+  await expect(window_.locator('.data-window-row', { hasText: 'Bars merged' })).toContainText(
+    factor.toLocaleString('en-US'),
+  );
+
+  await pane.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(reading(page)).toContainText(
+    /^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} to .+, [\d,]+ bars merged: open /,
+  );
 });

@@ -64,12 +64,23 @@ export interface BarsRequest {
 }
 
 /** Columnar bars, transferred (never cloned). Line series come back with open = high = low = close. */
+export interface FactorPiece {
+  start: number;
+  factor: number;
+}
+
 export interface BarsResult {
   symbol: string;
   /** 0 is the native resolution; level k merges 2^k native bars (or the level's own factor). */
   level: number;
   /** Native bars merged into one returned bar at this level. */
   factor: number;
+  /**
+   * Where the merge factor changes along the bars (a finer window spliced into a coarse level, a live
+   * tail; src/panes/financial/factor-pieces.ts): from bar `start` on, each bar merges `factor` native
+   * bars, up to the next piece. Absent: every bar merges `factor`.
+   */
+  pieces?: readonly FactorPiece[];
   time: Float64Array;
   open: Float64Array;
   high: Float64Array;

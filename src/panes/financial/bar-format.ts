@@ -18,3 +18,6 @@ export function formatChange(from: number, to: number): string {
   const change = signedPrice.format(to - from);
   return from === 0 ? change : `${change} (${signedPrice.format(((to - from) / Math.abs(from)) * 100)}%)`;
 }
+
+/** Counts (bars merged into one): grouped digits, "2,560". */
+export const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from './bar-time';
+import { axisTimeLabel, formatAnnotationTime, formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 
 const MAY_16_2021 = Date.UTC(2021, 4, 16) / 1000;
 
@@ -62,5 +62,36 @@ describe('times in a time zone, across the daylight-saving changes', () => {
 
   it('writes an annotation on a minute bar in the zone', () => {
     expect(formatAnnotationTime(at('2024-03-10T07:00:00Z'), 'America/New_York')).toBe('Mar 10, 2024, 03:00');
+  });
+});
+
+describe('a merged bar reads as the span it covers', () => {
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it('writes the end without the date it shares with the start', () => {
+    const time = at('2021-06-15T13:20:00Z');
+    const span = (end: string, endIncluded = false) => ({ time, span: { end: at(end), endIncluded } });
+    expect(formatBarSpan({ time }, true)).toBe('Jun 15, 2021, 13:20');
+    expect(formatBarSpan(span('2021-06-15T15:00:00Z'), true)).toBe('Jun 15, 2021, 13:20 – 15:00');
+    expect(formatBarSpan(span('2021-06-17T08:00:00Z'), true)).toBe('Jun 15, 2021, 13:20 – Jun 17, 08:00');
+    expect(formatBarSpan(span('2022-01-03T08:00:00Z'), true)).toBe(
+      'Jun 15, 2021, 13:20 – Jan 03, 2022, 08:00',
+    );
+    expect(formatBarSpan(span('2021-06-17T08:00:00Z'), true, 'America/New_York', ' to ')).toBe(
+      'Jun 15, 2021, 09:20 to Jun 17, 04:00',
+    );
+  });
+
+  it('ends a daily span on its last day', () => {
+    const time = at('2019-03-01T00:00:00Z');
+    expect(
+      formatBarSpan({ time, span: { end: at('2019-03-11T00:00:00Z'), endIncluded: false } }, false),
+    ).toBe('Mar 01, 2019 – Mar 10');
+    expect(formatBarSpan({ time, span: { end: at('2019-03-11T00:00:00Z'), endIncluded: true } }, false)).toBe(
+      'Mar 01, 2019 – Mar 11',
+    );
+    expect(
+      formatBarSpan({ time, span: { end: at('2019-03-02T00:00:00Z'), endIncluded: false } }, false),
+    ).toBe('Mar 01, 2019');
   });
 });

@@ -42,6 +42,32 @@ export function formatBarTime(time: number, intraday: boolean, zone = 'UTC'): st
 }
 
 /**
+ * A bar's time, and for a bar that merges many (a coarse level) the span it covers: "Jun 15, 2021,
+ * 13:20 – Jun 17, 08:00" (the end written without what it shares with the start). An intraday span
+ * ends at the next bar's time; a daily one on its last day.
+ */
+export function formatBarSpan(
+  bar: { time: number; span?: { end: number; endIncluded: boolean } },
+  intraday: boolean,
+  zone = 'UTC',
+  /** Between start and end: a dash on screen, ' to ' for a screen reader. */
+  dash = ' – ',
+): string {
+  const start = formatBarTime(bar.time, intraday, zone);
+  const span = bar.span;
+  if (!span) return start;
+  const end = intraday || span.endIncluded ? span.end : span.end - DAY_SECONDS;
+  const day = (time: number) =>
+    intraday ? formatIn(zone, 'day').format(new Date(time * 1000)) : dayFormat.format(new Date(time * 1000));
+  const startDay = day(bar.time);
+  const endDay = day(end);
+  const endDate = endDay.slice(-4) === startDay.slice(-4) ? endDay.replace(/, \d{4}$/, '') : endDay;
+  if (!intraday) return endDay === startDay ? start : `${start}${dash}${endDate}`;
+  const clock = formatIn(zone, 'clock').format(new Date(end * 1000));
+  return endDay === startDay ? `${start}${dash}${clock}` : `${start}${dash}${endDate}, ${clock}`;
+}
+
+/**
  * An axis label: for intraday bars the time of day in `zone`, or the day where the zone's day starts;
  * for daily bars lightweight-charts' own UTC day, month and year labels (`null`). The chart places
  * intraday day, month and year ticks on the first bar of the zone's day, month and year

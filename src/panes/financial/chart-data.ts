@@ -1,12 +1,36 @@
 /** Turns the engine's columns into lightweight-charts rows; pure, so it is unit-tested. */
 import { barOf } from '../../../workers/aggregate/ohlc-levels';
 import type { Bar, BarsResult } from '../../../workers/protocol';
+import { factorAt } from './factor-pieces';
 
-/** The bar the legend and the tooltip read. */
-export type LegendBar = Bar;
+/**
+ * A bar that merges several native bars (a coarse level, zoomed out): how many, and where its span
+ * ends: the next bar's time (not in it), or for the series' last bar the time of the last native bar
+ * (in it).
+ */
+export interface MergedSpan {
+  merged: number;
+  end: number;
+  endIncluded: boolean;
+}
+
+/** The bar the legend, the tooltip, the data window and the data cursor read. */
+export interface LegendBar extends Bar {
+  span?: MergedSpan;
+}
 
 export function barAt(bars: BarsResult, index: number): LegendBar | null {
-  return index < 0 || index >= bars.time.length ? null : barOf(bars, index);
+  const n = bars.time.length;
+  if (index < 0 || index >= n) return null;
+  const bar: LegendBar = barOf(bars, index);
+  const merged = factorAt(bars, index);
+  if (merged > 1) {
+    bar.span =
+      index + 1 < n
+        ? { merged, end: bars.time[index + 1] as number, endIncluded: false }
+        : { merged, end: Math.max(bars.last, bar.time), endIncluded: true };
+  }
+  return bar;
 }
 
 /** Whether a logarithmic price axis can show these prices (it cannot show zero or negatives). */

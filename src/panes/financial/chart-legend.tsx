@@ -21,6 +21,8 @@ export interface ChartLegendProps {
   loaded: LegendBar | null;
   live: LatestBarStore;
   intraday: boolean;
+  /** The pane opened on merged bars (a coarse level): the legend's time has room for a span. */
+  merged: boolean;
   chartRef: RefObject<FinancialChart | null>;
   studyTick: StudyTick;
 }
@@ -33,14 +35,21 @@ const SERIES: readonly { key: keyof SeriesVisibility; label: (symbol: string) =>
 
 /** The chart's legend: the values at the crosshair, and a visibility toggle per series and study. */
 export function ChartLegend(props: ChartLegendProps) {
-  const { paneId, symbol, settings, hovered, loaded, live, intraday } = props;
+  const { paneId, symbol, settings, hovered, loaded, live, intraday, merged } = props;
   const { run } = useWorkstation();
   const logRefused = useSession((s) => s.logRefused[paneId] === true);
   return (
     <fieldset className="chart-legend" aria-label={`${symbol} legend`}>
       <div className="legend-values" data-testid="legend-values">
         <strong>{symbol}</strong>
-        <LegendValues symbol={symbol} hovered={hovered} loaded={loaded} live={live} intraday={intraday} />
+        <LegendValues
+          symbol={symbol}
+          hovered={hovered}
+          loaded={loaded}
+          live={live}
+          intraday={intraday}
+          merged={merged}
+        />
         {logRefused && <span className="legend-warning">Log scale unavailable: prices reach zero</span>}
       </div>
       <div className="legend-items">

@@ -2,8 +2,8 @@
  * The keyboard data cursor of a financial chart: which bar it moves to, the view that shows that bar,
  * and what a screen reader hears there. Pure, so it is unit-tested; FinancialChart applies it.
  */
-import { formatChange, priceFormat, volumeFormat } from './bar-format';
-import { formatBarTime } from './bar-time';
+import { countFormat, formatChange, priceFormat, volumeFormat } from './bar-format';
+import { formatBarSpan } from './bar-time';
 import type { LegendBar } from './chart-data';
 
 export type CursorMove = 'previous' | 'next' | 'first' | 'last' | 'page-back' | 'page-forward';
@@ -62,7 +62,7 @@ export function cursorReading(
 ): string {
   const change = previous ? `change ${formatChange(previous.close, bar.close)}` : 'first bar';
   return [
-    `${formatBarTime(bar.time, intraday, zone)}: open ${priceFormat.format(bar.open)}`,
+    `${formatBarSpan(bar, intraday, zone, ' to ')}${bar.span ? `, ${countFormat.format(bar.span.merged)} bars merged` : ''}: open ${priceFormat.format(bar.open)}`,
     `high ${priceFormat.format(bar.high)}`,
     `low ${priceFormat.format(bar.low)}`,
     `close ${priceFormat.format(bar.close)}`,

@@ -7,7 +7,7 @@ import { DialogHeader } from '../../ui/dialog-header';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { type TableCell, VirtualTable } from '../../ui/virtual-table';
 import { formatChange, priceFormat, volumeFormat } from './bar-format';
-import { formatBarTime, isIntraday } from './bar-time';
+import { formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { chartOf } from './chart-registry';
 
@@ -31,7 +31,7 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
     if (!bar) return [];
     const previous = view ? barAt(view.bars, view.from + index - 1) : null;
     return [
-      { text: formatBarTime(bar.time, intraday, zone) },
+      { text: formatBarSpan(bar, intraday, zone) },
       { text: priceFormat.format(bar.open) },
       { text: priceFormat.format(bar.high) },
       { text: priceFormat.format(bar.low) },
@@ -51,6 +51,9 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
           <p>
             {formatBarTime(first.time, intraday, zone)} to {formatBarTime(last.time, intraday, zone)}, {count}{' '}
             bars{intraday ? `, times in ${zoneLabel(zone)}` : ''}
+            {first.span || last.span
+              ? '. Zoomed out: a row merges several bars, and its time is the span it covers.'
+              : ''}
           </p>
           <VirtualTable label="Bars in view" columns={COLUMNS} rowCount={count} row={row} />
         </>

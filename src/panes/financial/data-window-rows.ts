@@ -3,8 +3,8 @@
  * close, change and volume, the moving average, each study's outputs, and each compared symbol's
  * close there, formatted as the legend writes them. Pure, so it is unit-tested; the panel only renders rows.
  */
-import { formatChange, priceFormat, volumeFormat } from './bar-format';
-import { formatBarTime } from './bar-time';
+import { countFormat, formatChange, priceFormat, volumeFormat } from './bar-format';
+import { formatBarSpan } from './bar-time';
 import type { LegendBar } from './chart-data';
 
 export interface DataWindowRow {
@@ -39,7 +39,7 @@ export function dataWindowRows(
 ): DataWindowRow[] {
   const { bar, previousClose, ma } = reading;
   const rows: DataWindowRow[] = [
-    { label: 'Time', value: formatBarTime(bar.time, options.intraday, options.zone) },
+    { label: 'Time', value: formatBarSpan(bar, options.intraday, options.zone) },
     { label: 'Open', value: priceFormat.format(bar.open) },
     { label: 'High', value: priceFormat.format(bar.high) },
     { label: 'Low', value: priceFormat.format(bar.low) },
@@ -47,6 +47,8 @@ export function dataWindowRows(
     { label: 'Change', value: previousClose === null ? 'n/a' : formatChange(previousClose, bar.close) },
     { label: 'Volume', value: volumeFormat.format(bar.volume) },
   ];
+  // Zoomed out, a bar stands for many: how many, right under its values.
+  if (bar.span) rows.push({ label: 'Bars merged', value: countFormat.format(bar.span.merged) });
   if (options.showMa) rows.push({ label: options.maLabel, value: valueText(ma) });
   for (const study of options.studies) {
     for (const output of study.outputs) rows.push({ label: output.label, value: valueText(output.value) });

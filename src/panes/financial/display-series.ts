@@ -7,6 +7,7 @@
 import { allocateColumns, type BarColumns } from '../../../workers/aggregate/ohlc-levels';
 import { lowerBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult, LiveBar } from '../../../workers/protocol';
+import { joinPieces, slicePieces } from './factor-pieces';
 
 const COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -24,11 +25,15 @@ export class DisplaySeries {
     return this.count;
   }
 
-  /** Starts over from the engine's bars, keeping those before `before` (UTC seconds). */
-  reset(bars: BarsResult, before = Number.POSITIVE_INFINITY): void {
+  /**
+   * Starts over from the engine's bars, keeping those before `before` (UTC seconds); bars written
+   * after them merge `tailFactor` native bars each (the engine's factor when not given).
+   */
+  reset(bars: BarsResult, before = Number.POSITIVE_INFINITY, tailFactor?: number): void {
     const { time, open, high, low, close, volume, ...meta } = bars;
     const keep = before === Number.POSITIVE_INFINITY ? time.length : lowerBound(time, before);
-    this.meta = meta;
+    const tail = tailFactor === undefined ? [] : [{ start: keep, factor: tailFactor }];
+    this.meta = { ...meta, pieces: joinPieces([slicePieces(bars, 0, keep, 0), tail]) };
     this.columns = allocateColumns(keep + HEADROOM);
     for (const column of COLUMNS) this.columns[column].set(bars[column].subarray(0, keep));
     this.count = keep;

@@ -4,7 +4,7 @@ import { PaneOverlay } from '../../ui/pane-overlay';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { AnnotationPopover } from './annotations/annotation-popover';
 import { priceFormat as price } from './bar-format';
-import { formatBarTime, isIntraday } from './bar-time';
+import { formatBarSpan, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { ChartLegend } from './chart-legend';
 import { readChartSettings } from './chart-settings';
@@ -86,6 +86,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
         loaded={latest}
         live={liveLatest}
         intraday={intraday}
+        merged={bars !== null && bars.factor > 1}
         chartRef={chartRef}
         studyTick={studyTick}
       />
@@ -100,7 +101,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
       <FeedNotice symbol={pane.symbol} />
       {hover && (
         <div className="chart-tooltip" role="tooltip" style={{ left: hover.x + 16, top: hover.y + 40 }}>
-          <div>{formatBarTime(hover.bar.time, intraday, zone)}</div>
+          <div>{formatBarSpan(hover.bar, intraday, zone)}</div>
           <div>
             O {price.format(hover.bar.open)} H {price.format(hover.bar.high)}
           </div>

@@ -9,7 +9,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useTimeZone } from '../../commands/use-time-zone';
 import { priceFormat, volumeFormat } from './bar-format';
-import { formatBarTime } from './bar-time';
+import { formatBarSpan } from './bar-time';
 import type { LegendBar } from './chart-data';
 
 export type LatestBarStore = StoreApi<{ bar: LegendBar | null }>;
@@ -26,12 +26,14 @@ interface LegendValuesProps {
   loaded: LegendBar | null;
   live: LatestBarStore;
   intraday: boolean;
+  /** Bars merge many (a coarse level): the time slot is as wide as a span. */
+  merged: boolean;
 }
 
 /** The legend's texts for a bar: its time, then O, H, L, C and V. */
 export function legendTexts(bar: LegendBar, intraday: boolean, zone = 'UTC'): string[] {
   return [
-    formatBarTime(bar.time, intraday, zone),
+    formatBarSpan(bar, intraday, zone),
     `O ${priceFormat.format(bar.open)}`,
     `H ${priceFormat.format(bar.high)}`,
     `L ${priceFormat.format(bar.low)}`,
@@ -40,7 +42,7 @@ export function legendTexts(bar: LegendBar, intraday: boolean, zone = 'UTC'): st
   ];
 }
 
-export function LegendValues({ symbol, hovered, loaded, live, intraday }: LegendValuesProps) {
+export function LegendValues({ symbol, hovered, loaded, live, intraday, merged }: LegendValuesProps) {
   const zone = useTimeZone(symbol);
   // Re-renders when a live bar first arrives, not on every update: a live pane's values are written
   // into the spans directly (up to once a frame; a React commit per update cost more than the update).
@@ -65,7 +67,7 @@ export function LegendValues({ symbol, hovered, loaded, live, intraday }: Legend
   };
   return (
     <>
-      <Slot template={intraday ? 'Www 00, 0000, 00:00' : 'Www 00, 0000'} valueRef={at(0)} />
+      <Slot template={timeTemplate(intraday, merged)} valueRef={at(0)} />
       <span ref={at(1)} />
       <span ref={at(2)} />
       <span ref={at(3)} />
@@ -73,6 +75,13 @@ export function LegendValues({ symbol, hovered, loaded, live, intraday }: Legend
       <Slot template="V 000.00W" valueRef={at(5)} />
     </>
   );
+}
+
+/** The widest time the legend writes: a bar's, or a merged bar's span (formatBarSpan). */
+function timeTemplate(intraday: boolean, merged: boolean): string {
+  const time = intraday ? 'Www 00, 0000, 00:00' : 'Www 00, 0000';
+  if (!merged) return time;
+  return intraday ? `${time} – Www 00, 00:00` : `${time} – Www 00`;
 }
 
 /**

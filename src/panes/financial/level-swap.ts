@@ -6,6 +6,7 @@
 
 import { lowerBound, upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
+import { joinPieces, slicePieces } from './factor-pieces';
 
 /** Bars per pixel column below which the view looks too coarse and finer bars are wanted. */
 export const MIN_BARS_PER_PIXEL = 1 / 6;
@@ -69,6 +70,11 @@ export function spliceBars(coarse: BarsResult, fine: BarsResult): BarsResult {
   };
   return {
     ...coarse,
+    pieces: joinPieces([
+      slicePieces(coarse, 0, before, 0),
+      slicePieces(fine, 0, n, before),
+      slicePieces(coarse, after, coarse.time.length, before + n),
+    ]),
     time: column(coarse.time, fine.time),
     open: column(coarse.open, fine.open),
     high: column(coarse.high, fine.high),

@@ -26,7 +26,7 @@ export function composeLive(
   tail: LiveTail,
   factor: number,
 ): BarsResult {
-  display.reset(base, tail.firstTime);
+  display.reset(base, tail.firstTime, factor);
   for (const bar of tail.merged(factor)) display.upsert(bar);
   return display.view();
 }
