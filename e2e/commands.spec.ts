@@ -108,6 +108,19 @@ test('what can run comes first, and the best match of it is the active option as
   );
 });
 
+test('the palette lists what it can run, not the commands a dialog or a drag runs with its own arguments', async ({
+  page,
+}) => {
+  const palette = await paletteOnChart(page);
+  await palette.getByRole('combobox').fill('save');
+  const options = palette.getByRole('option');
+  await expect(options.first()).toHaveAccessibleName(/^Save workspace as/);
+  // 'Save named workspace' is the Save button of that dialog, with the name typed there.
+  await expect(options.filter({ hasText: /^Save named workspace/ })).toHaveCount(0);
+  await palette.getByRole('combobox').fill('');
+  await expect(options.filter({ hasText: 'Runs from its own control' })).toHaveCount(0);
+});
+
 test("a tool is found by the word a trader types for it: 'fibonacci' finds the fib retracement", async ({
   page,
 }) => {

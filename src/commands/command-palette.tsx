@@ -16,8 +16,10 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
   const { registry, context, run } = useWorkstation();
   const entries = useMemo(() => {
     const ctx = context();
+    // A command that takes its arguments from a widget (a dialog's Save, a drag's end) is not listed:
+    // the palette has none to give, and the command that opens its widget is listed instead.
     return registry
-      .list()
+      .listForPalette()
       .map((command) => ({ command, availability: registry.availability(command, ctx) }))
       .filter(({ command, availability }) => availability === true || !command.hiddenWhenUnavailable);
   }, [registry, context]);
