@@ -130,6 +130,43 @@ test.describe('financial panes', () => {
     await expect(page.getByRole('group', { name: 'SPX legend' })).not.toContainText('Apr 17, 2020');
   });
 
+  test('the tooltip opens away from the edges of the chart: never squeezed into wrapping, never off the chart', async ({
+    page,
+  }) => {
+    // A narrow pane: its legend wraps, so the chart starts lower than in a wide one.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openFresh(page, ['candlestick', 'watchlist']);
+    await chartReady(page);
+    const canvas = panes(page).first().locator('.chart-canvas');
+    const chart = await canvas.boundingBox();
+    if (!chart) throw new Error('no chart');
+    const tooltip = page.getByRole('tooltip');
+    for (const [fx, fy] of [
+      [0.1, 0.1],
+      [0.8, 0.1],
+      [0.1, 0.6],
+      [0.8, 0.6],
+    ] as const) {
+      const x = chart.x + chart.width * fx;
+      const y = chart.y + chart.height * fy;
+      await page.mouse.move(x, y);
+      await expect(tooltip).toBeVisible();
+      const box = await tooltip.boundingBox();
+      if (!box) throw new Error('no tooltip');
+      // Three lines (time, O H, L C), each on one line.
+      const lineHeight = await tooltip.evaluate(
+        (el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 16,
+      );
+      expect(box.height, `tooltip at ${fx}, ${fy}`).toBeLessThan(lineHeight * 3 + 14);
+      expect(box.x).toBeGreaterThanOrEqual(chart.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width);
+      expect(box.y).toBeGreaterThanOrEqual(chart.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(chart.y + chart.height);
+      // Beside the pointer, not over it.
+      expect(x < box.x || x > box.x + box.width || y < box.y || y > box.y + box.height).toBe(true);
+    }
+  });
+
   test('hovering bars of other months changes no width of the legend, so the chart never resizes', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTimeZone } from '../../commands/use-time-zone';
 import { PaneOverlay } from '../../ui/pane-overlay';
+import { type TooltipPlacement, tooltipPlacement } from '../../ui/tooltip-placement';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { AnnotationPopover } from './annotations/annotation-popover';
 import { priceFormat as price } from './bar-format';
@@ -100,7 +101,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
       <AnnotationPopover paneId={pane.id} chartRef={chartRef} chartElementRef={containerRef} />
       <FeedNotice symbol={pane.symbol} />
       {hover && (
-        <div className="chart-tooltip" role="tooltip" style={{ left: hover.x + 16, top: hover.y + 40 }}>
+        <div className="chart-tooltip" role="tooltip" style={barTooltipPlace(hover, containerRef.current)}>
           <div>{formatBarSpan(hover.bar, intraday, zone)}</div>
           <div>
             O {price.format(hover.bar.open)} H {price.format(hover.bar.high)}
@@ -126,4 +127,21 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The bar tooltip beside the crosshair, inside the chart (it sits below the legend and the toolbar,
+ * whose height changes with the pane's width), on the side away from the nearer edges.
+ */
+function barTooltipPlace(at: { x: number; y: number }, chart: HTMLElement | null): TooltipPlacement {
+  if (!chart) return { left: at.x + 16, top: at.y + 16 };
+  const pane = chart.offsetParent;
+  const plot = {
+    left: chart.offsetLeft,
+    top: chart.offsetTop,
+    width: chart.clientWidth,
+    height: chart.clientHeight,
+  };
+  const container = pane ? { width: pane.clientWidth, height: pane.clientHeight } : plot;
+  return tooltipPlacement(at, plot, container, 16);
 }
