@@ -74,3 +74,32 @@ test.describe('the object tree (annotations panel)', () => {
     await expect(all.getByRole('listitem')).toHaveCount(1);
   });
 });
+
+test("at 1280 x 800 a drawing's row is its name and one line of toggles and buttons, none broken over two lines", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openFresh(page, ['candlestick']);
+  await chartReady(page);
+  await panes(page).first().focus();
+  await runFromPalette(page, 'Add horizontal line');
+  await page.keyboard.press('Escape');
+  await runFromPalette(page, 'Show annotations panel');
+  const row = page
+    .getByRole('complementary', { name: 'Annotations panel' })
+    .getByRole('list', { name: 'Annotations' })
+    .getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  const controls = [
+    row.getByRole('checkbox', { name: /^Visible: / }),
+    row.getByRole('checkbox', { name: /^Locked: / }),
+    row.getByRole('button', { name: /^Zoom to / }),
+    row.getByRole('button', { name: /^Edit / }),
+    row.getByRole('button', { name: /^Delete / }),
+  ];
+  const boxes = await Promise.all(controls.map((c) => c.boundingBox()));
+  const tops = boxes.map((b) => Math.round((b?.y ?? 0) + (b?.height ?? 0) / 2));
+  // All on one line (their middles level), and each button one line of text high.
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+  for (const box of boxes.slice(2)) expect(box?.height ?? 99).toBeLessThan(30);
+});

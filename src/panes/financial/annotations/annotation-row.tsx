@@ -41,54 +41,60 @@ export function AnnotationRow({ annotation: a, description, showOwner }: Annotat
         {a.locked && <span className="muted"> (locked)</span>}
         {showOwner && <span className="annotation-owner muted">{owner}</span>}
       </button>
-      <label className="inline-check">
-        <input
-          type="checkbox"
-          aria-label={`Visible: ${description}`}
-          checked={!a.hidden}
-          onChange={() => edit({ hidden: !a.hidden })}
-        />
-        Visible
-      </label>
-      <label className="inline-check">
-        <input
-          type="checkbox"
-          aria-label={`Locked: ${description}`}
-          checked={a.locked}
-          onChange={() => edit({ locked: !a.locked })}
-        />
-        Locked
-      </label>
-      <button
-        type="button"
-        className="button"
-        aria-label={`Zoom to ${description}`}
-        onClick={() => run('zoom-to-annotation', { annotationId: a.id })}
-      >
-        Zoom to
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-label={`Edit ${description}`}
-        aria-expanded={editing}
-        onClick={() => {
-          setEditing(!editing);
-          patchSession(session, 'annotation', { selectedId: a.id });
-        }}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-label={`Delete ${description}`}
-        aria-disabled={a.locked}
-        title={a.locked ? 'Locked: unlock it to delete' : undefined}
-        onClick={() => !a.locked && run('delete-annotation', { annotationId: a.id })}
-      >
-        Delete
-      </button>
+      <div className="annotation-actions">
+        <span className="annotation-toggles">
+          <label className="inline-check">
+            <input
+              type="checkbox"
+              aria-label={`Visible: ${description}`}
+              checked={!a.hidden}
+              onChange={() => edit({ hidden: !a.hidden })}
+            />
+            Visible
+          </label>
+          <label className="inline-check">
+            <input
+              type="checkbox"
+              aria-label={`Locked: ${description}`}
+              checked={a.locked}
+              onChange={() => edit({ locked: !a.locked })}
+            />
+            Locked
+          </label>
+        </span>
+        <span className="annotation-buttons">
+          <button
+            type="button"
+            className="button"
+            aria-label={`Zoom to ${description}`}
+            onClick={() => run('zoom-to-annotation', { annotationId: a.id })}
+          >
+            Zoom to
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Edit ${description}`}
+            aria-expanded={editing}
+            onClick={() => {
+              setEditing(!editing);
+              patchSession(session, 'annotation', { selectedId: a.id });
+            }}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Delete ${description}`}
+            aria-disabled={a.locked}
+            title={a.locked ? 'Locked: unlock it to delete' : undefined}
+            onClick={() => !a.locked && run('delete-annotation', { annotationId: a.id })}
+          >
+            Delete
+          </button>
+        </span>
+      </div>
       {editing && (
         <AnnotationEditor
           annotation={a}
