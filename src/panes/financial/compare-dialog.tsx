@@ -6,7 +6,7 @@ import { SymbolPickerDialog } from '../../ui/symbol-picker-dialog';
 import { resolveFocusedPane } from '../../workspace/focus';
 import { chartOf } from './chart-registry';
 import { readChartSettings } from './chart-settings';
-import { comparedRangeText } from './compared-range';
+import { comparableFirst, comparedRangeText } from './compared-range';
 
 export function CompareDialog({ onClose }: { onClose(): void }) {
   const { run } = useWorkstation();
@@ -14,8 +14,11 @@ export function CompareDialog({ onClose }: { onClose(): void }) {
   const paneId = useSession((s) => resolveFocusedPane(doc, s.focusedPaneId));
   const pane = paneId ? doc.panes[paneId] : undefined;
   const compared = pane ? readChartSettings(pane.settings).compare : [];
-  const choices = useSymbols().filter((s) => s.symbol !== pane?.symbol && !compared.includes(s.symbol));
   const view = paneId ? (chartOf(paneId)?.visibleTimeRange() ?? null) : null;
+  const choices = comparableFirst(
+    useSymbols().filter((s) => s.symbol !== pane?.symbol && !compared.includes(s.symbol)),
+    view,
+  );
   return (
     <SymbolPickerDialog
       label="Compare symbol"

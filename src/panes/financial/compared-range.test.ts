@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SymbolInfo } from '../../../workers/protocol';
-import { comparedRangeText } from './compared-range';
+import { comparableFirst, comparedRangeText } from './compared-range';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
 const aapl: SymbolInfo = {
@@ -24,5 +24,15 @@ describe('comparedRangeText', () => {
       /none in the/,
     );
     expect(comparedRangeText(aapl, null)).toBe('AAPL has bars from Jan 01, 2000 to Mar 01, 2010.');
+  });
+});
+
+describe('comparableFirst', () => {
+  it("offers the symbols with bars in the chart's view first, each group in its order", () => {
+    const syn: SymbolInfo = { ...aapl, symbol: 'SYN', first: day('2020-01-01'), last: day('2021-01-01') };
+    const ibm: SymbolInfo = { ...aapl, symbol: 'IBM' };
+    const view = { from: day('2019-04-17'), to: day('2020-04-17') };
+    expect(comparableFirst([aapl, ibm, syn], view).map((s) => s.symbol)).toEqual(['SYN', 'AAPL', 'IBM']);
+    expect(comparableFirst([aapl, ibm, syn], null).map((s) => s.symbol)).toEqual(['AAPL', 'IBM', 'SYN']);
   });
 });
