@@ -50,3 +50,25 @@ test('a chart’s interval: from the toolbar, typed on the chart and from the pa
   await expect(panes(page).first().getByRole('combobox', { name: 'Interval' })).toHaveValue('1W');
   await expect(panes(page).first()).toHaveAccessibleDescription(/^SPX, weekly bars, /);
 });
+
+test('a live series resampled to hours and zoomed out is described by its interval, not by its merged bars', async ({
+  page,
+}) => {
+  // At this width the hourly view's bars were named '3-minute bars' (the step into the live tail,
+  // divided by the coarse level's factor).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-10M');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-10M, 1-minute bars, /, { timeout: 20_000 });
+  // The hourly bars open on their latest year as a coarse level (each bar merges many hours), the
+  // live tail after them at its own factor: the description still says hours.
+  for (const [interval, name] of [
+    ['1h', '1-hour bars'],
+    ['4h', '4-hour bars'],
+  ] as const) {
+    await pane.getByRole('combobox', { name: 'Interval' }).selectOption(interval);
+    await expect(pane).toHaveAccessibleDescription(new RegExp(`^SYN-10M, ${name}, `), { timeout: 20_000 });
+  }
+});

@@ -6,12 +6,14 @@
  */
 import type { BarsResult, FactorPiece } from '../../../workers/protocol';
 
-function piecesOf(bars: BarsResult): readonly FactorPiece[] {
+type Factors = Pick<BarsResult, 'factor' | 'pieces'>;
+
+function piecesOf(bars: Factors): readonly FactorPiece[] {
   return bars.pieces ?? [{ start: 0, factor: bars.factor }];
 }
 
 /** Native bars merged into bar `index` of `bars`. */
-export function factorAt(bars: BarsResult, index: number): number {
+export function factorAt(bars: Factors, index: number): number {
   const pieces = piecesOf(bars);
   let factor = pieces[0]?.factor ?? bars.factor;
   for (const piece of pieces) {

@@ -44,6 +44,24 @@ describe('barsIntervalName', () => {
     expect(barsIntervalName(stepped([...new Array(389).fill(60), 17.5 * 3600], 2000))).toBe('1-minute bars');
     expect(barsIntervalName(stepped([240], 500, 4))).toBe('1-minute bars');
   });
+
+  it('names hourly bars shown as a coarse level with the live tail at its own factor as hourly', () => {
+    // 20 bars of 16 hours each, the last cut short at 10 hours, then 10 live bars of one hour: the
+    // tail merges 1, not 16, and the step into the tail is no bar's span.
+    const time = [
+      ...Array.from({ length: 20 }, (_, i) => i * 16 * 3600),
+      ...Array.from({ length: 10 }, (_, i) => (19 * 16 + 10) * 3600 + i * 3600),
+    ];
+    const bars = {
+      time: Float64Array.from(time),
+      factor: 16,
+      pieces: [
+        { start: 0, factor: 16 },
+        { start: 20, factor: 1 },
+      ],
+    };
+    expect(barsIntervalName(bars)).toBe('1-hour bars');
+  });
 });
 
 describe('describeView', () => {

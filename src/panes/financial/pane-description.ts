@@ -7,18 +7,29 @@ import { DAY_SECONDS } from '../../data/bar-spacing';
 import { zoneLabel } from '../../state/time-zone';
 import { formatChange, priceFormat } from './bar-format';
 import { formatBarTime, isIntraday } from './bar-time';
+import { factorAt } from './factor-pieces';
 
 /**
  * The interval of a chart's bars: the smallest step between its first bars, per native bar merged
- * (a coarse level's bar merges `factor`). An average would count closed hours and weekends: minute
+ * by the bar it starts from (a coarse level's bar merges many; a finer window's or the live tail's
+ * fewer: factor-pieces.ts). An average would count closed hours and weekends: minute
  * bars of a market open 6.5 hours a day would read as 5-minute bars. The description and the export
  * caption both name a chart's interval with it.
  */
-export function barsIntervalName(bars: Pick<BarsResult, 'time' | 'factor'>): string {
+export function barsIntervalName(bars: Pick<BarsResult, 'time' | 'factor' | 'pieces'>): string {
   let step = Number.POSITIVE_INFINITY;
   const n = Math.min(bars.time.length, 500);
-  for (let i = 1; i < n; i++) step = Math.min(step, (bars.time[i] as number) - (bars.time[i - 1] as number));
-  return Number.isFinite(step) && step > 0 ? spacingName(step / Math.max(1, bars.factor)) : 'bars';
+  // Where the factor changes the step is no bar's span (the last bar of a coarse level before the
+  // live tail is cut short): such steps count only when there are no others.
+  for (const acrossPieces of [false, true]) {
+    for (let i = 1; i < n; i++) {
+      const merged = factorAt(bars, i - 1);
+      if (!acrossPieces && merged !== factorAt(bars, i)) continue;
+      step = Math.min(step, ((bars.time[i] as number) - (bars.time[i - 1] as number)) / Math.max(1, merged));
+    }
+    if (Number.isFinite(step)) break;
+  }
+  return Number.isFinite(step) && step > 0 ? spacingName(step) : 'bars';
 }
 
 function spacingName(spacing: number): string {
