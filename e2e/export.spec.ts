@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
+  chartMinuteBars,
   chartReady,
   colourCounts,
   openWithSavedWorkspace,
@@ -148,5 +149,27 @@ test.describe('export', () => {
     const table = page.getByRole('dialog', { name: 'Data table: SPX' }).getByRole('table');
     // aria-rowcount counts the header row too, as the CSV does.
     await expect(table).toHaveAttribute('aria-rowcount', String(lines.length));
+  });
+
+  test('zoomed out on merged bars, the CSV has the single bars of the range in view, not the merged ones', async ({
+    page,
+  }) => {
+    await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
+    await chartReady(page);
+    const pane = panes(page).first();
+    await chartMinuteBars(pane, 'SYN-100K');
+    // All of SYN-100K in view: the chart shows merged bars (a coarse level).
+    await pane.getByRole('button', { name: 'Show all data' }).click();
+    const factor = Number(await pane.locator('.chart-canvas').getAttribute('data-factor-in-view'));
+    expect(factor).toBeGreaterThan(1);
+    await pane.focus();
+    const csv = await download(page, 'Export visible data as CSV');
+    const lines = csv.bytes.toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe('time,open,high,low,close,volume');
+    const times = lines.slice(1).map((line) => Date.parse(line.slice(0, line.indexOf(','))) / 1000);
+    // One row a minute, the minutes of the whole series (100,000 and those the feed added since).
+    expect(times[1] - times[0]).toBe(60);
+    expect(times.every((t, i) => i === 0 || t - (times[i - 1] as number) === 60)).toBe(true);
+    expect(lines.length - 1).toBeGreaterThanOrEqual(100_000);
   });
 });

@@ -14,8 +14,10 @@ import { paneTitle } from '../../workspace/pane-registry';
 import { formatBarTime, isIntraday } from '../financial/bar-time';
 import { chartOf } from '../financial/chart-registry';
 import { readChartSettings } from '../financial/chart-settings';
+import { mergedIn } from '../financial/factor-pieces';
 import { barsIntervalName } from '../financial/pane-description';
 import { barsCsv } from '../financial/visible-csv';
+import { barsForExport, EXPORT_MAX_BARS, type ExportBars } from '../financial/visible-export';
 import { exportCaption, fileSlug } from './export-caption';
 import { type ImageColors, paneImage, workspaceImage } from './pane-image';
 
@@ -24,12 +26,12 @@ function colorsOf(ctx: CommandContext): ImageColors {
   return { background: colors.background, text: colors.text, muted: colors.textMuted };
 }
 
-/** Now, in the workspace's zone, as the legend writes a minute. */
 /** The zone a pane of `symbol` shows its times in. */
 function paneZone(ctx: CommandContext, symbol: string | null): string {
   return symbolTimeZone(timeZoneOf(ctx.workspace.getDocument()), ctx.session.getState().catalog, symbol);
 }
 
+/** Now, in the workspace's zone, as the legend writes a minute. */
 function nowIn(zone: string): string {
   return formatBarTime(Math.floor(Date.now() / 1000), true, zone);
 }
@@ -111,13 +113,27 @@ export function exportCommands(): Command[] {
       hiddenWhenUnavailable: true,
       when: (ctx) =>
         chartOf(ctx.paneId)?.barsInView() ? true : 'The focused pane is not a chart with bars in view',
-      perform: (ctx) => {
+      perform: async (ctx) => {
         const pane = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
         const view = chartOf(ctx.paneId)?.barsInView();
-        if (!pane || !view) return;
+        if (!pane?.symbol || !view) return;
+        const settings = readChartSettings(pane.settings);
+        let rows: ExportBars;
+        try {
+          rows = await barsForExport(pane.symbol, view, settings.interval, settings.outOfSession === 'hide');
+        } catch (error) {
+          notify(ctx.session, `Not exported: the bars could not be read (${String(error)}).`, 'error');
+          return;
+        }
         const zone = paneZone(ctx, pane.symbol);
-        const csv = barsCsv(view.bars, view.from, view.to, isIntraday(view.bars), zone);
+        const csv = barsCsv(rows.bars, rows.from, rows.to, isIntraday(rows.bars), zone);
         downloadText(`${fileSlug(pane.symbol)}-${fileStamp()}.csv`, csv, 'text/csv');
+        if (mergedIn(rows.bars, rows.from, rows.to)) {
+          notify(
+            ctx.session,
+            `The range in view holds more than ${EXPORT_MAX_BARS.toLocaleString('en-US')} bars: each row merges several, and its last column says how many. Zoom in to export single bars.`,
+          );
+        }
       },
     },
   ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
 import { barAt } from './chart-data';
 import { DisplaySeries } from './display-series';
-import { factorAt, hasMergedBars, joinPieces, slicePieces } from './factor-pieces';
+import { factorAt, hasMergedBars, joinPieces, mergedIn, slicePieces } from './factor-pieces';
 import { spliceBars } from './level-swap';
 
 function series(times: number[], factor: number): BarsResult {
@@ -96,5 +96,23 @@ describe('merged bars: how many native bars each shown bar stands for', () => {
     expect(barAt(bars, 2)?.span).toEqual({ merged: 64, end: 192, endIncluded: false });
     expect(barAt(bars, 9)?.span).toEqual({ merged: 64, end: 576 + 63, endIncluded: true });
     expect(barAt(series([0, 1, 2], 1), 1)?.span).toBeUndefined();
+  });
+});
+
+describe('mergedIn', () => {
+  it('tells whether a range of bars holds a merged one', () => {
+    const bars = {
+      ...series(range(0, 100, 1), 1),
+      pieces: [
+        { start: 0, factor: 1 },
+        { start: 40, factor: 8 },
+        { start: 60, factor: 1 },
+      ],
+    };
+    expect(mergedIn(bars, 0, 39)).toBe(false);
+    expect(mergedIn(bars, 30, 40)).toBe(true);
+    expect(mergedIn(bars, 59, 70)).toBe(true);
+    expect(mergedIn(bars, 60, 99)).toBe(false);
+    expect(mergedIn(series([0, 64], 64), 0, 1)).toBe(true);
   });
 });

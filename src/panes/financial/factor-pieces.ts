@@ -48,6 +48,14 @@ export function joinPieces(parts: readonly FactorPiece[][]): FactorPiece[] {
   return out;
 }
 
+/** Whether any of bars `from` to `to` (inclusive) merges more than one native bar. */
+export function mergedIn(bars: Factors, from: number, to: number): boolean {
+  const pieces = piecesOf(bars);
+  return pieces.some(
+    (p, i) => p.factor > 1 && p.start <= to && (pieces[i + 1]?.start ?? Number.POSITIVE_INFINITY) > from,
+  );
+}
+
 /** Whether any of the bars merges more than one native bar. */
 export function hasMergedBars(bars: BarsResult): boolean {
   return piecesOf(bars).some((p) => p.factor > 1 && p.start < bars.time.length);

@@ -45,6 +45,14 @@ describe('visible data as CSV', () => {
     );
   });
 
+  it('says how many bars each row merges where the rows are merged bars', () => {
+    const bars = { ...barsOf([0, 3600, 7200], [1, 2, 3]), factor: 60 };
+    expect(barsCsv(bars, 0, 1, true, 'UTC')).toBe(
+      'time,open,high,low,close,volume,bars\n1970-01-01T00:00:00+00:00,1,2.125,0.5,1,100,60\n' +
+        '1970-01-01T01:00:00+00:00,2,3.125,1.5,2,101,60\n',
+    );
+  });
+
   it('reads back through our own CSV import to the same bars, in any zone', () => {
     const zones = fc.constantFrom(
       'UTC',

@@ -7,8 +7,11 @@
 import type { BarsResult } from '../../../workers/protocol';
 import { wallClock, zoneOffset } from '../../../workers/time/zone-clock';
 import { barAt } from './chart-data';
+import { mergedIn } from './factor-pieces';
 
 const HEADER = 'time,open,high,low,close,volume';
+/** A last column where rows merge several bars (a range too long to export bar by bar). */
+const MERGED_HEADER = `${HEADER},bars`;
 
 /** `time` (UTC seconds) in `zone` as ISO 8601 with the zone's offset at that instant. */
 export function isoInZone(time: number, zone: string): string {
@@ -28,14 +31,19 @@ function isoDay(time: number): string {
   return new Date(time * 1000).toISOString().slice(0, 10);
 }
 
-/** The bars `from` to `to` (indexes, inclusive) of `bars` as CSV text with a header row. */
+/**
+ * The bars `from` to `to` (indexes, inclusive) of `bars` as CSV text with a header row; where any of
+ * them merges several bars, a `bars` column says how many each one does.
+ */
 export function barsCsv(bars: BarsResult, from: number, to: number, intraday: boolean, zone: string): string {
-  const lines = [HEADER];
+  const merged = mergedIn(bars, from, to);
+  const lines = [merged ? MERGED_HEADER : HEADER];
   for (let i = Math.max(0, from); i <= to; i++) {
     const bar = barAt(bars, i);
     if (!bar) break;
     const time = intraday ? isoInZone(bar.time, zone) : isoDay(bar.time);
-    lines.push(`${time},${bar.open},${bar.high},${bar.low},${bar.close},${bar.volume}`);
+    const row = `${time},${bar.open},${bar.high},${bar.low},${bar.close},${bar.volume}`;
+    lines.push(merged ? `${row},${bar.span?.merged ?? 1}` : row);
   }
   return `${lines.join('\n')}\n`;
 }
