@@ -34,9 +34,10 @@ async function importCsv(
 }
 
 const reading = (page: Page) => panes(page).first().getByRole('status', { name: 'Data cursor' });
+/** The time the data cursor's reading starts with: a bar's, or where a merged bar's span starts. */
 const readTime = async (page: Page) => {
   const text = (await reading(page).textContent()) ?? '';
-  return text.slice(0, text.indexOf(': '));
+  return text.slice(0, text.indexOf(': ')).replace(/ to .*$/, '');
 };
 
 test('the workspace time zone: New York times across the spring DST change, undoable and kept on reload', async ({
@@ -204,6 +205,24 @@ test("the Exchange time zone: each chart in its symbol's exchange zone, UTC for 
   await page.keyboard.press('Home');
   // New York is five hours behind UTC in winter.
   await expect.poll(() => readTime(page)).toBe('Dec 31, 2019, 19:00');
+  // SYN-100K opens zoomed out on merged bars: the span's end is New York time too.
+  const span = /^Dec 31, 2019, 19:00 to (.+), (\d+) bars merged: /.exec(
+    (await reading(page).textContent()) ?? '',
+  );
+  expect(span, 'a merged bar read as its span').not.toBeNull();
+  const merged = Number(span?.[2]);
+  const end = new Date(Date.UTC(2020, 0, 1, 0, merged));
+  const endText = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    // The span ends in another year than it starts: the end is written with its year.
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(end);
+  expect(span?.[1]).toBe(endText);
   await expect(pane.getByTestId('legend-values')).toContainText('Dec 31, 2019, 19:00');
   await page.keyboard.press('Escape');
 
