@@ -9,14 +9,14 @@ import { notify } from '../../session/session-actions';
 import { getLeaves } from '../../state/layout-tree';
 import { timeZoneOf, zoneFor, zoneLabel } from '../../state/time-zone';
 import { getTheme } from '../../themes/themes';
-import { downloadBlob, downloadText, fileStamp } from '../../ui/files';
+import { downloadBlob, fileStamp } from '../../ui/files';
 import { paneTitle } from '../../workspace/pane-registry';
 import { formatBarTime, isIntraday } from '../financial/bar-time';
 import { chartOf } from '../financial/chart-registry';
 import { readChartSettings } from '../financial/chart-settings';
 import { mergedIn } from '../financial/factor-pieces';
 import { barsIntervalName } from '../financial/pane-description';
-import { barsCsv } from '../financial/visible-csv';
+import { barsCsvParts } from '../financial/visible-csv';
 import { barsForExport, EXPORT_MAX_BARS, type ExportBars } from '../financial/visible-export';
 import { exportCaption, fileSlug } from './export-caption';
 import { type ImageColors, paneImage, workspaceImage } from './pane-image';
@@ -126,8 +126,14 @@ export function exportCommands(): Command[] {
           return;
         }
         const zone = paneZone(ctx, pane.symbol);
-        const csv = barsCsv(rows.bars, rows.from, rows.to, isIntraday(rows.bars), zone);
-        downloadText(`${fileSlug(pane.symbol)}-${fileStamp()}.csv`, csv, 'text/csv');
+        // Part by part, a task each: a million rows take a second or two, and the workspace keeps
+        // answering meanwhile.
+        const parts: string[] = [];
+        for (const part of barsCsvParts(rows.bars, rows.from, rows.to, isIntraday(rows.bars), zone)) {
+          parts.push(part);
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        downloadBlob(`${fileSlug(pane.symbol)}-${fileStamp()}.csv`, new Blob(parts, { type: 'text/csv' }));
         if (mergedIn(rows.bars, rows.from, rows.to)) {
           notify(
             ctx.session,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCsvText } from '../../../workers/csv-import/import-csv';
 import type { BarsResult } from '../../../workers/protocol';
+import { wallClock } from '../../../workers/time/zone-clock';
 import { barsCsv, isoInZone } from './visible-csv';
 
 function barsOf(times: number[], closes: number[]): BarsResult {
@@ -42,6 +43,27 @@ describe('visible data as CSV', () => {
     );
     expect(barsCsv(bars, 0, 0, false, 'UTC')).toContain(
       '1970-01-01,10.123456,11.248456,9.623456,10.123456,100',
+    );
+  });
+
+  it("writes every instant at the zone's wall clock, as the zone data has it", () => {
+    const zones = fc.constantFrom(
+      'America/New_York',
+      'Europe/London',
+      'Australia/Sydney',
+      'Asia/Kolkata',
+      'UTC',
+    );
+    // 1990 to 2040, to the second: the DST changes of each zone included.
+    const times = fc.integer({ min: 631_152_000, max: 2_208_988_800 });
+    fc.assert(
+      fc.property(zones, times, (zone, time) => {
+        const c = wallClock(zone, time);
+        const two = (n: number) => String(n).padStart(2, '0');
+        const wall = `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
+        return isoInZone(time, zone).startsWith(wall);
+      }),
+      { numRuns: 2000 },
     );
   });
 
