@@ -10,6 +10,7 @@ import { barAt } from './chart-data';
 import { ChartLegend } from './chart-legend';
 import { readChartSettings } from './chart-settings';
 import { ChartToolbar } from './chart-toolbar';
+import { hasMergedBars } from './factor-pieces';
 import { FeedNotice } from './feed-notice';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
 import { createLatestBarStore, createStudyTick } from './legend-values';
@@ -87,7 +88,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
         loaded={latest}
         live={liveLatest}
         intraday={intraday}
-        merged={bars !== null && bars.factor > 1}
+        merged={bars !== null && hasMergedBars(bars)}
         chartRef={chartRef}
         studyTick={studyTick}
       />
