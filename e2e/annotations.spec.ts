@@ -4,6 +4,7 @@ import {
   colourColumns,
   colourCounts,
   documentOf,
+  minuteIn,
   openFresh,
   panes,
   runFromPalette,
@@ -278,19 +279,7 @@ test.describe('cross-line annotations', () => {
     const [blue = []] = await colourColumns(page, band, [LINE_BLUE]);
     const lineX = band.x + blue.indexOf(Math.max(...blue));
     // ...is on the annotation's bar: the crosshair there shows that bar's time.
-    const expected = await page.evaluate(
-      (t) =>
-        new Intl.DateTimeFormat('en-US', {
-          timeZone: 'UTC',
-          year: 'numeric',
-          month: 'short',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        }).format(new Date(t * 1000)),
-      time,
-    );
+    const expected = minuteIn('UTC', new Date(time * 1000));
     await page.mouse.move(lineX, band.y + 20);
     await expect(pane.getByTestId('legend-values')).toContainText(expected);
   });

@@ -279,3 +279,16 @@ export async function fillStorage(page: Page): Promise<void> {
     }
   });
 }
+
+/** A minute as the app writes it in `zone` ("Jan 01, 2020, 00:20"), from the test's own zone data. */
+export function minuteIn(zone: string, date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}

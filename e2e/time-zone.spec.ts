@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chartMinuteBars, chartReady, chooseFile, openFresh, panes, runFromPalette } from './support';
+import {
+  chartMinuteBars,
+  chartReady,
+  chooseFile,
+  minuteIn,
+  openFresh,
+  panes,
+  runFromPalette,
+} from './support';
 
 /** Hourly bars from 20:00 UTC on March 9, 2024 over New York's spring change (07:00 UTC on the 10th). */
 function hourlyAcrossDst(): string {
@@ -167,15 +175,7 @@ test("an area chart of intraday closes reads its times in the workspace's zone, 
   await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/New_York');
   // The same first point, on New York's clock.
   const [date, clock] = [utc.slice(0, 12), utc.slice(14)];
-  const newYork = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(`${date} ${clock} UTC`));
+  const newYork = minuteIn('America/New_York', new Date(`${date} ${clock} UTC`));
   expect(newYork).not.toBe(utc);
   await expect.poll(firstTime).toBe(newYork);
 });
@@ -211,18 +211,8 @@ test("the Exchange time zone: each chart in its symbol's exchange zone, UTC for 
   );
   expect(span, 'a merged bar read as its span').not.toBeNull();
   const merged = Number(span?.[2]);
-  const end = new Date(Date.UTC(2020, 0, 1, 0, merged));
-  const endText = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    // The span ends in another year than it starts: the end is written with its year.
-    year: 'numeric',
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(end);
-  expect(span?.[1]).toBe(endText);
+  // The span ends in another year than it starts: the end is written with its year.
+  expect(span?.[1]).toBe(minuteIn('America/New_York', new Date(Date.UTC(2020, 0, 1, 0, merged))));
   await expect(pane.getByTestId('legend-values')).toContainText('Dec 31, 2019, 19:00');
   await page.keyboard.press('Escape');
 
