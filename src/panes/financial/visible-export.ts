@@ -11,7 +11,7 @@ import { barAt } from './chart-data';
 import { barSpec } from './chart-feed';
 import { mergedIn } from './factor-pieces';
 
-/** The most rows an export asks for: a million lines of CSV, about 60 MB. */
+/** The most rows an export asks for: a million lines of CSV, 60 to 120 MB (prices are written in full). */
 export const EXPORT_MAX_BARS = 1_000_000;
 
 export interface ExportBars {
