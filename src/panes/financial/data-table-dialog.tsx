@@ -10,6 +10,7 @@ import { formatChange, priceFormat, volumeFormat } from './bar-format';
 import { formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { chartOf } from './chart-registry';
+import { mergedIn } from './factor-pieces';
 
 const COLUMNS = ['Date', 'Open', 'High', 'Low', 'Close', 'Change', 'Volume'];
 
@@ -51,7 +52,7 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
           <p>
             {formatBarTime(first.time, intraday, zone)} to {formatBarTime(last.time, intraday, zone)}, {count}{' '}
             bars{intraday ? `, times in ${zoneLabel(zone)}` : ''}
-            {first.span || last.span
+            {mergedIn(view.bars, view.from, view.to)
               ? '. Zoomed out: a row merges several bars, and its time is the span it covers.'
               : ''}
           </p>

@@ -58,5 +58,5 @@ export function mergedIn(bars: Factors, from: number, to: number): boolean {
 
 /** Whether any of the bars merges more than one native bar. */
 export function hasMergedBars(bars: BarsResult): boolean {
-  return piecesOf(bars).some((p) => p.factor > 1 && p.start < bars.time.length);
+  return mergedIn(bars, 0, bars.time.length - 1);
 }
