@@ -199,6 +199,63 @@ describe('parseDateTime', { timeout: PROPERTY_TIMEOUT }, () => {
 });
 
 describe('readTimeCell', () => {
+  it('reads `YYYY-MM-DD HH:MM[:SS]` cells on their fixed positions as the general reader does', () => {
+    // The fixed-position path takes cells of exactly 16 or 19 characters; a leading space sends the
+    // same text through the general reader (which trims it), so the two readings can be compared.
+    const digit = fc.constantFrom(...'0123456789');
+    const twoDigits = fc.oneof(
+      fc.integer({ min: 0, max: 99 }).map((n) => pad(n)),
+      fc.tuple(digit, fc.constantFrom('x', ' ', '-', ':', '+')).map(([a, b]) => a + b),
+    );
+    /** Mostly in range, so that most cells take the fixed path; sometimes anything. */
+    const field = (inRange: fc.Arbitrary<string>) =>
+      fc.oneof({ arbitrary: inRange, weight: 9 }, { arbitrary: twoDigits, weight: 1 });
+    const cell = fc
+      .record({
+        year: fc
+          .oneof(fc.integer({ min: 1890, max: 2110 }), fc.integer({ min: 0, max: 9999 }))
+          .map((y) => pad(y, 4)),
+        sep: fc.constantFrom('-', '-', '/', '.', ':'),
+        sep2: fc.constantFrom('-', '/', '.'),
+        month: field(fc.integer({ min: 1, max: 12 }).map((m) => pad(m))),
+        day: field(fc.integer({ min: 1, max: 31 }).map((d) => pad(d))),
+        mid: fc.constantFrom(' ', ' ', 'T', 't', '_'),
+        hour: field(fc.integer({ min: 0, max: 23 }).map((h) => pad(h))),
+        minute: field(fc.integer({ min: 0, max: 59 }).map((m) => pad(m))),
+        second: fc.option(field(fc.integer({ min: 0, max: 59 }).map((x) => pad(x)))),
+        sameSep: fc.oneof(
+          { arbitrary: fc.constant(true), weight: 9 },
+          { arbitrary: fc.constant(false), weight: 1 },
+        ),
+      })
+      .map(
+        (c) =>
+          `${c.year}${c.sep}${c.month}${c.sameSep ? c.sep : c.sep2}${c.day}${c.mid}${c.hour}:${c.minute}` +
+          (c.second === null ? '' : `:${c.second}`),
+      );
+    const fixed = createTimeCellReading();
+    const general = createTimeCellReading();
+    let valid = 0;
+    fc.assert(
+      fc.property(cell, (text) => {
+        readTimeCell(text, false, fixed);
+        readTimeCell(` ${text}`, false, general);
+        expect(fixed).toEqual(general);
+        if (!Number.isNaN(fixed.monthFirst)) valid++;
+      }),
+      { seed: SEED, numRuns: 3000 },
+    );
+    // Both sides of the fixed path's range checks were reached.
+    expect(valid).toBeGreaterThan(300);
+    expect(valid).toBeLessThan(2700);
+    expect(readTimeCell('2020-02-29 23:59:59', false, fixed)).toMatchObject({
+      family: 'iso',
+      separator: '-',
+      hasTime: true,
+      monthFirst: utc(2020, 2, 29, 23, 59, 59),
+    });
+  });
+
   it('reports the two leading fields and the separator of first/second/year dates', () => {
     const reading = readTimeCell('13.05.2020', false, createTimeCellReading());
     expect(reading).toMatchObject({ family: 'numeric-date', separator: '.', first: 13, second: 5 });

@@ -404,6 +404,7 @@ function readMonthFirstName(reading: TimeCellReading): TimeCellReading {
  * `compactDates`: the column holds `YYYYMMDD` integers rather than epoch values.
  */
 export function readTimeCell(cell: string, compactDates: boolean, reading: TimeCellReading): TimeCellReading {
+  if (readFixedIso(cell, reading)) return reading;
   reading.monthFirst = Number.NaN;
   reading.dayFirst = Number.NaN;
   reading.family = 'none';
@@ -453,6 +454,67 @@ export function readTimeCell(cell: string, compactDates: boolean, reading: TimeC
   reading.monthFirst = calendarSeconds(year, a, b);
   reading.dayFirst = calendarSeconds(year, b, a);
   return reading;
+}
+
+/** The digit at `at` of `cell` as a number, or -1000 (so that any sum of digits goes negative). */
+function digitAt(cell: string, at: number): number {
+  const d = cell.charCodeAt(at) - 48;
+  return d >= 0 && d <= 9 ? d : -1000;
+}
+
+/**
+ * The form nearly every export writes, `YYYY-MM-DD HH:MM:SS` (or with a `T`, or `HH:MM` only), read
+ * from fixed positions with no scanner state: a fifth of the general path's time on a million rows.
+ * True with `reading` filled as the general path fills it; false for anything else, any field out of
+ * range included, which the general path then reads (and reports).
+ */
+function readFixedIso(cell: string, reading: TimeCellReading): boolean {
+  const length = cell.length;
+  if (length !== 19 && length !== 16) return false;
+  const sep = cell.charCodeAt(4);
+  const mid = cell.charCodeAt(10);
+  if (
+    (sep !== 45 && sep !== 47 && sep !== 46) ||
+    cell.charCodeAt(7) !== sep ||
+    (mid !== 32 && mid !== 84 && mid !== 116) ||
+    cell.charCodeAt(13) !== 58 ||
+    (length === 19 && cell.charCodeAt(16) !== 58)
+  ) {
+    return false;
+  }
+  const year = digitAt(cell, 0) * 1000 + digitAt(cell, 1) * 100 + digitAt(cell, 2) * 10 + digitAt(cell, 3);
+  const month = digitAt(cell, 5) * 10 + digitAt(cell, 6);
+  const day = digitAt(cell, 8) * 10 + digitAt(cell, 9);
+  const hour = digitAt(cell, 11) * 10 + digitAt(cell, 12);
+  const minute = digitAt(cell, 14) * 10 + digitAt(cell, 15);
+  const second = length === 19 ? digitAt(cell, 17) * 10 + digitAt(cell, 18) : 0;
+  if (
+    year < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysInMonth(year, month) ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59
+  ) {
+    return false;
+  }
+  timeOfDay = hour * 3600 + minute * 60 + second;
+  zoneOffset = 0;
+  zoneName = null;
+  reading.family = 'iso';
+  reading.separator = sep === 45 ? '-' : sep === 47 ? '/' : '.';
+  reading.first = 0;
+  reading.second = 0;
+  reading.hasTime = true;
+  const seconds = calendarSeconds(year, month, day);
+  reading.monthFirst = seconds;
+  reading.dayFirst = seconds;
+  return true;
 }
 
 function readYearFirst(reading: TimeCellReading, year: number, sep: number): TimeCellReading {
