@@ -225,6 +225,20 @@ describe('streaming', { timeout: STREAMING_TIMEOUT }, () => {
     }
   });
 
+  it('gives the same report whatever file size it is told, too small, right or far too large', () => {
+    // Rows out of order, a duplicate and a bad row, so that the repair copies the columns too.
+    const lines = rows(20_000);
+    [lines[500], lines[501]] = [lines[501] as string, lines[500] as string];
+    lines[9000] = lines[8999] as string;
+    lines[15_000] = 'nope,1,2,3,4,5';
+    const text = csv(header, ...lines);
+    const whole = parseCsvText(text);
+    expect(whole.repair).toMatchObject({ sort: true, dropDuplicates: 'keep-last', skipRows: [15_002] });
+    for (const totalBytes of [0, 100, text.length, 50 * text.length]) {
+      expect(parseCsvText(text, { totalBytes })).toEqual(whole);
+    }
+  });
+
   it('counts the bytes the caller passes', () => {
     const events: CsvImportProgress[] = [];
     const stream = createCsvImport({ onProgress: (p) => events.push(p) });

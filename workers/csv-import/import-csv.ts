@@ -39,6 +39,8 @@ const MAX_RECORD_CHARS = 1 << 20;
 const PROGRESS_ROWS = 10_000;
 const PROGRESS_BYTES = 1 << 20;
 const DEFAULT_MAX_PROBLEMS = 1000;
+/** Columns sized up front hold at most this many rows (480 MB); past it they grow as they fill. */
+const MAX_EXPECTED_ROWS = 1 << 23;
 
 type Phase = 'detect' | 'parse' | 'stopped' | 'finished';
 
@@ -146,11 +148,23 @@ class StreamingCsvImport implements CsvImport {
       this.stop('missing-column', 1, layout.fatal);
       return;
     }
-    this.reader = new RowReader(layout, this.maxProblems);
+    this.reader = new RowReader(layout, this.maxProblems, this.expectedRows(sample));
     this.parser = new Papa.Parser({ delimiter: layout.delimiter, newline: layout.newline, quoteChar: '"' });
     this.newlineChar = layout.newline === '\r' ? '\r' : '\n';
     this.phase = 'parse';
     this.feed(buffered);
+  }
+
+  /**
+   * Rows the file holds if its lines are as long as the sample's, with 5 % to spare (the columns
+   * are copied out when the report is built, so spare room is not kept); 0 when the size is unknown.
+   */
+  private expectedRows(sample: string): number {
+    const { totalBytes } = this.options;
+    let lines = 0;
+    for (let at = sample.indexOf('\n'); at !== -1; at = sample.indexOf('\n', at + 1)) lines++;
+    if (totalBytes === undefined || lines === 0) return 0;
+    return Math.min(MAX_EXPECTED_ROWS, Math.ceil((totalBytes / (sample.length / lines)) * 1.05));
   }
 
   /** The given mapping if any; else a mapping remembered for the file's detected shape; else detection. */

@@ -28,15 +28,15 @@ const isBlank = (cell: string): boolean =>
  */
 export class RowReader {
   length = 0;
-  time = new Float64Array(INITIAL_CAPACITY);
+  time: Float64Array;
   /** The time read day-first, kept only once a `first/second/year` date is met. */
   dayFirstTime: Float64Array | null = null;
   open: Float64Array | null;
   high: Float64Array | null;
   low: Float64Array | null;
-  close = new Float64Array(INITIAL_CAPACITY);
+  close: Float64Array;
   volume: Float64Array | null;
-  rowNumber = new Float64Array(INITIAL_CAPACITY);
+  rowNumber: Float64Array;
 
   rowsRead = 0;
   readonly skipRows: number[] = [];
@@ -62,16 +62,22 @@ export class RowReader {
   private readonly volumeColumn: number;
   private readonly requiredWidth: number;
 
+  /** `expectedRows` sizes the columns (they grow by doubling past it). */
   constructor(
     private readonly layout: CsvLayout,
     maxProblems: number,
+    expectedRows = 0,
   ) {
     const { columns } = layout;
     const bars = layout.shape !== 'time-value';
-    this.open = bars ? new Float64Array(INITIAL_CAPACITY) : null;
-    this.high = bars ? new Float64Array(INITIAL_CAPACITY) : null;
-    this.low = bars ? new Float64Array(INITIAL_CAPACITY) : null;
-    this.volume = columns.volume !== undefined ? new Float64Array(INITIAL_CAPACITY) : null;
+    const capacity = Math.max(INITIAL_CAPACITY, expectedRows);
+    this.time = new Float64Array(capacity);
+    this.close = new Float64Array(capacity);
+    this.rowNumber = new Float64Array(capacity);
+    this.open = bars ? new Float64Array(capacity) : null;
+    this.high = bars ? new Float64Array(capacity) : null;
+    this.low = bars ? new Float64Array(capacity) : null;
+    this.volume = columns.volume !== undefined ? new Float64Array(capacity) : null;
     this.timeColumn = columns.time;
     this.clockColumn = columns.timeOfDay ?? -1;
     this.openColumn = columns.open ?? -1;

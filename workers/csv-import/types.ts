@@ -141,6 +141,12 @@ export interface CsvImportOptions {
   mapping?: CsvMapping;
   /** Mappings the user chose for earlier files, by shape key: applied when this file has that shape. */
   remembered?: Readonly<Record<string, CsvMapping>>;
+  /**
+   * The file's size in bytes, when known: the columns are then sized up front for the rows the file
+   * holds at the sample's bytes per line, instead of growing by doubling (a fifth of the checks' time
+   * on a million rows). A wrong size only costs that growing.
+   */
+  totalBytes?: number;
 }
 
 export interface CsvImport {

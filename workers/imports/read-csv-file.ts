@@ -54,6 +54,7 @@ export async function readCsvFile(file: Blob, options: ReadCsvFileOptions = {}):
 
   let rowsRead = 0;
   const csv = createCsvImport({
+    totalBytes,
     ...(options.mapping ? { mapping: options.mapping } : {}),
     ...(options.remembered ? { remembered: options.remembered } : {}),
     onProgress: (progress) => {
