@@ -23,6 +23,29 @@ describe('sortByTime', () => {
     );
   });
 
+  it('orders a sorted file with a few rows or blocks moved, as a stable sort (property)', () => {
+    const move = fc.record({ from: fc.nat(), length: fc.integer({ min: 1, max: 30 }), to: fc.nat() });
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 400 }),
+        fc.array(move, { maxLength: 4 }),
+        (steps, moves) => {
+          // Times that rise with repeats, then blocks of rows cut out and put back elsewhere.
+          let time = 0;
+          const values = steps.map((step) => (time += step));
+          for (const { from, length, to } of moves) {
+            const at = from % values.length;
+            const block = values.splice(at, length);
+            values.splice(to % (values.length + 1), 0, ...block);
+          }
+          const times = Float64Array.from(values);
+          const rows = Uint32Array.from(values.map((_, i) => i));
+          expect(Array.from(sortByTime(rows, times))).toEqual(bySort(rows, times));
+        },
+      ),
+    );
+  });
+
   it('a nearly sorted file and a reversed one', () => {
     const n = 10_000;
     const rising = Float64Array.from({ length: n }, (_, i) => i);

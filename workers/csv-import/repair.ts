@@ -69,8 +69,11 @@ export function repairSeries(
   // 2. Order: compare each row with the previous good row.
   const m = valid.length;
   let descents = 0;
+  let previousTime = m > 0 ? (times[valid[0] as number] as number) : 0;
   for (let j = 1; j < m; j++) {
-    if ((times[valid[j] as number] as number) < (times[valid[j - 1] as number] as number)) descents++;
+    const t = times[valid[j] as number] as number;
+    if (t < previousTime) descents++;
+    previousTime = t;
   }
   if (descents > 0 && m >= 3 && descents === m - 1) {
     orderLog.add('unsorted', rows[valid[1] as number] as number, timeColumn, () => {
@@ -99,13 +102,18 @@ export function repairSeries(
   const duplicateTimes: number[] = [];
   for (let j = 0; j < m; j++) {
     const i = order[j] as number;
-    const next = order[j + 1];
-    if (j > 0 && times[order[j - 1] as number] === times[i]) {
+    const t = times[i] as number;
+    if (j > 0 && t === previousTime) {
+      const previous = order[j - 1] as number;
       duplicateRows.push(rows[i] as number);
-      repeatedRows.push(rows[order[j - 1] as number] as number);
-      duplicateTimes.push(times[i] as number);
+      repeatedRows.push(rows[previous] as number);
+      duplicateTimes.push(t);
+      // The later row of the time takes the earlier one's place.
+      kept[keptCount - 1] = i;
+    } else {
+      kept[keptCount++] = i;
     }
-    if (next === undefined || times[next] !== times[i]) kept[keptCount++] = i;
+    previousTime = t;
   }
   const byRow = duplicateRows.map((_, k) => k);
   if (descents > 0) byRow.sort((a, b) => (duplicateRows[a] as number) - (duplicateRows[b] as number));
@@ -134,7 +142,7 @@ export function repairSeries(
  * The rows `rows` (ascending) ordered by `times[row]`, rows of one time in their order: a stable sort.
  * A file out of order is mostly in order (a row or a block misplaced): its rows are split into their
  * ascending runs, which are merged pairwise, so a file with a few misplaced rows takes a pass or two
- * and any file at most log2(runs) passes, with no comparator call.
+ * (mostly block copies) and any file at most log2(runs) passes, with no comparator call.
  */
 export function sortByTime(rows: Uint32Array, times: Float64Array): Uint32Array {
   const n = rows.length;
@@ -163,7 +171,36 @@ export function sortByTime(rows: Uint32Array, times: Float64Array): Uint32Array 
   return from;
 }
 
-/** Merges the sorted runs [lo, mid) and [mid, hi) of `from` into `to`; ties take the left (earlier) row. */
+/** The first position in [lo, hi) of `rows` whose time is above `t` (hi when none is). */
+function firstAbove(rows: Uint32Array, times: Float64Array, t: number, lo: number, hi: number): number {
+  let a = lo;
+  let b = hi;
+  while (a < b) {
+    const m = (a + b) >>> 1;
+    if ((times[rows[m] as number] as number) <= t) a = m + 1;
+    else b = m;
+  }
+  return a;
+}
+
+/** The first position in [lo, hi) of `rows` whose time is `t` or above (hi when none is). */
+function firstFrom(rows: Uint32Array, times: Float64Array, t: number, lo: number, hi: number): number {
+  let a = lo;
+  let b = hi;
+  while (a < b) {
+    const m = (a + b) >>> 1;
+    if ((times[rows[m] as number] as number) < t) a = m + 1;
+    else b = m;
+  }
+  return a;
+}
+
+/**
+ * Merges the sorted runs [lo, mid) and [mid, hi) of `from` into `to`; ties take the left (earlier)
+ * row. The rows of the left run up to the right run's first time, and those of the right run from
+ * the left run's last time, are already in place and copied as blocks: only where the two runs
+ * overlap (a misplaced row or block and its neighbours) are rows compared one by one.
+ */
 function mergeRuns(
   from: Uint32Array,
   to: Uint32Array,
@@ -172,10 +209,16 @@ function mergeRuns(
   mid: number,
   hi: number,
 ): void {
-  let i = lo;
+  if (mid >= hi) {
+    to.set(from.subarray(lo, mid), lo);
+    return;
+  }
+  let i = firstAbove(from, times, times[from[mid] as number] as number, lo, mid);
+  const right = firstFrom(from, times, times[from[mid - 1] as number] as number, mid, hi);
+  to.set(from.subarray(lo, i), lo);
   let j = mid;
-  let k = lo;
-  while (i < mid && j < hi) {
+  let k = i;
+  while (i < mid && j < right) {
     const a = from[i] as number;
     const b = from[j] as number;
     if ((times[b] as number) < (times[a] as number)) {
@@ -187,13 +230,42 @@ function mergeRuns(
     }
   }
   while (i < mid) to[k++] = from[i++] as number;
-  while (j < hi) to[k++] = from[j++] as number;
+  while (j < right) to[k++] = from[j++] as number;
+  to.set(from.subarray(right, hi), right);
+}
+
+/**
+ * Where `kept` breaks its runs of consecutive rows (positions k with kept[k] !== kept[k - 1] + 1),
+ * then its length; null once there are so many that copying row by row is as quick.
+ */
+function runStarts(kept: Uint32Array): number[] | null {
+  const starts = [0];
+  const most = kept.length >>> 4;
+  for (let k = 1; k < kept.length; k++) {
+    if (kept[k] !== (kept[k - 1] as number) + 1) {
+      starts.push(k);
+      if (starts.length > most) return null;
+    }
+  }
+  starts.push(kept.length);
+  return starts;
 }
 
 function buildSeries(reader: RowReader, times: Float64Array, kept: Uint32Array): CsvSeries {
+  // A file in order, or nearly, keeps long runs of rows: each is copied as a block.
+  const starts = runStarts(kept);
   const pick = (source: Float64Array | null): Float64Array => {
     const out = new Float64Array(kept.length);
-    if (source !== null) for (let k = 0; k < kept.length; k++) out[k] = source[kept[k] as number] as number;
+    if (source === null) return out;
+    if (starts === null) {
+      for (let k = 0; k < kept.length; k++) out[k] = source[kept[k] as number] as number;
+      return out;
+    }
+    for (let r = 0; r + 1 < starts.length; r++) {
+      const from = starts[r] as number;
+      const row = kept[from] as number;
+      out.set(source.subarray(row, row + (starts[r + 1] as number) - from), from);
+    }
     return out;
   };
   const close = pick(reader.close);
