@@ -19,10 +19,17 @@ import { firstFrameOf, mountWorkstation } from './workstation-page';
 const ROWS = 1_000_000;
 const SEED = 20_260_301;
 const ROUNDS = 3;
-/** Our reader's chunk (workers/imports/read-csv-file.ts); the worker peer reads the same slices. */
+/** Our reader's chunk (workers/imports/read-csv-file.ts). */
 const CHUNK_BYTES = 1 << 20;
+/**
+ * The worker peer reads in chunks of each of these sizes (ours, 4 MB, papaparse's default for local
+ * files) and its fastest median is the figure: its speed depends on the size and ours must not gain
+ * from a size that slows it.
+ */
+const PEER_CHUNKS = [CHUNK_BYTES, 4 << 20, Papa.LocalChunkSize];
 /** Decimal megabytes, as throughput is usually quoted. */
 const MB = 1_000_000;
+const MiB = 1 << 20;
 
 /** Resolves in the first task after the next frame is painted. */
 const painted = (): Promise<number> =>
@@ -98,14 +105,18 @@ function peerWorker(): Worker {
   return new Worker(new URL('./papaparse-peer.worker.ts', import.meta.url), { type: 'module' });
 }
 
-function parseInWorker(worker: Worker, file: Blob): Promise<{ rows: number; ms: number }> {
+function parseInWorker(
+  worker: Worker,
+  file: Blob,
+  chunkBytes: number,
+): Promise<{ rows: number; ms: number }> {
   return new Promise((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<PeerParseResult>) => {
       const result = event.data;
       if ('error' in result) reject(new Error(result.error));
       else resolve(result);
     };
-    worker.postMessage({ file, chunkBytes: CHUNK_BYTES } satisfies PeerParseRequest);
+    worker.postMessage({ file, chunkBytes } satisfies PeerParseRequest);
   });
 }
 
@@ -153,10 +164,10 @@ publish(async () => {
 
   const worker = peerWorker();
   // The peer worker's start-up and papaparse's first run are not what is measured.
-  await parseInWorker(worker, new Blob(['a,b\n1,2\n']));
+  await parseInWorker(worker, new Blob(['a,b\n1,2\n']), CHUNK_BYTES);
 
   const ours: OurImport[] = [];
-  const inWorker: { rows: number; ms: number }[] = [];
+  const inWorker: { rows: number; ms: number }[][] = PEER_CHUNKS.map(() => []);
   const onMain: { rows: number; ms: number; reading: ProbeReading }[] = [];
   let commit: { ms: number; reading: ProbeReading } | null = null;
   for (let round = 0; round < ROUNDS; round++) {
@@ -166,16 +177,19 @@ publish(async () => {
     if (round === ROUNDS - 1) commit = await commitShown(result.proposedSymbol);
     else bench.workstation.csvImport.cancel();
     await sleep(500);
-    const peer = await parseInWorker(worker, csv.file);
-    inWorker.push(peer);
-    await sleep(500);
+    for (const [k, chunkBytes] of PEER_CHUNKS.entries()) {
+      inWorker[k]?.push(await parseInWorker(worker, csv.file, chunkBytes));
+      await sleep(500);
+    }
     onMain.push(await parseOnMainThread(csv.file));
     await sleep(500);
   }
   worker.terminate();
 
   const oursMs = median(ours.map((r) => r.ms));
-  const workerMs = median(inWorker.map((r) => r.ms));
+  const peerMedians = inWorker.map((runs) => median(runs.map((r) => r.ms)));
+  const workerMs = Math.min(...peerMedians);
+  const peerChunk = PEER_CHUNKS[peerMedians.indexOf(workerMs)] as number;
   const mainMs = median(onMain.map((r) => r.ms));
   const oursRate = rate(ROWS, csv.bytes, oursMs);
   const workerRate = rate(ROWS, csv.bytes, workerMs);
@@ -230,8 +244,7 @@ publish(async () => {
     {
       id: 'import.toReport',
       label: `${sizeText} to report painted, median: ours ${millions(oursRate.rowsPerSecond)} ${oursRate.mbPerSecond} MB/s (peer: papaparse in a worker, no checks, ${millions(workerRate.rowsPerSecond)} ${workerRate.mbPerSecond} MB/s)`,
-      includes:
-        'ours: from begin(file) on the main thread: the File posted to the worker, 1 MB chunks read, every row typed and checked, progress posted and rendered, the report rendered and painted; peer: inside its worker, Papa.parse of the same File in 1 MB chunks, rows counted (no messages, no paint)',
+      includes: `ours: from begin(file) on the main thread: the File posted to the worker, its stream read, every row typed and checked a MB at a time, progress posted and rendered, the report rendered and painted; peer: inside its worker, Papa.parse of the same File, rows counted (no messages, no paint), at its fastest of ${PEER_CHUNKS.map((b) => b / MiB).join(', ')} MB chunks (${peerChunk / MiB} MB in this run)`,
       unit: 'ms',
       ours: oursMs,
       peer: workerMs,
@@ -286,9 +299,12 @@ publish(async () => {
         frames: frameStats([commit.reading]),
       },
       papaparseInWorker: {
-        chunkBytes: CHUNK_BYTES,
-        ms: inWorker.map((r) => Math.round(r.ms)),
-        rows: inWorker[0]?.rows,
+        chunkBytes: peerChunk,
+        ms: inWorker[PEER_CHUNKS.indexOf(peerChunk)]?.map((r) => Math.round(r.ms)),
+        byChunkBytes: Object.fromEntries(
+          PEER_CHUNKS.map((bytes, k) => [bytes, inWorker[k]?.map((r) => Math.round(r.ms))]),
+        ),
+        rows: inWorker[0]?.[0]?.rows,
         ...workerRate,
         oursOverPeer: Math.round((oursMs / workerMs) * 100) / 100,
       },

@@ -1,6 +1,6 @@
 /**
  * The throughput peer of the `csv-import` workload: papaparse in a plain module worker, streaming the
- * same Blob in chunks of the same size as our import, with no validation, no typing and no columns
+ * same Blob in chunks of the size it is given, with no validation, no typing and no columns
  * kept (each chunk's rows are counted and dropped). It is the floor our import's parsing stands on.
  */
 import Papa from 'papaparse';

@@ -1,7 +1,7 @@
 /**
- * Reads a user's file in the worker: `Blob.slice` chunks through one streaming `TextDecoder` into the
- * streaming CSV import, with progress after every chunk and a cancel check between chunks. The file
- * never goes through the main thread as text.
+ * Reads a user's file in the worker: the file's byte stream, in chunks, through one streaming
+ * `TextDecoder` into the streaming CSV import, with progress after every chunk and a cancel check
+ * between chunks. The file never goes through the main thread as text.
  */
 
 import { createCsvImport } from '../csv-import/import-csv';
@@ -63,13 +63,40 @@ export async function readCsvFile(file: Blob, options: ReadCsvFileOptions = {}):
   });
   // The decoder drops a byte-order mark and carries a character cut by a chunk boundary over.
   const decoder = new TextDecoder(encoding);
-  for (let at = 0; at < totalBytes; at += chunkBytes) {
-    if (cancelled()) throw new CsvImportCancelled();
-    const end = Math.min(totalBytes, at + chunkBytes);
-    const bytes = new Uint8Array(await file.slice(at, end).arrayBuffer());
-    csv.push(decoder.decode(bytes, { stream: true }), bytes.length);
-    options.onProgress?.({ bytesRead: end, totalBytes, rowsRead });
+  // The file's stream, not a read per chunk: the browser keeps reading ahead while a chunk is
+  // checked, where awaiting `slice().arrayBuffer()` left the worker idle for about 2 ms a megabyte.
+  const reader = file.stream().getReader();
+  let bytesRead = 0;
+  let pieces: string[] = [];
+  let pieceBytes = 0;
+  const pushPieces = () => {
+    csv.push(pieces.length === 1 ? (pieces[0] as string) : pieces.join(''), pieceBytes);
+    bytesRead += pieceBytes;
+    pieces = [];
+    pieceBytes = 0;
+    options.onProgress?.({ bytesRead, totalBytes, rowsRead });
+  };
+  try {
+    for (;;) {
+      if (cancelled()) throw new CsvImportCancelled();
+      const { done, value } = await reader.read();
+      if (done) break;
+      // The stream's own pieces (64 KB in Chromium) are gathered or cut into chunks of `chunkBytes`.
+      for (let at = 0; at < value.length; ) {
+        const take = Math.min(value.length - at, chunkBytes - pieceBytes);
+        pieces.push(decoder.decode(value.subarray(at, at + take), { stream: true }));
+        pieceBytes += take;
+        at += take;
+        if (pieceBytes < chunkBytes) continue;
+        pushPieces();
+        if (cancelled()) throw new CsvImportCancelled();
+      }
+    }
+  } catch (error) {
+    void reader.cancel().catch(() => {});
+    throw error;
   }
+  if (pieceBytes > 0) pushPieces();
   if (cancelled()) throw new CsvImportCancelled();
   csv.push(decoder.decode(), 0);
   const report = csv.finish();
