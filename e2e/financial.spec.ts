@@ -119,6 +119,37 @@ test.describe('financial panes', () => {
     expect(await page.evaluate(() => window.__workstation?.historyDepth())).toBe(0);
   });
 
+  test('at the zoom-out limit, more presses of - change nothing and the next + zooms in at once', async ({
+    page,
+  }) => {
+    await openFresh(page, ['candlestick']);
+    await chartReady(page);
+    const canvas = page.locator('.chart-canvas').first();
+    const width = async () =>
+      Number(await canvas.getAttribute('data-visible-to')) -
+      Number(await canvas.getAttribute('data-visible-from'));
+    const frames = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.keyboard.press('F6');
+    await expect(panes(page).first()).toBeFocused();
+    // Out until the whole series is in view and the chart stops zooming out, then a few presses more.
+    let limit = await width();
+    for (let press = 0; press < 30; press++) {
+      await page.keyboard.press('-');
+      await frames();
+      const now = await width();
+      if (press > 3 && now === limit) break;
+      limit = now;
+    }
+    for (let press = 0; press < 4; press++) {
+      await page.keyboard.press('-');
+      await frames();
+    }
+    expect(await width()).toBe(limit);
+    await page.keyboard.press('+');
+    await expect.poll(width).toBeLessThan(limit * 0.9);
+  });
+
   test('the crosshair shows a tooltip and the legend follows the hovered bar', async ({ page }) => {
     await openFresh(page, ['candlestick']);
     await chartReady(page);

@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
 import { ChartNavigation, MIN_VIEW_BARS, wholeSeriesSpacing } from './chart-navigation';
 
-/** A time scale that, like lightweight-charts, shows a requested range only on its next frame. */
-function fakeTimeScale(initial: { from: number; to: number }) {
+/**
+ * A time scale that, like lightweight-charts, shows a requested range only on its next frame, at
+ * most `maxBars` wide (its zoom-out limit, centred on the request), and reports a change only when
+ * the range shown changed. `afterFrame` runs callbacks after that frame, as requestAnimationFrame
+ * callbacks queued after the chart's own do.
+ */
+function fakeTimeScale(initial: { from: number; to: number }, maxBars = Number.POSITIVE_INFINITY) {
   let shown = initial;
   const listeners: (() => void)[] = [];
   const requests: { from: number; to: number }[] = [];
+  let afterFrame: (() => void)[] = [];
   const api = {
     getVisibleLogicalRange: () => shown,
     setVisibleLogicalRange: (r: { from: number; to: number }) => requests.push(r),
@@ -20,10 +26,20 @@ function fakeTimeScale(initial: { from: number; to: number }) {
   } as unknown as ITimeScaleApi<Time>;
   const frame = () => {
     const last = requests.at(-1);
-    if (last) shown = last;
-    for (const cb of listeners) cb();
+    if (last) {
+      const centre = (last.from + last.to) / 2;
+      const half = Math.min(maxBars, last.to - last.from) / 2;
+      const next = { from: centre - half, to: centre + half };
+      const changed = next.from !== shown.from || next.to !== shown.to;
+      shown = next;
+      if (changed) for (const cb of listeners) cb();
+    }
+    const callbacks = afterFrame;
+    afterFrame = [];
+    for (const cb of callbacks) cb();
   };
-  return { api, requests, frame };
+  const nextFrame = (cb: () => void) => afterFrame.push(cb);
+  return { api, requests, frame, nextFrame, shown: () => shown };
 }
 
 const bars = { time: Float64Array.from({ length: 100 }, (_, i) => i * 60) } as unknown as BarsResult;
@@ -31,7 +47,7 @@ const bars = { time: Float64Array.from({ length: 100 }, (_, i) => i * 60) } as u
 describe('ChartNavigation', () => {
   it('zooms around the centre and pans by a fraction of the width', () => {
     const ts = fakeTimeScale({ from: 40, to: 60 });
-    const nav = new ChartNavigation(ts.api, () => bars);
+    const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
     nav.zoom(0.5);
     expect(ts.requests.at(-1)).toEqual({ from: 45, to: 55 });
     ts.frame();
@@ -41,7 +57,7 @@ describe('ChartNavigation', () => {
 
   it('key presses before the next frame build on the range already asked for', () => {
     const ts = fakeTimeScale({ from: 0, to: 80 });
-    const nav = new ChartNavigation(ts.api, () => bars);
+    const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
     nav.zoom(0.5);
     nav.zoom(0.5);
     expect(ts.requests.at(-1)).toEqual({ from: 30, to: 50 });
@@ -50,9 +66,28 @@ describe('ChartNavigation', () => {
     expect(ts.requests.at(-1)).toEqual({ from: 40, to: 60 });
   });
 
+  it('builds on the range shown once a frame has passed, also when the chart clamped the request', () => {
+    // At the zoom-out limit a zoom out changes nothing the chart reports; the next zoom in must
+    // narrow the range shown, not the wider one asked for and never shown.
+    const ts = fakeTimeScale({ from: 0, to: 100 }, 100);
+    const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
+    for (let i = 0; i < 5; i++) {
+      nav.zoom(1.25);
+      ts.frame();
+    }
+    expect(ts.shown()).toEqual({ from: 0, to: 100 });
+    nav.zoom(0.8);
+    ts.frame();
+    expect(ts.shown()).toEqual({ from: 10, to: 90 });
+    // The same after panning: the view moved, the frame passed, a pan builds on what is shown.
+    nav.pan(0.5);
+    ts.frame();
+    expect(ts.shown()).toEqual({ from: 50, to: 130 });
+  });
+
   it('never zooms in below five bars', () => {
     const ts = fakeTimeScale({ from: 10, to: 20 });
-    const nav = new ChartNavigation(ts.api, () => bars);
+    const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
     for (let i = 0; i < 10; i++) nav.zoom(0.5);
     const last = ts.requests.at(-1);
     expect((last?.to ?? 0) - (last?.from ?? 0)).toBe(5);
@@ -60,7 +95,7 @@ describe('ChartNavigation', () => {
 
   it('the bars in view count a range asked for (the data cursor steps before the next frame)', () => {
     const ts = fakeTimeScale({ from: 20, to: 50 });
-    const nav = new ChartNavigation(ts.api, () => bars);
+    const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
     expect(nav.visibleBars()).toEqual({ from: 20, to: 50 });
     nav.show({ from: 0, to: 30 });
     expect(nav.visibleBars()).toEqual({ from: 0, to: 30 });
@@ -70,7 +105,7 @@ describe('ChartNavigation', () => {
 
   it('does nothing without bars', () => {
     const ts = fakeTimeScale({ from: 0, to: 10 });
-    const nav = new ChartNavigation(ts.api, () => null);
+    const nav = new ChartNavigation(ts.api, () => null, ts.nextFrame);
     nav.showRange('1Y');
     expect(ts.requests).toEqual([]);
   });
@@ -78,7 +113,7 @@ describe('ChartNavigation', () => {
   it('shows a short series in MIN_VIEW_BARS slots, the latest bar at the right, rather than stretched', () => {
     const ts = fakeTimeScale({ from: 0, to: 1 });
     const short = { time: Float64Array.from([0, 60, 120]) } as unknown as BarsResult;
-    new ChartNavigation(ts.api, () => short).showRange('1Y');
+    new ChartNavigation(ts.api, () => short, ts.nextFrame).showRange('1Y');
     expect(ts.requests.at(-1)).toEqual({ from: 3 - MIN_VIEW_BARS - 0.5, to: 2.5 });
   });
 });

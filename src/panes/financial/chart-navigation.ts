@@ -36,10 +36,19 @@ export class ChartNavigation {
    * that must build on the range already asked for, not on the one still shown.
    */
   private requested: LogicalRange | null = null;
+  /** Counts requests, so that only the latest one's frame forgets it. */
+  private requests = 0;
 
+  /**
+   * `afterFrame` runs a callback after the chart's next frame: a requestAnimationFrame callback queued
+   * after the request runs after the chart's own, which applies the range.
+   */
   constructor(
     private readonly timeScale: ITimeScaleApi<Time>,
     private readonly bars: () => BarsResult | null,
+    private readonly afterFrame: (callback: () => void) => void = (callback) => {
+      requestAnimationFrame(() => callback());
+    },
   ) {
     timeScale.subscribeVisibleLogicalRangeChange(() => {
       this.requested = null;
@@ -106,5 +115,12 @@ export class ChartNavigation {
   private request(range: LogicalRange): void {
     this.requested = range;
     this.timeScale.setVisibleLogicalRange(range);
+    // The chart clamps a range past its limits (the zoom-out limit, the least bar spacing) and reports
+    // no change when the clamped range is the one shown: once its frame has passed, the range shown is
+    // the truth either way, or key presses at a limit would pile up on a range never shown.
+    const request = ++this.requests;
+    this.afterFrame(() => {
+      if (this.requests === request) this.requested = null;
+    });
   }
 }
