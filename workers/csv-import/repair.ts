@@ -171,25 +171,24 @@ export function sortByTime(rows: Uint32Array, times: Float64Array): Uint32Array 
   return from;
 }
 
-/** The first position in [lo, hi) of `rows` whose time is above `t` (hi when none is). */
-function firstAbove(rows: Uint32Array, times: Float64Array, t: number, lo: number, hi: number): number {
+/**
+ * The first position in [lo, hi) of `rows` (ascending by time) whose time is above `t`, or `t` or above
+ * when `orAt`; hi when none is.
+ */
+function firstPast(
+  rows: Uint32Array,
+  times: Float64Array,
+  t: number,
+  lo: number,
+  hi: number,
+  orAt: boolean,
+): number {
   let a = lo;
   let b = hi;
   while (a < b) {
     const m = (a + b) >>> 1;
-    if ((times[rows[m] as number] as number) <= t) a = m + 1;
-    else b = m;
-  }
-  return a;
-}
-
-/** The first position in [lo, hi) of `rows` whose time is `t` or above (hi when none is). */
-function firstFrom(rows: Uint32Array, times: Float64Array, t: number, lo: number, hi: number): number {
-  let a = lo;
-  let b = hi;
-  while (a < b) {
-    const m = (a + b) >>> 1;
-    if ((times[rows[m] as number] as number) < t) a = m + 1;
+    const time = times[rows[m] as number] as number;
+    if (time < t || (!orAt && time === t)) a = m + 1;
     else b = m;
   }
   return a;
@@ -213,8 +212,8 @@ function mergeRuns(
     to.set(from.subarray(lo, mid), lo);
     return;
   }
-  let i = firstAbove(from, times, times[from[mid] as number] as number, lo, mid);
-  const right = firstFrom(from, times, times[from[mid - 1] as number] as number, mid, hi);
+  let i = firstPast(from, times, times[from[mid] as number] as number, lo, mid, false);
+  const right = firstPast(from, times, times[from[mid - 1] as number] as number, mid, hi, true);
   to.set(from.subarray(lo, i), lo);
   let j = mid;
   let k = i;
