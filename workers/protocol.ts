@@ -63,12 +63,13 @@ export interface BarsRequest {
   sessionOnly?: boolean;
 }
 
-/** Columnar bars, transferred (never cloned). Line series come back with open = high = low = close. */
+/** From bar `start` of a BarsResult on, each bar merges `factor` native bars (see `pieces`). */
 export interface FactorPiece {
   start: number;
   factor: number;
 }
 
+/** Columnar bars, transferred (never cloned). Line series come back with open = high = low = close. */
 export interface BarsResult {
   symbol: string;
   /** 0 is the native resolution; level k merges 2^k native bars (or the level's own factor). */
