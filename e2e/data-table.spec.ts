@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chartReady, openFresh, panes, runFromPalette } from './support';
+import { chartReady, openFresh, panes, runFromPalette, visibleBars } from './support';
 
 test('Show data table lists the bars in view with the chart’s values, only the visible rows in the page', async ({
   page,
@@ -10,13 +10,7 @@ test('Show data table lists the bars in view with the chart’s values, only the
   await chart.getByRole('button', { name: 'Show all data' }).click();
   const canvas = chart.locator('.chart-canvas');
   // As many bars as the chart can draw side by side (half a pixel each): over a thousand.
-  await expect
-    .poll(
-      async () =>
-        Number(await canvas.getAttribute('data-visible-to')) -
-        Number(await canvas.getAttribute('data-visible-from')),
-    )
-    .toBeGreaterThan(1000);
+  await expect.poll(async () => (await visibleBars(canvas)).width).toBeGreaterThan(1000);
   const legend = (await chart.getByTestId('legend-values').textContent()) ?? '';
   const latestClose = /C ([\d,]+\.\d+)/.exec(legend)?.[1] ?? 'missing';
 
@@ -26,8 +20,7 @@ test('Show data table lists the bars in view with the chart’s values, only the
   const table = dialog.getByRole('table');
   const rowCount = Number(await table.getAttribute('aria-rowcount'));
   // Every bar in view is in the table, and the table says so...
-  const from = Number(await canvas.getAttribute('data-visible-from'));
-  const to = Number(await canvas.getAttribute('data-visible-to'));
+  const { from, to } = await visibleBars(canvas);
   expect(Math.abs(rowCount - 1 - (to - from))).toBeLessThanOrEqual(4);
   await expect(dialog.getByText(`${rowCount - 1} bars`)).toBeVisible();
   // ...while only the rows in the scroll view (and a few more) are in the page.

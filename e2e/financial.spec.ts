@@ -7,6 +7,7 @@ import {
   openFresh,
   panes,
   runFromPalette,
+  visibleBars,
 } from './support';
 
 const UP = '#2e9e6a';
@@ -94,11 +95,7 @@ test.describe('financial panes', () => {
     await openFresh(page, ['candlestick']);
     await chartReady(page);
     const canvas = page.locator('.chart-canvas').first();
-    const range = async () => {
-      const from = Number(await canvas.getAttribute('data-visible-from'));
-      const to = Number(await canvas.getAttribute('data-visible-to'));
-      return { from, to, width: to - from };
-    };
+    const range = () => visibleBars(canvas);
     await page.keyboard.press('F6');
     await expect(panes(page).first()).toBeFocused();
     const start = await range();
@@ -125,9 +122,7 @@ test.describe('financial panes', () => {
     await openFresh(page, ['candlestick']);
     await chartReady(page);
     const canvas = page.locator('.chart-canvas').first();
-    const width = async () =>
-      Number(await canvas.getAttribute('data-visible-to')) -
-      Number(await canvas.getAttribute('data-visible-from'));
+    const width = async () => (await visibleBars(canvas)).width;
     const frames = () =>
       page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.keyboard.press('F6');

@@ -264,6 +264,13 @@ export async function chartReady(scope: Page | Locator): Promise<void> {
   await expect(scope.getByText('Loading data...')).toHaveCount(0);
 }
 
+/** The logical bar range a financial chart shows (`.chart-canvas` data-visible-from / -to) and its width. */
+export async function visibleBars(canvas: Locator): Promise<{ from: number; to: number; width: number }> {
+  const from = Number(await canvas.getAttribute('data-visible-from'));
+  const to = Number(await canvas.getAttribute('data-visible-to'));
+  return { from, to, width: to - from };
+}
+
 /** Fills this origin's storage to the last character, the way another app on the origin might. */
 export async function fillStorage(page: Page): Promise<void> {
   await page.evaluate(() => {
