@@ -5,7 +5,21 @@ export const priceFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-export const volumeFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+const compactVolume = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeVolume = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * Volumes: whole numbers below a thousand ("950"), above it compact with two decimals always written
+ * ("3.50B", "3.21B"), so a column of them lines up digit for digit.
+ */
+export const volumeFormat = {
+  format: (volume: number): string =>
+    Math.abs(volume) < 1000 ? wholeVolume.format(volume) : compactVolume.format(volume),
+};
 
 const signedPrice = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
