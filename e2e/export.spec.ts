@@ -172,4 +172,50 @@ test.describe('export', () => {
     expect(times.every((t, i) => i === 0 || t - (times[i - 1] as number) === 60)).toBe(true);
     expect(lines.length - 1).toBeGreaterThanOrEqual(100_000);
   });
+
+  test('ten million bars in view export from the worker, merged where they must be, with no long task on the main thread', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          tasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
+    await chartReady(page);
+    const pane = panes(page).first();
+    await chartMinuteBars(pane, 'SYN-10M');
+    await pane.getByRole('button', { name: 'Show all data' }).click();
+    await pane.focus();
+    await page.waitForTimeout(500);
+    const since = await page.evaluate(() => performance.now());
+    const csv = await download(page, 'Export visible data as CSV');
+    const longTasks = await page.evaluate(
+      (from) =>
+        (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
+          (t) => t.start + t.duration >= from,
+        ),
+      since,
+    );
+    expect(longTasks, 'long tasks (> 50 ms) on the main thread while a million rows were exported').toEqual(
+      [],
+    );
+
+    // Ten million bars: more than an export's million rows, so each row merges several and says how
+    // many, the last one what is left, and the counts add up to every bar of the range.
+    await expect(page.getByText(/holds more than 1,000,000 bars: each row merges several/)).toBeVisible();
+    const lines = csv.bytes.toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe('time,open,high,low,close,volume,bars');
+    const counts = lines.slice(1).map((line) => Number(line.slice(line.lastIndexOf(',') + 1)));
+    const factor = counts[0] as number;
+    expect(factor).toBeGreaterThan(10);
+    expect(lines.length - 1).toBeLessThanOrEqual(1_000_000);
+    expect(counts.slice(0, -1).every((n) => n === factor)).toBe(true);
+    expect(counts.at(-1)).toBeLessThanOrEqual(factor);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10_000_000);
+    expect(lines[1]).toMatch(new RegExp(`^2020-01-01T00:00:00\\+00:00(,[\\d.]+){5},${factor}$`));
+  });
 });

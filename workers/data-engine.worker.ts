@@ -38,7 +38,18 @@ async function loadFixture(name: FixtureName): Promise<string> {
   return response.text();
 }
 
+// A MessageChannel task, unlike setTimeout, is not clamped to 4 ms when nested.
+const yieldChannel = new MessageChannel();
+const yielded: (() => void)[] = [];
+yieldChannel.port1.onmessage = () => yielded.shift()?.();
+const yieldToEvents = (): Promise<void> =>
+  new Promise((resolve) => {
+    yielded.push(resolve);
+    yieldChannel.port2.postMessage(null);
+  });
+
 const engine = createEngine(loadFixture, {
+  yieldToEvents,
   scheduleCrash: () => {
     // Thrown from a task of its own so it reaches the worker's global scope (an `error` event on the
     // Worker object in the page) instead of becoming this request's error response.
@@ -53,16 +64,6 @@ const engine = createEngine(loadFixture, {
   feeds: __FEEDS__,
   openSocket: openWebSocket,
 });
-
-// A MessageChannel task, unlike setTimeout, is not clamped to 4 ms when nested.
-const yieldChannel = new MessageChannel();
-const yielded: (() => void)[] = [];
-yieldChannel.port1.onmessage = () => yielded.shift()?.();
-const yieldToEvents = (): Promise<void> =>
-  new Promise((resolve) => {
-    yielded.push(resolve);
-    yieldChannel.port2.postMessage(null);
-  });
 
 const scheduler = createRequestScheduler(engine, { ready: () => engine.ready(), yieldToEvents });
 

@@ -8,6 +8,7 @@ import { ALERT_CONDITIONS } from './alerts/alert-types';
 import type { CsvMapping } from './csv-import/types';
 import type {
   AlertSpec,
+  BarsCsvRequest,
   BarsRequest,
   CsvImportRequest,
   EngineArgs,
@@ -122,6 +123,16 @@ export const isAlertSpec = (value: unknown): boolean =>
   isBound(value.expiresAt) &&
   isFiniteNumber(value.armedAt);
 
+function isBarsRequest(r: Fields): boolean {
+  return (
+    timeWindow(r) &&
+    atLeast(1)(r.maxBars) &&
+    optional(r.lead, atLeast(0)) &&
+    optional(r.interval, isIntervalText) &&
+    optional(r.sessionOnly, isBoolean)
+  );
+}
+
 export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args is EngineArgs<M> } = {
   listSymbols: noArgs,
   getQuotes: (args): args is [string[]] =>
@@ -132,13 +143,9 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
     args[0] !== '' &&
     Array.isArray(args[1]) &&
     args[1].every((symbol) => typeof symbol === 'string'),
-  getBars: one<BarsRequest>(
-    (r) =>
-      timeWindow(r) &&
-      atLeast(1)(r.maxBars) &&
-      optional(r.lead, atLeast(0)) &&
-      optional(r.interval, isIntervalText) &&
-      optional(r.sessionOnly, isBoolean),
+  getBars: one<BarsRequest>(isBarsRequest),
+  exportBarsCsv: one<BarsCsvRequest>(
+    (r) => isBarsRequest(r) && typeof r.zone === 'string' && r.zone !== '' && isBoolean(r.intraday),
   ),
   getLine: one<LineRequest>((r) => timeWindow(r) && atLeast(1)(r.width)),
   listDatasets: noArgs,

@@ -158,3 +158,61 @@ describe('dispatchRequest', () => {
     });
   });
 });
+
+describe('exportBarsCsv', () => {
+  const spx = { symbol: 'SPX', zone: 'America/New_York', intraday: false };
+
+  it('writes the bars getBars gives for the window, one row each', async () => {
+    const { handlers } = fsEngine();
+    const window = { from: utcDay(2020, 1, 1), to: utcDay(2020, 4, 17), maxBars: 1_000_000 };
+    const bars = await handlers.getBars({ symbol: 'SPX', ...window });
+    const result = await handlers.exportBarsCsv({ ...spx, ...window });
+    const lines = (await result.csv.text()).trimEnd().split('\n');
+    expect(result).toMatchObject({ rows: bars.time.length, merged: false });
+    expect(lines).toHaveLength(bars.time.length + 1);
+    expect(lines[0]).toBe('time,open,high,low,close,volume');
+    expect(lines[1]).toBe(
+      `2020-01-02,${bars.open[0]},${bars.high[0]},${bars.low[0]},${bars.close[0]},${bars.volume[0]}`,
+    );
+    expect(lines.at(-1)?.startsWith('2020-04-17,')).toBe(true);
+  });
+
+  it('merges a window longer than maxBars and says how many bars each row holds', async () => {
+    const { handlers } = fsEngine();
+    const result = await handlers.exportBarsCsv({ ...spx, maxBars: 200 });
+    const lines = (await result.csv.text()).trimEnd().split('\n');
+    expect(result.merged).toBe(true);
+    expect(lines[0]).toBe('time,open,high,low,close,volume,bars');
+    const merged = lines.slice(1).map((line) => Number(line.split(',').at(-1)));
+    expect(merged.reduce((a, b) => a + b, 0)).toBe(5105);
+    expect(result.rows).toBe(lines.length - 1);
+  });
+
+  it('lets queued messages in between its parts of 10,000 rows', async () => {
+    const yieldToEvents = vi.fn(async () => undefined);
+    const handlers = createEngine(async (name: FixtureName) => readFixture(name), { yieldToEvents });
+    const result = await handlers.exportBarsCsv({
+      symbol: 'SYN-100K',
+      maxBars: 1_000_000,
+      zone: 'UTC',
+      intraday: true,
+    });
+    expect(result.rows).toBe(100_000);
+    expect(yieldToEvents).toHaveBeenCalledTimes(11);
+    const text = await result.csv.text();
+    expect(text.slice(0, text.indexOf('\n', 40))).toMatch(
+      /^time,open,high,low,close,volume\n2020-01-01T00:00:00\+00:00,[\d.]+,/,
+    );
+  });
+
+  it('refuses a request without a zone or without saying whether it is intraday', async () => {
+    const { handlers } = fsEngine();
+    for (const args of [
+      [{ symbol: 'SPX', maxBars: 10, intraday: false }],
+      [{ symbol: 'SPX', maxBars: 10, zone: 'UTC' }],
+    ]) {
+      const response = await dispatchRequest(handlers, { id: 3, method: 'exportBarsCsv', args });
+      expect(response).toMatchObject({ id: 3, ok: false });
+    }
+  });
+});

@@ -40,6 +40,7 @@ describe('message shapes', () => {
       'clearFeedNotices',
       'commitCsvImport',
       'crash',
+      'exportBarsCsv',
       'getBars',
       'getFeedStatus',
       'getHistogram',

@@ -63,6 +63,22 @@ export interface BarsRequest {
   sessionOnly?: boolean;
 }
 
+/** The bars of a `BarsRequest` window as CSV (export/bars-csv.ts has the format). */
+export interface BarsCsvRequest extends BarsRequest {
+  /** The IANA zone intraday times are written in, with its offset. */
+  zone: string;
+  /** Times with the time of day (intraday series) or as dates (daily and longer). */
+  intraday: boolean;
+}
+
+export interface BarsCsvResult {
+  csv: Blob;
+  /** Rows of bars, the header not counted. */
+  rows: number;
+  /** The window held more than `maxBars` bars: rows merge several, and a last column says how many. */
+  merged: boolean;
+}
+
 /** From bar `start` of a BarsResult on, each bar merges `factor` native bars (see `pieces`). */
 export interface FactorPiece {
   start: number;
@@ -78,7 +94,7 @@ export interface BarsResult {
   factor: number;
   /**
    * Where the merge factor changes along the bars (a finer window spliced into a coarse level, a live
-   * tail; src/panes/financial/factor-pieces.ts): from bar `start` on, each bar merges `factor` native
+   * tail; aggregate/factor-pieces.ts): from bar `start` on, each bar merges `factor` native
    * bars, up to the next piece. Absent: every bar merges `factor`.
    */
   pieces?: readonly FactorPiece[];
@@ -343,6 +359,11 @@ export interface EngineApi {
    */
   watchQuotes(watchId: string, symbols: string[]): Quote[];
   getBars(request: BarsRequest): BarsResult;
+  /**
+   * `Export visible data as CSV`: the bars of a window as CSV text, written here in parts with the
+   * worker answering between them, so a million rows never hold the main thread.
+   */
+  exportBarsCsv(request: BarsCsvRequest): BarsCsvResult;
   getLine(request: LineRequest): LineResult;
   listDatasets(): DatasetInfo[];
   getScatter(request: ScatterRequest): ScatterResult;
@@ -394,6 +415,7 @@ const METHOD_SET: Record<EngineMethod, true> = {
   getQuotes: true,
   watchQuotes: true,
   getBars: true,
+  exportBarsCsv: true,
   getLine: true,
   listDatasets: true,
   getScatter: true,

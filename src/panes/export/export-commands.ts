@@ -3,7 +3,9 @@
  * taken), and a chart's bars in view as CSV. They read the document and the screen and write files;
  * they change nothing, so they are not history steps.
  */
+import type { BarsCsvResult } from '../../../workers/protocol';
 import type { Command, CommandContext } from '../../commands/command';
+import { getEngineClient } from '../../data/engine-client';
 import { symbolTimeZone } from '../../data/symbol-catalog';
 import { notify } from '../../session/session-actions';
 import { getLeaves } from '../../state/layout-tree';
@@ -11,13 +13,11 @@ import { timeZoneOf, zoneFor, zoneLabel } from '../../state/time-zone';
 import { getTheme } from '../../themes/themes';
 import { downloadBlob, fileStamp } from '../../ui/files';
 import { paneTitle } from '../../workspace/pane-registry';
-import { formatBarTime, isIntraday } from '../financial/bar-time';
+import { formatBarTime } from '../financial/bar-time';
 import { chartOf } from '../financial/chart-registry';
 import { readChartSettings } from '../financial/chart-settings';
-import { mergedIn } from '../financial/factor-pieces';
 import { barsIntervalName } from '../financial/pane-description';
-import { barsCsvParts } from '../financial/visible-csv';
-import { barsForExport, EXPORT_MAX_BARS, type ExportBars } from '../financial/visible-export';
+import { EXPORT_MAX_BARS, exportRequest } from '../financial/visible-export';
 import { exportCaption, fileSlug } from './export-caption';
 import { type ImageColors, paneImage, workspaceImage } from './pane-image';
 
@@ -118,23 +118,30 @@ export function exportCommands(): Command[] {
         const view = chartOf(ctx.paneId)?.barsInView();
         if (!pane?.symbol || !view) return;
         const settings = readChartSettings(pane.settings);
-        let rows: ExportBars;
+        const zone = paneZone(ctx, pane.symbol);
+        const request = exportRequest(
+          pane.symbol,
+          view,
+          settings.interval,
+          settings.outOfSession === 'hide',
+          zone,
+        );
+        if (!request) return;
+        // Written in the worker, part by part: a million rows take a second or two there, and the
+        // workspace and the chart's live bars keep going meanwhile.
+        let result: BarsCsvResult;
         try {
-          rows = await barsForExport(pane.symbol, view, settings.interval, settings.outOfSession === 'hide');
+          result = await getEngineClient().call('exportBarsCsv', request);
         } catch (error) {
           notify(ctx.session, `Not exported: the bars could not be read (${String(error)}).`, 'error');
           return;
         }
-        const zone = paneZone(ctx, pane.symbol);
-        // Part by part, a task each: a million rows take a second or two, and the workspace keeps
-        // answering meanwhile.
-        const parts: string[] = [];
-        for (const part of barsCsvParts(rows.bars, rows.from, rows.to, isIntraday(rows.bars), zone)) {
-          parts.push(part);
-          await new Promise((resolve) => setTimeout(resolve, 0));
+        if (result.rows === 0) {
+          notify(ctx.session, 'Not exported: the engine holds no bars in the range in view.', 'error');
+          return;
         }
-        downloadBlob(`${fileSlug(pane.symbol)}-${fileStamp()}.csv`, new Blob(parts, { type: 'text/csv' }));
-        if (mergedIn(rows.bars, rows.from, rows.to)) {
+        downloadBlob(`${fileSlug(pane.symbol)}-${fileStamp()}.csv`, result.csv);
+        if (result.merged) {
           notify(
             ctx.session,
             `The range in view holds more than ${EXPORT_MAX_BARS.toLocaleString('en-US')} bars: each row merges several, and its last column says how many. Zoom in to export single bars.`,

@@ -1,7 +1,8 @@
 /** Turns the engine's columns into lightweight-charts rows; pure, so it is unit-tested. */
+
+import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import { barOf } from '../../../workers/aggregate/ohlc-levels';
 import type { Bar, BarsResult } from '../../../workers/protocol';
-import { factorAt } from './factor-pieces';
 
 /**
  * A bar that merges several native bars (a coarse level, zoomed out): how many, and where its span

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mergedIn } from '../../../workers/aggregate/factor-pieces';
 import { useTimeZone } from '../../commands/use-time-zone';
 import { useDocument } from '../../commands/use-workstation';
 import type { PaneId } from '../../state/layout-node';
@@ -10,7 +11,6 @@ import { formatChange, priceFormat, volumeFormat } from './bar-format';
 import { formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { chartOf } from './chart-registry';
-import { mergedIn } from './factor-pieces';
 
 const COLUMNS = ['Date', 'Open', 'High', 'Low', 'Close', 'Change', 'Volume'];
 

@@ -4,10 +4,10 @@
  * a write and six cheap views, not a copy of the series. Pure, so it is unit-tested.
  */
 
+import { joinPieces, slicePieces } from '../../../workers/aggregate/factor-pieces';
 import { allocateColumns, type BarColumns } from '../../../workers/aggregate/ohlc-levels';
 import { lowerBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult, LiveBar } from '../../../workers/protocol';
-import { joinPieces, slicePieces } from './factor-pieces';
 
 const COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
 type Column = (typeof COLUMNS)[number];

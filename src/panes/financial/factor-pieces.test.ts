@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  factorAt,
+  hasMergedBars,
+  joinPieces,
+  mergedIn,
+  slicePieces,
+} from '../../../workers/aggregate/factor-pieces';
 import type { BarsResult } from '../../../workers/protocol';
 import { barAt } from './chart-data';
 import { DisplaySeries } from './display-series';
-import { factorAt, hasMergedBars, joinPieces, mergedIn, slicePieces } from './factor-pieces';
 import { spliceBars } from './level-swap';
 
 function series(times: number[], factor: number): BarsResult {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { hasMergedBars } from '../../../workers/aggregate/factor-pieces';
 import { useTimeZone } from '../../commands/use-time-zone';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import { type TooltipPlacement, tooltipPlacement } from '../../ui/tooltip-placement';
@@ -10,7 +11,6 @@ import { barAt } from './chart-data';
 import { ChartLegend } from './chart-legend';
 import { readChartSettings } from './chart-settings';
 import { ChartToolbar } from './chart-toolbar';
-import { hasMergedBars } from './factor-pieces';
 import { FeedNotice } from './feed-notice';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
 import { createLatestBarStore, createStudyTick } from './legend-values';

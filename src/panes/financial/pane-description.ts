@@ -2,12 +2,13 @@
  * What a financial pane's description says (the region's aria-describedby): symbol, interval, the
  * range in view and its first, last, high, low and change. Pure, so it is unit-tested.
  */
+
+import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import type { BarsResult } from '../../../workers/protocol';
 import { DAY_SECONDS } from '../../data/bar-spacing';
 import { zoneLabel } from '../../state/time-zone';
 import { formatChange, priceFormat } from './bar-format';
 import { formatBarTime, isIntraday } from './bar-time';
-import { factorAt } from './factor-pieces';
 
 /**
  * The interval of a chart's bars: the smallest step between its first bars, per native bar merged

@@ -1,15 +1,15 @@
 /**
- * The bars `Export visible data as CSV` writes: the chart's bars in view at the pane's interval. Zoomed
- * out, a chart shows merged bars (a coarse level); the export asks the engine for the same time range
- * again at up to EXPORT_MAX_BARS bars, so a trader gets single bars, not the screen's merged ones.
- * Only a range holding more than that stays merged, and each row then says how many bars it merges.
+ * What `Export visible data as CSV` asks the engine for: the time range of the chart's bars in view,
+ * at the pane's interval. Zoomed out, a chart shows merged bars (a coarse level); the engine reads the
+ * same range again at up to EXPORT_MAX_BARS bars and writes the CSV in the worker, so a trader gets
+ * single bars and the main thread never builds a million rows. Only a range holding more than that
+ * stays merged, and each row then says how many bars it merges.
  */
 
-import type { BarsResult } from '../../../workers/protocol';
-import { getEngineClient } from '../../data/engine-client';
+import type { BarsCsvRequest, BarsResult } from '../../../workers/protocol';
+import { isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { barSpec } from './chart-feed';
-import { mergedIn } from './factor-pieces';
 
 /** The most rows an export asks for: a million lines of CSV, 60 to 120 MB (prices are written in full). */
 export const EXPORT_MAX_BARS = 1_000_000;
@@ -29,23 +29,22 @@ export function coveredRange({ bars, from, to }: ExportBars): { from: number; to
   return { from: first.time, to: end };
 }
 
-/**
- * The bars to export for a chart's view: the view itself when no bar in it is merged, else the
- * engine's bars of the same range at the pane's interval.
- */
-export async function barsForExport(
+/** The engine request for the CSV of a chart's bars in view; null when none is in view. */
+export function exportRequest(
   symbol: string,
   view: ExportBars,
   interval: string | null,
   sessionOnly: boolean,
-): Promise<ExportBars> {
-  const range = mergedIn(view.bars, view.from, view.to) ? coveredRange(view) : null;
-  if (!range) return view;
-  const bars = await getEngineClient().call('getBars', {
+  zone: string,
+): BarsCsvRequest | null {
+  const range = coveredRange(view);
+  if (!range) return null;
+  return {
     symbol,
     ...range,
     maxBars: EXPORT_MAX_BARS,
     ...barSpec(interval, sessionOnly),
-  });
-  return bars.time.length === 0 ? view : { bars, from: 0, to: bars.time.length - 1 };
+    zone,
+    intraday: isIntraday(view.bars),
+  };
 }

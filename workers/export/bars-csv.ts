@@ -4,9 +4,10 @@
  * (`2024-03-08`) for daily and longer ones, so the file reads back into this app or a spreadsheet
  * without guessing a zone. Prices are written in full, not rounded for display. Pure.
  */
-import type { BarsResult } from '../../../workers/protocol';
-import { zoneOffset } from '../../../workers/time/zone-clock';
-import { factorAt, mergedIn } from './factor-pieces';
+
+import { factorAt, mergedIn } from '../aggregate/factor-pieces';
+import type { BarsResult } from '../protocol';
+import { zoneOffset } from '../time/zone-clock';
 
 const HEADER = 'time,open,high,low,close,volume';
 /** A last column where rows merge several bars (a range too long to export bar by bar). */
@@ -66,9 +67,4 @@ export function* barsCsvParts(
     }
   }
   if (lines.length > 0) yield `${lines.join('\n')}\n`;
-}
-
-/** barsCsvParts as one string. */
-export function barsCsv(bars: BarsResult, from: number, to: number, intraday: boolean, zone: string): string {
-  return [...barsCsvParts(bars, from, to, intraday, zone)].join('');
 }

@@ -4,7 +4,7 @@
  * parts are recorded as pieces (`BarsResult.pieces`), so the legend, the tooltip and the data window
  * can say that a bar stands for many and which span it covers. Pure, so it is unit-tested.
  */
-import type { BarsResult, FactorPiece } from '../../../workers/protocol';
+import type { BarsResult, FactorPiece } from '../protocol';
 
 type Factors = Pick<BarsResult, 'factor' | 'pieces'>;
 

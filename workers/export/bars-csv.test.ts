@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCsvText } from '../../../workers/csv-import/import-csv';
-import type { BarsResult } from '../../../workers/protocol';
-import { wallClock } from '../../../workers/time/zone-clock';
-import { SAMPLE_ZONES } from '../../test/zones';
-import { barsCsv, isoInZone } from './visible-csv';
+import { parseCsvText } from '../csv-import/import-csv';
+import type { BarsResult } from '../protocol';
+import { SAMPLE_ZONES } from '../time/sample-zones';
+import { wallClock } from '../time/zone-clock';
+import { barsCsvParts, isoInZone } from './bars-csv';
+
+const barsCsv = (...args: Parameters<typeof barsCsvParts>) => [...barsCsvParts(...args)].join('');
 
 function barsOf(times: number[], closes: number[]): BarsResult {
   const column = (values: number[]) => Float64Array.from(values);
