@@ -37,6 +37,29 @@ function barsCsv(count: number, lastClose: number, { zeroAt = -1 } = {}): string
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * One-minute EUR/USD bars as MetaTrader exports them: no header, `;`, `YYYYMMDD HHMMSS`, prices to
+ * five decimals (a tenth of a pip).
+ */
+function eurusdMinutes(count: number): string {
+  const lines: string[] = [];
+  const start = Date.UTC(2024, 0, 2);
+  let close = 1.08345;
+  for (let i = 0; i < count; i++) {
+    const open = close;
+    close = Number((open + Math.sin(i / 9) * 0.0004 + (((i * 7919) % 13) - 6) * 0.00003).toFixed(5));
+    const high = Math.max(open, close) + 0.00021;
+    const low = Math.min(open, close) - 0.00017;
+    const at = new Date(start + i * 60_000).toISOString();
+    const stamp = `${at.slice(0, 10).replaceAll('-', '')} ${at.slice(11, 19).replaceAll(':', '')}`;
+    lines.push(
+      [stamp, open, high, low, close].map((v) => (typeof v === 'number' ? v.toFixed(5) : v)).join(';') +
+        `;${100 + i}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** Row 3 is not a number, row 5 has high below low, row 7 repeats row 6's date. */
 const BAD_ROWS = [
   'Date,Open,High,Low,Close,Volume',
@@ -181,6 +204,49 @@ test.describe('Import CSV', () => {
     await page.mouse.move(0, 0);
     await expect(page.getByRole('group', { name: 'ACME-DAILY legend' })).toContainText('C 123.45');
     expect(Object.values((await documentOf(page)).panes).map((p) => p.symbol)).toEqual(['ACME-DAILY']);
+  });
+
+  test('a forex file keeps its five decimals in the legend, the tooltip, the description and the data window', async ({
+    page,
+  }, info) => {
+    await openFresh(page, ['candlestick']);
+    const pane = panes(page).first();
+    await chartReady(pane);
+    await pickFile(page, () => runFromPalette(page, 'Import CSV'), 'EURUSD_M1.csv', eurusdMinutes(600));
+    const dialog = importDialog(page);
+    await expect(dialog.getByTestId('rows-kept')).toHaveText('600');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(pane).toHaveAttribute('aria-label', 'EURUSD-M1 · Candlestick');
+    await chartReady(pane);
+
+    const fiveDecimals = /^1\.0\d{4}$/;
+    await page.mouse.move(0, 0);
+    const legend = pane.getByTestId('legend-values');
+    for (const value of ['O', 'H', 'L', 'C']) {
+      await expect(legend).toContainText(new RegExp(`${value} 1\\.0\\d{4}(?!\\d)`));
+    }
+    await expect(pane).toHaveAccessibleDescription(/first close 1\.0\d{4}, last close 1\.0\d{4}/);
+
+    const box = await pane.locator('.chart-canvas').boundingBox();
+    if (!box) throw new Error('no chart');
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3);
+    await expect(page.getByRole('tooltip')).toContainText(/O 1\.0\d{4} H 1\.0\d{4}(?!\d)/);
+
+    await runFromPalette(page, 'Show data window');
+    const section = page.getByRole('complementary', { name: 'Data window' }).getByRole('region', {
+      name: 'EURUSD-M1 · Candlestick',
+    });
+    for (const label of ['Open', 'High', 'Low', 'Close', 'MA 20']) {
+      await expect(
+        section
+          .locator('.data-window-row')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('dd'),
+      ).toHaveText(fiveDecimals);
+    }
+    // The price axis, drawn by lightweight-charts at the series' precision, is in the picture kept.
+    const shot = await pane.screenshot();
+    await info.attach('eurusd-five-decimals', { body: shot, contentType: 'image/png' });
   });
 
   test('a file dropped on a financial pane imports into that pane only', async ({ page }) => {

@@ -216,3 +216,13 @@ describe('exportBarsCsv', () => {
     }
   });
 });
+
+describe('price decimals', () => {
+  it('are read from each series: cents for the index, the stocks and the synthetic minutes', async () => {
+    const { handlers } = fsEngine();
+    for (const symbol of ['SPX', 'MSFT', 'SYN-100K']) {
+      const bars = await handlers.getBars({ symbol, maxBars: 500 });
+      expect([symbol, bars.priceDecimals]).toEqual([symbol, 2]);
+    }
+  });
+});

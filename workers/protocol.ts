@@ -108,6 +108,11 @@ export interface BarsResult {
   first: number;
   last: number;
   nativeCount: number;
+  /**
+   * Decimals the series' prices are written with (aggregate/price-decimals.ts): 5 for EUR/USD, 2 for
+   * an index. Absent (bars made by hand in tests): 2.
+   */
+  priceDecimals?: number;
 }
 
 /** A line or area pane's request: closes over a time window, aggregated for `width` pixel columns. */

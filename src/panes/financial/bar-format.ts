@@ -1,9 +1,31 @@
 /** Prices and volumes as the legend, the tooltip and the data cursor write them. */
 
-export const priceFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Decimals of prices whose series does not say (bars made by hand). */
+export const DEFAULT_PRICE_DECIMALS = 2;
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+function priceFormatFor(decimals: number, signed: boolean): Intl.NumberFormat {
+  const key = `${decimals}${signed ? '+' : ''}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+    });
+    priceFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A price at its series' decimals (`BarsResult.priceDecimals`): "2,874.56" for an index, "1.08345"
+ * for EUR/USD.
+ */
+export function formatPrice(price: number, decimals = DEFAULT_PRICE_DECIMALS): string {
+  return priceFormatFor(decimals, false).format(price);
+}
 
 const compactVolume = new Intl.NumberFormat('en-US', {
   notation: 'compact',
@@ -21,16 +43,15 @@ export const volumeFormat = {
     Math.abs(volume) < 1000 ? wholeVolume.format(volume) : compactVolume.format(volume),
 };
 
-const signedPrice = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-
-/** A change and its percentage, e.g. `+1.25 (+0.43%)`; the percentage is left out when `from` is 0. */
-export function formatChange(from: number, to: number): string {
-  const change = signedPrice.format(to - from);
-  return from === 0 ? change : `${change} (${signedPrice.format(((to - from) / Math.abs(from)) * 100)}%)`;
+/**
+ * A change and its percentage, e.g. `+1.25 (+0.43%)`, the change at the series' decimals; the
+ * percentage is left out when `from` is 0.
+ */
+export function formatChange(from: number, to: number, decimals = DEFAULT_PRICE_DECIMALS): string {
+  const change = priceFormatFor(decimals, true).format(to - from);
+  return from === 0
+    ? change
+    : `${change} (${priceFormatFor(2, true).format(((to - from) / Math.abs(from)) * 100)}%)`;
 }
 
 /** Counts (bars merged into one): grouped digits, "2,560". */

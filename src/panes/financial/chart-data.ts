@@ -18,12 +18,15 @@ export interface MergedSpan {
 /** The bar the legend, the tooltip, the data window and the data cursor read. */
 export interface LegendBar extends Bar {
   span?: MergedSpan;
+  /** Decimals its prices are written with (the series' `priceDecimals`). */
+  decimals?: number;
 }
 
 export function barAt(bars: BarsResult, index: number): LegendBar | null {
   const n = bars.time.length;
   if (index < 0 || index >= n) return null;
   const bar: LegendBar = barOf(bars, index);
+  if (bars.priceDecimals !== undefined) bar.decimals = bars.priceDecimals;
   const merged = factorAt(bars, index);
   if (merged > 1) {
     bar.span =

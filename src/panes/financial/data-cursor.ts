@@ -2,7 +2,7 @@
  * The keyboard data cursor of a financial chart: which bar it moves to, the view that shows that bar,
  * and what a screen reader hears there. Pure, so it is unit-tested; FinancialChart applies it.
  */
-import { countFormat, formatChange, priceFormat, volumeFormat } from './bar-format';
+import { countFormat, formatChange, formatPrice, volumeFormat } from './bar-format';
 import { formatBarSpan } from './bar-time';
 import type { LegendBar } from './chart-data';
 
@@ -60,12 +60,12 @@ export function cursorReading(
   intraday: boolean,
   zone = 'UTC',
 ): string {
-  const change = previous ? `change ${formatChange(previous.close, bar.close)}` : 'first bar';
+  const change = previous ? `change ${formatChange(previous.close, bar.close, bar.decimals)}` : 'first bar';
   return [
-    `${formatBarSpan(bar, intraday, zone, ' to ')}${bar.span ? `, ${countFormat.format(bar.span.merged)} bars merged` : ''}: open ${priceFormat.format(bar.open)}`,
-    `high ${priceFormat.format(bar.high)}`,
-    `low ${priceFormat.format(bar.low)}`,
-    `close ${priceFormat.format(bar.close)}`,
+    `${formatBarSpan(bar, intraday, zone, ' to ')}${bar.span ? `, ${countFormat.format(bar.span.merged)} bars merged` : ''}: open ${formatPrice(bar.open, bar.decimals)}`,
+    `high ${formatPrice(bar.high, bar.decimals)}`,
+    `low ${formatPrice(bar.low, bar.decimals)}`,
+    `close ${formatPrice(bar.close, bar.decimals)}`,
     change,
     `volume ${volumeFormat.format(bar.volume)}`,
   ].join(', ');

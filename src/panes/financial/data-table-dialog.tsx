@@ -7,7 +7,7 @@ import { zoneLabel } from '../../state/time-zone';
 import { DialogHeader } from '../../ui/dialog-header';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { type TableCell, VirtualTable } from '../../ui/virtual-table';
-import { formatChange, priceFormat, volumeFormat } from './bar-format';
+import { formatChange, formatPrice, volumeFormat } from './bar-format';
 import { formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { chartOf } from './chart-registry';
@@ -33,12 +33,15 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
     const previous = view ? barAt(view.bars, view.from + index - 1) : null;
     return [
       { text: formatBarSpan(bar, intraday, zone) },
-      { text: priceFormat.format(bar.open) },
-      { text: priceFormat.format(bar.high) },
-      { text: priceFormat.format(bar.low) },
-      { text: priceFormat.format(bar.close) },
+      { text: formatPrice(bar.open, bar.decimals) },
+      { text: formatPrice(bar.high, bar.decimals) },
+      { text: formatPrice(bar.low, bar.decimals) },
+      { text: formatPrice(bar.close, bar.decimals) },
       previous
-        ? { text: formatChange(previous.close, bar.close), className: toneOf(previous.close, bar.close) }
+        ? {
+            text: formatChange(previous.close, bar.close, bar.decimals),
+            className: toneOf(previous.close, bar.close),
+          }
         : { text: '' },
       { text: volumeFormat.format(bar.volume) },
     ];

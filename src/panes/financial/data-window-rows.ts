@@ -3,7 +3,7 @@
  * close, change and volume, the moving average, each study's outputs, and each compared symbol's
  * close there, formatted as the legend writes them. Pure, so it is unit-tested; the panel only renders rows.
  */
-import { countFormat, formatChange, priceFormat, volumeFormat } from './bar-format';
+import { countFormat, formatChange, formatPrice, volumeFormat } from './bar-format';
 import { formatBarSpan } from './bar-time';
 import type { LegendBar } from './chart-data';
 
@@ -21,9 +21,12 @@ export interface ChartReading {
 export interface StudyReading {
   /** Each output's label (`Upper`, `EMA 20`) and its value at the bar (NaN before the study has one). */
   outputs: readonly { label: string; value: number }[];
+  /** Drawn over the price (a moving average): its values are written at the series' decimals. */
+  overPrice?: boolean;
 }
 
-const valueText = (value: number) => (Number.isFinite(value) ? priceFormat.format(value) : 'n/a');
+const valueText = (value: number, decimals?: number) =>
+  Number.isFinite(value) ? formatPrice(value, decimals) : 'n/a';
 
 export function dataWindowRows(
   reading: ChartReading,
@@ -40,18 +43,25 @@ export function dataWindowRows(
   const { bar, previousClose, ma } = reading;
   const rows: DataWindowRow[] = [
     { label: 'Time', value: formatBarSpan(bar, options.intraday, options.zone) },
-    { label: 'Open', value: priceFormat.format(bar.open) },
-    { label: 'High', value: priceFormat.format(bar.high) },
-    { label: 'Low', value: priceFormat.format(bar.low) },
-    { label: 'Close', value: priceFormat.format(bar.close) },
-    { label: 'Change', value: previousClose === null ? 'n/a' : formatChange(previousClose, bar.close) },
+    { label: 'Open', value: formatPrice(bar.open, bar.decimals) },
+    { label: 'High', value: formatPrice(bar.high, bar.decimals) },
+    { label: 'Low', value: formatPrice(bar.low, bar.decimals) },
+    { label: 'Close', value: formatPrice(bar.close, bar.decimals) },
+    {
+      label: 'Change',
+      value: previousClose === null ? 'n/a' : formatChange(previousClose, bar.close, bar.decimals),
+    },
     { label: 'Volume', value: volumeFormat.format(bar.volume) },
   ];
   // Zoomed out, a bar stands for many: how many, right under its values.
   if (bar.span) rows.push({ label: 'Bars merged', value: countFormat.format(bar.span.merged) });
-  if (options.showMa) rows.push({ label: options.maLabel, value: valueText(ma) });
+  if (options.showMa) rows.push({ label: options.maLabel, value: valueText(ma, bar.decimals) });
   for (const study of options.studies) {
-    for (const output of study.outputs) rows.push({ label: output.label, value: valueText(output.value) });
+    for (const output of study.outputs)
+      rows.push({
+        label: output.label,
+        value: valueText(output.value, study.overPrice ? bar.decimals : undefined),
+      });
   }
   for (const { symbol, close } of options.compared ?? [])
     rows.push({ label: symbol, value: valueText(close) });

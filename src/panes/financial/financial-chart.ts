@@ -24,6 +24,7 @@ import type { Theme } from '../../themes/theme';
 import { type AlertLevel, AlertLines } from './alert-lines';
 import { snapPrice, snapTime } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
+import { DEFAULT_PRICE_DECIMALS } from './bar-format';
 import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from './bar-time';
 import { barAt, type LegendBar, logScaleProblem } from './chart-data';
 import { ChartNavigation } from './chart-navigation';
@@ -107,6 +108,8 @@ export class FinancialChart {
    */
   private keyboardCrosshair: { price: number; time: number; x: number | null; y: number | null } | null =
     null;
+  /** The decimals the price series were last set to (null: a new main series, not set yet). */
+  private formatDecimals: number | null = null;
   /** The frame that places the keyboard's crosshair again (0: none pending). */
   private crosshairFrame = 0;
   private readonly cursorListeners = new Set<(reading: string) => void>();
@@ -123,7 +126,7 @@ export class FinancialChart {
     this.theme = theme;
     this.annotations = new AnnotationPrimitive({
       times: () => this.bars?.time ?? [],
-      formatPrice: (p) => p.toFixed(2),
+      formatPrice: (p) => p.toFixed(this.priceDecimals()),
       formatTime: (time) => formatAnnotationTime(time, this.zone),
     });
     this.sessions = new SessionPrimitive(
@@ -196,6 +199,8 @@ export class FinancialChart {
       this.chart.removeSeries(this.main);
     }
     this.main = addMainSeries(this.chart, this.kind, this.theme);
+    this.formatDecimals = null;
+    this.applyPriceFormat();
     if (this.bars) this.setMainData(this.bars);
     this.main.attachPrimitive(this.sessions);
     this.main.attachPrimitive(this.annotations);
@@ -299,6 +304,25 @@ export class FinancialChart {
     return last ? { time: last.time, price: last.close } : null;
   }
 
+  /**
+   * Writes the price axis, the crosshair's price label and the series over the price at the series'
+   * decimals (EUR/USD's 1.08345, not 1.08) once they change, or once a new main series is made.
+   */
+  private applyPriceFormat(): void {
+    const decimals = this.priceDecimals();
+    if (decimals === this.formatDecimals) return;
+    this.formatDecimals = decimals;
+    const priceFormat = { type: 'price' as const, precision: decimals, minMove: 10 ** -decimals };
+    this.main?.applyOptions({ priceFormat });
+    this.ma.applyOptions({ priceFormat });
+    this.studies.setPriceFormat(priceFormat);
+  }
+
+  /** Decimals the series' prices are written with (its tick, read by the engine; 2 before any bar). */
+  priceDecimals(): number {
+    return this.bars?.priceDecimals ?? DEFAULT_PRICE_DECIMALS;
+  }
+
   /** A price step for nudging: a hundredth of the visible price range. */
   priceStep(): number {
     const height = this.chart.panes()[0]?.getHeight() ?? 300;
@@ -397,6 +421,7 @@ export class FinancialChart {
     this.clear();
     this.bars = bars;
     this.timeScale.zone = this.tickZone(bars);
+    this.applyPriceFormat();
     this.setMainData(bars);
     this.setVolumeData(bars);
     const ma = sma(bars.close, MA_PERIOD);

@@ -5,7 +5,7 @@ import { PaneOverlay } from '../../ui/pane-overlay';
 import { type TooltipPlacement, tooltipPlacement } from '../../ui/tooltip-placement';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { AnnotationPopover } from './annotations/annotation-popover';
-import { priceFormat as price } from './bar-format';
+import { formatPrice } from './bar-format';
 import { formatBarSpan, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { ChartLegend } from './chart-legend';
@@ -105,10 +105,12 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
         <div className="chart-tooltip" role="tooltip" style={barTooltipPlace(hover, containerRef.current)}>
           <div>{formatBarSpan(hover.bar, intraday, zone)}</div>
           <div>
-            O {price.format(hover.bar.open)} H {price.format(hover.bar.high)}
+            O {formatPrice(hover.bar.open, hover.bar.decimals)} H{' '}
+            {formatPrice(hover.bar.high, hover.bar.decimals)}
           </div>
           <div>
-            L {price.format(hover.bar.low)} C {price.format(hover.bar.close)}
+            L {formatPrice(hover.bar.low, hover.bar.decimals)} C{' '}
+            {formatPrice(hover.bar.close, hover.bar.decimals)}
           </div>
         </div>
       )}

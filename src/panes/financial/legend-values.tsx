@@ -8,7 +8,7 @@ import { type Ref, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useTimeZone } from '../../commands/use-time-zone';
-import { priceFormat, volumeFormat } from './bar-format';
+import { formatPrice, volumeFormat } from './bar-format';
 import { formatBarSpan } from './bar-time';
 import type { LegendBar } from './chart-data';
 
@@ -34,10 +34,10 @@ interface LegendValuesProps {
 export function legendTexts(bar: LegendBar, intraday: boolean, zone = 'UTC'): string[] {
   return [
     formatBarSpan(bar, intraday, zone),
-    `O ${priceFormat.format(bar.open)}`,
-    `H ${priceFormat.format(bar.high)}`,
-    `L ${priceFormat.format(bar.low)}`,
-    `C ${priceFormat.format(bar.close)}`,
+    `O ${formatPrice(bar.open, bar.decimals)}`,
+    `H ${formatPrice(bar.high, bar.decimals)}`,
+    `L ${formatPrice(bar.low, bar.decimals)}`,
+    `C ${formatPrice(bar.close, bar.decimals)}`,
     `V ${volumeFormat.format(bar.volume)}`,
   ];
 }
@@ -107,6 +107,8 @@ export function createStudyTick(): StudyTick {
 interface StudyValuesProps {
   /** The values of the study's outputs at a bar's time (null: the latest bar). */
   valuesAt(time: number | null): number[];
+  /** Decimals to write the values with (a study on the price scale: the series' own). */
+  decimals(): number | undefined;
   hovered: LegendBar | null;
   tick: StudyTick;
 }
@@ -115,19 +117,19 @@ interface StudyValuesProps {
  * A study's values in its legend item: of the hovered bar, else of the latest (live) one. Written into
  * the span on every tick, like the bar's values: a live update renders nothing in React.
  */
-export function StudyValues({ valuesAt, hovered, tick }: StudyValuesProps) {
+export function StudyValues({ valuesAt, decimals, hovered, tick }: StudyValuesProps) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const write = () => {
       const values = valuesAt(hovered ? hovered.time : null);
       if (ref.current) {
         ref.current.textContent = values
-          .map((v) => (Number.isFinite(v) ? priceFormat.format(v) : '–'))
+          .map((v) => (Number.isFinite(v) ? formatPrice(v, decimals()) : '–'))
           .join(' ');
       }
     };
     write();
     return tick.subscribe(write);
-  }, [valuesAt, hovered, tick]);
+  }, [valuesAt, decimals, hovered, tick]);
   return <span className="legend-study-values" ref={ref} />;
 }

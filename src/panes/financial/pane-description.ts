@@ -7,7 +7,7 @@ import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import type { BarsResult } from '../../../workers/protocol';
 import { DAY_SECONDS } from '../../data/bar-spacing';
 import { zoneLabel } from '../../state/time-zone';
-import { formatChange, priceFormat } from './bar-format';
+import { formatChange, formatPrice } from './bar-format';
 import { formatBarTime, isIntraday } from './bar-time';
 
 /**
@@ -60,11 +60,12 @@ export function describeView(
   const intraday = isIntraday(bars);
   const firstClose = bars.close[from] ?? 0;
   const lastClose = bars.close[to] ?? 0;
+  const decimals = bars.priceDecimals;
   return (
     `${symbol}, ${interval}, ${formatBarTime(bars.time[from] ?? 0, intraday, zone)} to ` +
     `${formatBarTime(bars.time[to] ?? 0, intraday, zone)} (${to - from + 1} bars${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
-    `first close ${priceFormat.format(firstClose)}, last close ${priceFormat.format(lastClose)}, ` +
-    `high ${priceFormat.format(high)}, low ${priceFormat.format(low)}, ` +
-    `change ${formatChange(firstClose, lastClose)}.`
+    `first close ${formatPrice(firstClose, decimals)}, last close ${formatPrice(lastClose, decimals)}, ` +
+    `high ${formatPrice(high, decimals)}, low ${formatPrice(low, decimals)}, ` +
+    `change ${formatChange(firstClose, lastClose, decimals)}.`
   );
 }

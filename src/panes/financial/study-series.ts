@@ -6,11 +6,13 @@
  */
 import {
   AreaSeries,
+  type DeepPartial,
   HistogramSeries,
   type IChartApi,
   type ISeriesApi,
   LineSeries,
   LineStyle,
+  type PriceFormat,
   type SeriesType,
   type Time,
 } from 'lightweight-charts';
@@ -38,6 +40,8 @@ export function studyColour(theme: Theme, output: Pick<StudyOutput, 'colour' | '
 export class StudySeries {
   private readonly shown = new Map<string, ShownStudy>();
   private bars: BarsResult | null = null;
+  /** The main series' price format: studies drawn over the price write values as it does. */
+  private priceFormat: DeepPartial<PriceFormat> | undefined;
 
   constructor(
     private readonly chart: IChartApi,
@@ -66,6 +70,14 @@ export class StudySeries {
       for (const s of study.series) s.applyOptions({ visible });
     }
     this.changed();
+  }
+
+  /** The price format of the series' prices (their decimals), for the studies over the price. */
+  setPriceFormat(priceFormat: DeepPartial<PriceFormat>): void {
+    this.priceFormat = priceFormat;
+    for (const study of this.shown.values()) {
+      if (study.kind.placement === 'price') for (const s of study.series) s.applyOptions({ priceFormat });
+    }
   }
 
   /** Every study's values for these bars, drawn with `setData`. */
@@ -147,7 +159,12 @@ export class StudySeries {
   private createSeries(kind: StudyKind): ISeriesApi<SeriesType, Time>[] {
     // Over the price: the main pane. Otherwise a new chart pane, shared by the study's outputs.
     const paneIndex = kind.placement === 'price' ? 0 : this.chart.panes().length;
-    const common = { priceLineVisible: false, lastValueVisible: kind.placement === 'own', title: '' };
+    const common = {
+      priceLineVisible: false,
+      lastValueVisible: kind.placement === 'own',
+      title: '',
+      ...(kind.placement === 'price' && this.priceFormat ? { priceFormat: this.priceFormat } : {}),
+    };
     const series = kind.outputs.map((output): ISeriesApi<SeriesType, Time> => {
       const colours = this.colourOptions(output);
       if (output.type === 'histogram') {

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { priceDecimals } from './price-decimals';
+
+const columnsOf = (prices: number[]) => {
+  const column = Float64Array.from(prices);
+  return { open: column, high: column, low: column, close: column };
+};
+
+describe('priceDecimals', () => {
+  it('reads the tick a file writes its prices with', () => {
+    expect(priceDecimals(columnsOf([1.08345, 1.0832, 1.084, 1.08291]))).toBe(5);
+    expect(priceDecimals(columnsOf([0.03561, 0.0356, 0.03558]))).toBe(5);
+    expect(priceDecimals(columnsOf([2874.56, 2842.43, 2800]))).toBe(2);
+    expect(priceDecimals(columnsOf([38_120, 38_005, 37_990]))).toBe(0);
+    expect(priceDecimals(columnsOf([150.123, 150.1, 149.998]))).toBe(3);
+    expect(priceDecimals(columnsOf([0.00002345, 0.00002351]))).toBe(8);
+  });
+
+  it('takes float32 noise in a file for the tick it stands for', () => {
+    // Yahoo's daily exports (the SPX fixture): 1350.14 written as 1350.140015.
+    expect(priceDecimals(columnsOf([1350.140015, 2874.560059, 1469.25, 1478]))).toBe(2);
+  });
+
+  it('gives computed prices, which fit no tick, about five significant digits and at least two', () => {
+    const walk = (start: number) =>
+      Array.from({ length: 500 }, (_, i) => start * (1 + Math.sin(i) / 50) + Math.PI / 1e6);
+    expect(priceDecimals(columnsOf(walk(100)))).toBe(2);
+    expect(priceDecimals(columnsOf(walk(93_997.58)))).toBe(2);
+    expect(priceDecimals(columnsOf(walk(1.0834)))).toBe(4);
+    expect(priceDecimals(columnsOf(walk(0.0356)))).toBe(6);
+  });
+
+  it('gives back the decimals any prices were rounded to, up to the most it tells', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.integer({ min: 1, max: 999_999 }), { minLength: 1, maxLength: 50 }),
+        (d, ticks) => {
+          const prices = ticks.map((t) => Number((t / 10 ** d).toFixed(d)));
+          const found = priceDecimals(columnsOf(prices));
+          // The fewest decimals that write every price: d, or fewer when every tick ends in zeros.
+          return found <= d && prices.every((p) => Number(p.toFixed(found)) === p);
+        },
+      ),
+    );
+  });
+
+  it('falls back to two decimals when there is no price', () => {
+    expect(priceDecimals(columnsOf([]))).toBe(2);
+    expect(priceDecimals(columnsOf([0, Number.NaN]))).toBe(2);
+  });
+});
