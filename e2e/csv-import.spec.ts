@@ -206,11 +206,11 @@ test.describe('Import CSV', () => {
     expect(Object.values((await documentOf(page)).panes).map((p) => p.symbol)).toEqual(['ACME-DAILY']);
   });
 
-  test('a forex file keeps its five decimals in the legend, the tooltip, the description and the data window', async ({
+  test('a forex file keeps its five decimals in the legend, the tooltip, the description, the data window and the watchlist', async ({
     page,
   }, info) => {
-    await openFresh(page, ['candlestick']);
-    const pane = panes(page).first();
+    await openFresh(page, ['candlestick', 'watchlist']);
+    const [pane, list] = [panes(page).nth(0), panes(page).nth(1)];
     await chartReady(pane);
     await pickFile(page, () => runFromPalette(page, 'Import CSV'), 'EURUSD_M1.csv', eurusdMinutes(600));
     const dialog = importDialog(page);
@@ -244,6 +244,19 @@ test.describe('Import CSV', () => {
           .locator('dd'),
       ).toHaveText(fiveDecimals);
     }
+    // The watchlist quotes it at five decimals too.
+    await list.focus();
+    await runFromPalette(page, 'Add symbol to watchlist…');
+    const adding = page.getByRole('dialog', { name: 'Add symbol to watchlist' });
+    await adding.getByRole('combobox', { name: 'Symbol' }).selectOption('EURUSD-M1');
+    await adding.getByRole('button', { name: 'Add' }).click();
+    const row = list
+      .getByRole('grid', { name: 'Watchlist' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell', { name: 'EURUSD-M1', exact: true }) });
+    await expect(row.getByRole('gridcell').nth(2)).toHaveText(fiveDecimals);
+    await expect(row.getByRole('gridcell').nth(3)).toHaveText(/^[+-]?0\.\d{5}$/);
+
     // The price axis, drawn by lightweight-charts at the series' precision, is in the picture kept.
     const shot = await pane.screenshot();
     await info.attach('eurusd-five-decimals', { body: shot, contentType: 'image/png' });

@@ -224,5 +224,7 @@ describe('price decimals', () => {
       const bars = await handlers.getBars({ symbol, maxBars: 500 });
       expect([symbol, bars.priceDecimals]).toEqual([symbol, 2]);
     }
+    const quotes = await handlers.getQuotes(['SPX', 'AAPL']);
+    expect(quotes.map((q) => q.priceDecimals)).toEqual([2, 2]);
   });
 });

@@ -192,9 +192,14 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     return store.levelsAt(request.symbol, interval, request.sessionOnly === true);
   }
 
-  /** The bars of a window, as a chart asks for them. */
+  /** The bars of a window, as a chart asks for them, with the decimals their prices are written with. */
   async function barsOf(request: BarsRequest): Promise<BarsResult> {
-    return barsInWindow(request.symbol, await levelsOf(request), request);
+    const levels = await levelsOf(request);
+    const store = await loadCatalog();
+    return {
+      ...barsInWindow(request.symbol, levels, request),
+      priceDecimals: store.priceDecimals(request.symbol),
+    };
   }
   let stopTimer: (() => void) | null = null;
   const realFeeds = new RealFeeds({
@@ -311,7 +316,10 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   const quoteWatch = new QuoteWatch((symbol, live) => {
     if (!quoteStore) throw new Error('The catalog is not loaded');
     const { time, close } = quoteStore.closes(symbol);
-    return computeLiveQuote(symbol, time, close, live);
+    return {
+      ...computeLiveQuote(symbol, time, close, live),
+      priceDecimals: quoteStore.priceDecimals(symbol),
+    };
   });
   const followForQuotes = ownFollowing(QUOTE_WATCH, 'Quotes of', (symbol, bars) =>
     quoteWatch.receive(symbol, bars),
@@ -341,7 +349,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
       return symbols.map((symbol) => {
         const { time, close } = store.closes(symbol);
-        return computeQuote(symbol, time, close);
+        return { ...computeQuote(symbol, time, close), priceDecimals: store.priceDecimals(symbol) };
       });
     },
 

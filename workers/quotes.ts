@@ -14,6 +14,8 @@ export interface Quote {
   sparkline: Float32Array;
   /** UTC seconds of the first sparkline close, so the period it spans can be told. */
   sparklineFrom: number;
+  /** Decimals the symbol's prices are written with (the engine adds them; 2 when absent). */
+  priceDecimals?: number;
 }
 
 export const SPARKLINE_LENGTH = 60;

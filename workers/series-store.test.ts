@@ -8,6 +8,14 @@ const line = (symbol: string, values: number[]) => ({
 });
 
 describe('SeriesStore', () => {
+  it("reads each symbol's price decimals once, from its prices", () => {
+    const store = new SeriesStore();
+    store.addSeries(line('EURUSD', [1.08345, 1.0832, 1.08291]), 'EURUSD');
+    store.addSeries(line('SPX', [2874.56, 2842.4, 2800]), 'SPX');
+    expect(store.priceDecimals('EURUSD')).toBe(5);
+    expect(store.priceDecimals('SPX')).toBe(2);
+  });
+
   it('loads a registered series on first use only, once', () => {
     const store = new SeriesStore();
     const load = vi.fn(() => line('L', [1, 2, 3]));

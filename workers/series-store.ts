@@ -8,6 +8,7 @@
 import { type Interval, intervalText } from './aggregate/interval';
 import { buildMinMaxIndex, type MinMaxIndex } from './aggregate/minmax-index';
 import { type BarColumns, buildOhlcLevels, type OhlcLevels } from './aggregate/ohlc-levels';
+import { priceDecimals } from './aggregate/price-decimals';
 import { resampleBars, sessionBars } from './aggregate/resample';
 import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
 import type { DatasetInfo, SymbolInfo } from './protocol';
@@ -44,6 +45,7 @@ interface SeriesEntry extends Entry<SymbolInfo, TimeSeries> {
   /** Pyramids of the series resampled to other intervals, by interval text, most recent last. */
   resampled?: Map<string, OhlcLevels>;
   closeIndex?: MinMaxIndex;
+  priceDecimals?: number;
 }
 
 export class SeriesStore {
@@ -129,6 +131,19 @@ export class SeriesStore {
     return entry.kind === 'bars'
       ? { time: entry.series.time, close: entry.series.close }
       : { time: entry.series.time, close: entry.series.value };
+  }
+
+  /**
+   * Decimals the symbol's prices are written with, read once from a sample of its bars (a feed's
+   * symbol is read again until it has a bar).
+   */
+  priceDecimals(symbol: string): number {
+    const entry = this.seriesEntry(symbol);
+    if (entry.priceDecimals !== undefined) return entry.priceDecimals;
+    const columns = this.barColumns(symbol);
+    const decimals = priceDecimals(columns);
+    if (columns.time.length > 0) entry.priceDecimals = decimals;
+    return decimals;
   }
 
   /** OHLCV columns: a line series' value as open = high = low = close, with zero volume. */

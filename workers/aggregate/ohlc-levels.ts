@@ -4,7 +4,6 @@
  * searches and a copy of the visible bars at the finest level that fits, never a pass over the series.
  */
 import type { BarsResult, LiveBar } from '../protocol';
-import { priceDecimals } from './price-decimals';
 import { lowerBound, upperBound } from './sorted-search';
 
 /** Columns of one resolution; line series use the value as open = high = low = close and zero volume. */
@@ -159,19 +158,6 @@ export function nativeRange(time: Float64Array, from: number | undefined, to: nu
  * coarsest level has too many (a very small `maxBars`), its window is merged further on the fly: at
  * most `topBars` bars of work.
  */
-/** Each series' price decimals, read once from its native bars (a pass over a sample of them). */
-const decimalsByPyramid = new WeakMap<OhlcLevels, number>();
-
-function decimalsOf(pyramid: OhlcLevels): number {
-  let decimals = decimalsByPyramid.get(pyramid);
-  if (decimals === undefined) {
-    decimals = priceDecimals((pyramid.levels[0] as OhlcLevel).columns);
-    // A feed's series starts with no bar: read it again once it has some.
-    if ((pyramid.levels[0] as OhlcLevel).columns.time.length > 0) decimalsByPyramid.set(pyramid, decimals);
-  }
-  return decimals;
-}
-
 export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: WindowRequest): BarsResult {
   const native = (pyramid.levels[0] as OhlcLevel).columns;
   const n = native.time.length;
@@ -182,7 +168,6 @@ export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: Windo
     first: n > 0 ? (native.time[0] as number) : 0,
     last: n > 0 ? (native.time[n - 1] as number) : 0,
     nativeCount: n,
-    priceDecimals: decimalsOf(pyramid),
   };
   if (start === end) return { ...extent, level: 0, factor: 1, ...copyRange(native, 0, 0) };
   const lead = Math.max(0, Math.floor(request.lead ?? 0));

@@ -1,31 +1,6 @@
 /** Prices and volumes as the legend, the tooltip and the data cursor write them. */
 
-/** Decimals of prices whose series does not say (bars made by hand). */
-export const DEFAULT_PRICE_DECIMALS = 2;
-
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-function priceFormatFor(decimals: number, signed: boolean): Intl.NumberFormat {
-  const key = `${decimals}${signed ? '+' : ''}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
-    });
-    priceFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A price at its series' decimals (`BarsResult.priceDecimals`): "2,874.56" for an index, "1.08345"
- * for EUR/USD.
- */
-export function formatPrice(price: number, decimals = DEFAULT_PRICE_DECIMALS): string {
-  return priceFormatFor(decimals, false).format(price);
-}
+import { DEFAULT_PRICE_DECIMALS, formatSignedPrice } from '../../data/price-format';
 
 const compactVolume = new Intl.NumberFormat('en-US', {
   notation: 'compact',
@@ -48,10 +23,8 @@ export const volumeFormat = {
  * percentage is left out when `from` is 0.
  */
 export function formatChange(from: number, to: number, decimals = DEFAULT_PRICE_DECIMALS): string {
-  const change = priceFormatFor(decimals, true).format(to - from);
-  return from === 0
-    ? change
-    : `${change} (${priceFormatFor(2, true).format(((to - from) / Math.abs(from)) * 100)}%)`;
+  const change = formatSignedPrice(to - from, decimals);
+  return from === 0 ? change : `${change} (${formatSignedPrice(((to - from) / Math.abs(from)) * 100, 2)}%)`;
 }
 
 /** Counts (bars merged into one): grouped digits, "2,560". */

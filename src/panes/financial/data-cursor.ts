@@ -2,7 +2,9 @@
  * The keyboard data cursor of a financial chart: which bar it moves to, the view that shows that bar,
  * and what a screen reader hears there. Pure, so it is unit-tested; FinancialChart applies it.
  */
-import { countFormat, formatChange, formatPrice, volumeFormat } from './bar-format';
+
+import { formatPrice } from '../../data/price-format';
+import { countFormat, formatChange, volumeFormat } from './bar-format';
 import { formatBarSpan } from './bar-time';
 import type { LegendBar } from './chart-data';
 

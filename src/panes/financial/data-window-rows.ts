@@ -3,7 +3,9 @@
  * close, change and volume, the moving average, each study's outputs, and each compared symbol's
  * close there, formatted as the legend writes them. Pure, so it is unit-tested; the panel only renders rows.
  */
-import { countFormat, formatChange, formatPrice, volumeFormat } from './bar-format';
+
+import { formatPrice } from '../../data/price-format';
+import { countFormat, formatChange, volumeFormat } from './bar-format';
 import { formatBarSpan } from './bar-time';
 import type { LegendBar } from './chart-data';
 

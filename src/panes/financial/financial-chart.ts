@@ -19,12 +19,12 @@ import {
 import { logicalToTime, timeToLogical } from '../../../workers/aggregate/bar-position';
 import { upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
+import { DEFAULT_PRICE_DECIMALS } from '../../data/price-format';
 import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
 import { type AlertLevel, AlertLines } from './alert-lines';
 import { snapPrice, snapTime } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
-import { DEFAULT_PRICE_DECIMALS } from './bar-format';
 import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from './bar-time';
 import { barAt, type LegendBar, logScaleProblem } from './chart-data';
 import { ChartNavigation } from './chart-navigation';

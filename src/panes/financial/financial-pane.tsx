@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { hasMergedBars } from '../../../workers/aggregate/factor-pieces';
 import { useTimeZone } from '../../commands/use-time-zone';
+import { formatPrice } from '../../data/price-format';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import { type TooltipPlacement, tooltipPlacement } from '../../ui/tooltip-placement';
 import type { PaneViewProps } from '../../workspace/pane-registry';
 import { AnnotationPopover } from './annotations/annotation-popover';
-import { formatPrice } from './bar-format';
 import { formatBarSpan, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { ChartLegend } from './chart-legend';

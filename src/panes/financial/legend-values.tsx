@@ -8,7 +8,8 @@ import { type Ref, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useTimeZone } from '../../commands/use-time-zone';
-import { formatPrice, volumeFormat } from './bar-format';
+import { formatPrice } from '../../data/price-format';
+import { volumeFormat } from './bar-format';
 import { formatBarSpan } from './bar-time';
 import type { LegendBar } from './chart-data';
 

@@ -6,8 +6,9 @@
 import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import type { BarsResult } from '../../../workers/protocol';
 import { DAY_SECONDS } from '../../data/bar-spacing';
+import { formatPrice } from '../../data/price-format';
 import { zoneLabel } from '../../state/time-zone';
-import { formatChange, formatPrice } from './bar-format';
+import { formatChange } from './bar-format';
 import { formatBarTime, isIntraday } from './bar-time';
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useWidgetKeys } from '../../commands/use-key-bindings';
 import { useDocument, useWorkstation } from '../../commands/use-workstation';
+import { formatPrice, formatSignedPrice } from '../../data/price-format';
 import { useQuotes } from '../../data/use-quotes';
 import { useSymbols } from '../../data/use-symbols';
 import { useDisplayTheme } from '../../themes/use-display-theme';
@@ -25,13 +26,6 @@ function useListedSymbols(settings: PaneViewProps['pane']['settings']): readonly
     return symbols.filter((s) => known.has(s));
   }, [symbols, catalog]);
 }
-
-const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const signed = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
 
 const COLUMNS: { id: WatchlistColumn; label: string; numeric: boolean }[] = [
   { id: 'symbol', label: 'Symbol', numeric: false },
@@ -135,9 +129,9 @@ export function WatchlistPane({ pane }: PaneViewProps) {
               >
                 <td className="symbol">{q.symbol}</td>
                 <td>{q.name}</td>
-                <td className="num">{price.format(q.last)}</td>
-                <td className={`num ${tone}`}>{signed.format(q.change)}</td>
-                <td className={`num ${tone}`}>{signed.format(q.changePercent)}%</td>
+                <td className="num">{formatPrice(q.last, q.priceDecimals)}</td>
+                <td className={`num ${tone}`}>{formatSignedPrice(q.change, q.priceDecimals)}</td>
+                <td className={`num ${tone}`}>{formatSignedPrice(q.changePercent, 2)}%</td>
                 <td
                   className="sparkline-cell"
                   data-sparkline={q.symbol}
