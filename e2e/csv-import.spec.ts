@@ -212,7 +212,8 @@ test.describe('Import CSV', () => {
     await openFresh(page, ['candlestick', 'watchlist']);
     const [pane, list] = [panes(page).nth(0), panes(page).nth(1)];
     await chartReady(pane);
-    await pickFile(page, () => runFromPalette(page, 'Import CSV'), 'EURUSD_M1.csv', eurusdMinutes(600));
+    const file = eurusdMinutes(600);
+    await pickFile(page, () => runFromPalette(page, 'Import CSV'), 'EURUSD_M1.csv', file);
     const dialog = importDialog(page);
     await expect(dialog.getByTestId('rows-kept')).toHaveText('600');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -244,6 +245,16 @@ test.describe('Import CSV', () => {
           .locator('dd'),
       ).toHaveText(fiveDecimals);
     }
+    // An alert set from the chart starts at its last close, to the pip's tenth (1.0896, not 1.08964, before).
+    const lastClose = Number(file.trim().split('\n').at(-1)?.split(';')[4]);
+    await page.mouse.move(0, 0);
+    await pane.focus();
+    await page.keyboard.press('Alt+A');
+    const create = page.getByRole('dialog', { name: 'Create alert' });
+    await expect(create.getByRole('spinbutton', { name: 'Price' })).toHaveValue(String(lastClose));
+    await page.keyboard.press('Escape');
+    await expect(create).toBeHidden();
+
     // The watchlist quotes it at five decimals too.
     await list.focus();
     await runFromPalette(page, 'Add symbol to watchlist…');

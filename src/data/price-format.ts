@@ -27,6 +27,11 @@ export function formatPrice(price: number, decimals = DEFAULT_PRICE_DECIMALS): s
   return priceFormatFor(decimals, false).format(price);
 }
 
+/** `price` rounded to `decimals` (a price read off the chart, to the ticks its series is written in). */
+export function roundToDecimals(price: number, decimals: number): number {
+  return Number(price.toFixed(decimals));
+}
+
 /** A change in price, signed ("+0.00021", "-12.50"); zero unsigned. */
 export function formatSignedPrice(change: number, decimals = DEFAULT_PRICE_DECIMALS): string {
   return priceFormatFor(decimals, true).format(change);

@@ -14,7 +14,6 @@ import {
   deleteAlert,
   formatPrice,
   markAlertFired,
-  roundedPrice,
   shapeOfDrawing,
   updateAlert,
 } from './price-alerts';
@@ -259,11 +258,12 @@ describe('what the worker is told', () => {
   });
 });
 
-describe('prices from the chart', () => {
-  it('are rounded to the decimals prices are shown with', () => {
-    // 2874.56 as a float32 reads back as 2874.560059 (the SPX fixture's last close).
-    expect(roundedPrice(Math.fround(2874.56))).toBe(2874.56);
-    expect(formatPrice(roundedPrice(Math.fround(2874.56)))).toBe('2,874.56');
-    expect(roundedPrice(1.234567)).toBe(1.2346);
+describe('alert prices in words', () => {
+  it('keep six significant digits, and cents above a thousand', () => {
+    expect([1.08345, 0.0356123, 94_012.5, 94_000, 2874.5612345, 38_120, 0.00002345].map(formatPrice)).toEqual(
+      ['1.08345', '0.0356123', '94,012.5', '94,000', '2,874.56', '38,120', '0.00002345'],
+    );
+    // The SPX fixture's last close, 2874.56 read back from a float32.
+    expect(formatPrice(Math.fround(2874.56))).toBe('2,874.56');
   });
 });

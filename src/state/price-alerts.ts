@@ -306,22 +306,15 @@ export function alertTarget(doc: WorkspaceDocument, alert: PriceAlert): string {
   return bars ? `${name} ${bars}` : name;
 }
 
-export function formatPrice(price: number): string {
-  return price.toLocaleString('en-US', { maximumFractionDigits: priceDecimals(price) });
-}
-
-/** The decimals a price is shown with: 2 from 100 up, else 4. */
-function priceDecimals(price: number): number {
-  return Math.abs(price) >= 100 ? 2 : 4;
-}
-
 /**
- * A price taken from the chart (the pointer's, a close), to the decimals prices are shown with: the
- * pointer's price is a pixel's worth of noise past them, and a file's close may carry float32 noise
- * (the SPX fixture's last close is 2874.560059).
+ * An alert's price in words, without its series' decimals (the document does not hold them): six
+ * significant digits, and never fewer than two decimals' worth above a thousand, trailing zeros
+ * dropped. EUR/USD's 1.08345 stays 1.08345, BTC's 94,012.5 stays whole, a sloped line's 2,874.5612
+ * reads 2,874.56.
  */
-export function roundedPrice(price: number): number {
-  return Number(price.toFixed(priceDecimals(price)));
+export function formatPrice(price: number): string {
+  const whole = Math.abs(price) >= 1 ? Math.floor(Math.log10(Math.abs(price))) + 1 : 0;
+  return price.toLocaleString('en-US', { maximumSignificantDigits: Math.min(21, Math.max(6, whole + 2)) });
 }
 
 /** A one-line description, unique enough for button names: `BTCUSDT crosses horizontal line at 94,000`. */

@@ -4,8 +4,10 @@
  * the sound setting, the browser's permission, and the worker's report of a firing (a fact written
  * throughout history, not a step: src/state/price-alerts.ts).
  */
+
 import type { AlertFired } from '../../../../workers/protocol';
 import { type Command, type CommandContext, defineCommand } from '../../../commands/command';
+import { roundToDecimals } from '../../../data/price-format';
 import { notify, openDialog } from '../../../session/session-actions';
 import type { AlertEditorRequest } from '../../../session/session-store';
 import { shownOn } from '../../../state/annotation-edits';
@@ -124,9 +126,11 @@ export function alertCommands(): Command[] {
       perform: (ctx, { annotationId }) => {
         const request = newAlertRequest(ctx, annotationId);
         if (typeof request === 'string') return;
-        // An alert at a price starts at the chart's price under the pointer, or its latest close.
-        const price =
-          request.annotationId === undefined ? chartOf(ctx.paneId)?.anchorPoint()?.price : undefined;
+        // An alert at a price starts at the chart's price under the pointer, or its latest close, at
+        // the decimals the chart writes prices with (the pointer's price is a pixel's noise past them).
+        const chart = chartOf(ctx.paneId);
+        const at = request.annotationId === undefined ? chart?.anchorPoint()?.price : undefined;
+        const price = at === undefined || !chart ? undefined : roundToDecimals(at, chart.priceDecimals());
         ctx.session.setState({ alertEditor: price === undefined ? request : { ...request, price } });
         openDialog(ctx.session, 'alert');
       },

@@ -14,7 +14,6 @@ import {
   conditionsFor,
   MAX_ALERT_MESSAGE,
   newAlertId,
-  roundedPrice,
 } from '../../../state/price-alerts';
 import { zoneLabel } from '../../../state/time-zone';
 import type { PriceAlert } from '../../../state/workspace-document';
@@ -32,10 +31,8 @@ export function AlertDialog({ onClose }: { onClose(): void }) {
     : request.mode === 'new'
       ? request.annotationId
       : undefined;
-  // A new alert's price comes from the chart: shown as the chart shows prices (an edit keeps its own).
-  const chartPrice =
-    request.mode === 'new' && request.price !== undefined ? roundedPrice(request.price) : undefined;
-  const startPrice = existing?.price ?? chartPrice;
+  // A new alert's price comes from the chart, at its decimals (an edit keeps its own).
+  const startPrice = existing?.price ?? (request.mode === 'new' ? request.price : undefined);
   const bars = existing ? existing.bars : request.mode === 'new' ? request.bars : undefined;
   return (
     <AlertForm
