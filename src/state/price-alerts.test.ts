@@ -12,11 +12,11 @@ import {
   alertStatus,
   alertsOf,
   deleteAlert,
-  formatPrice,
   markAlertFired,
   shapeOfDrawing,
   updateAlert,
 } from './price-alerts';
+import { priceInWords } from './price-words';
 import { rebaseOnRemote } from './remote-change';
 import type { Annotation, PriceAlert, WorkspaceDocument } from './workspace-document';
 import { closePane } from './workspace-edits';
@@ -260,10 +260,10 @@ describe('what the worker is told', () => {
 
 describe('alert prices in words', () => {
   it('keep six significant digits, and cents above a thousand', () => {
-    expect([1.08345, 0.0356123, 94_012.5, 94_000, 2874.5612345, 38_120, 0.00002345].map(formatPrice)).toEqual(
-      ['1.08345', '0.0356123', '94,012.5', '94,000', '2,874.56', '38,120', '0.00002345'],
-    );
+    expect(
+      [1.08345, 0.0356123, 94_012.5, 94_000, 2874.5612345, 38_120, 0.00002345].map(priceInWords),
+    ).toEqual(['1.08345', '0.0356123', '94,012.5', '94,000', '2,874.56', '38,120', '0.00002345']);
     // The SPX fixture's last close, 2874.56 read back from a float32.
-    expect(formatPrice(Math.fround(2874.56))).toBe('2,874.56');
+    expect(priceInWords(Math.fround(2874.56))).toBe('2,874.56');
   });
 });

@@ -8,6 +8,7 @@
  * and no undo arms a fired alert again. Expiry is not written at all: an alert past its `expiresAt`
  * is expired by the clock.
  */
+
 import {
   type AlertCondition,
   type AlertLine,
@@ -17,6 +18,7 @@ import {
   LINE_CONDITIONS,
 } from '../../workers/alerts/alert-types';
 import { KIND_SPECS } from './drawing-kinds';
+import { priceInWords } from './price-words';
 import type { Annotation, AnnotationKind, PriceAlert, WorkspaceDocument } from './workspace-document';
 
 export type AlertStatus = 'active' | 'fired' | 'expired';
@@ -296,25 +298,14 @@ export function alertSpecsOf(doc: WorkspaceDocument, now: number): AlertSpec[] {
 
 /** The price an alert watches now, in words: its level, or its drawing. */
 export function alertTarget(doc: WorkspaceDocument, alert: PriceAlert): string {
-  if (alert.annotationId === undefined) return alert.price === undefined ? '' : formatPrice(alert.price);
+  if (alert.annotationId === undefined) return alert.price === undefined ? '' : priceInWords(alert.price);
   const drawing = doc.annotations[alert.annotationId];
   if (!drawing) return 'a deleted drawing';
   const name = KIND_SPECS[drawing.kind].name.toLowerCase();
   if (drawing.kind === 'horizontal-line' && drawing.price !== undefined)
-    return `${name} at ${formatPrice(drawing.price)}`;
+    return `${name} at ${priceInWords(drawing.price)}`;
   const bars = slopes(drawing.kind) ? barsText(alert.bars) : '';
   return bars ? `${name} ${bars}` : name;
-}
-
-/**
- * An alert's price in words, without its series' decimals (the document does not hold them): six
- * significant digits, and never fewer than two decimals' worth above a thousand, trailing zeros
- * dropped. EUR/USD's 1.08345 stays 1.08345, BTC's 94,012.5 stays whole, a sloped line's 2,874.5612
- * reads 2,874.56.
- */
-export function formatPrice(price: number): string {
-  const whole = Math.abs(price) >= 1 ? Math.floor(Math.log10(Math.abs(price))) + 1 : 0;
-  return price.toLocaleString('en-US', { maximumSignificantDigits: Math.min(21, Math.max(6, whole + 2)) });
 }
 
 /** A one-line description, unique enough for button names: `BTCUSDT crosses horizontal line at 94,000`. */

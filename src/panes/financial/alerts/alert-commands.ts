@@ -18,12 +18,12 @@ import {
   alertDescription,
   alertProblem,
   deleteAlert,
-  formatPrice,
   isAlertable,
   markAlertFired,
   slopes,
   updateAlert,
 } from '../../../state/price-alerts';
+import { priceInWords } from '../../../state/price-words';
 import type { Annotation, PaneState, PriceAlert } from '../../../state/workspace-document';
 import { playAlertBeep } from '../../../ui/alert-sound';
 import { announceOnce } from '../../../ui/announce-once';
@@ -106,7 +106,7 @@ function firedText(fired: AlertFired, message: string): string {
     enters: 'entered the band at',
     exits: 'left the band at',
   }[fired.condition];
-  const what = `Alert: ${fired.symbol} ${verb} ${formatPrice(fired.level)} (at ${formatPrice(fired.price)})`;
+  const what = `Alert: ${fired.symbol} ${verb} ${priceInWords(fired.level)} (at ${priceInWords(fired.price)})`;
   return message ? `${what}. ${message}` : `${what}.`;
 }
 

@@ -2,17 +2,13 @@
  * The alerts panel: every alert of the workspace, grouped Active, Fired and Expired, each to edit
  * or delete (keyboard reachable: they are buttons). Opened by `Show alerts` (Alt+Shift+A).
  */
+
 import { CommandButton } from '../../../commands/command-button';
 import { useTimeZone } from '../../../commands/use-time-zone';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useSession, useSessionStore } from '../../../session/session-context';
-import {
-  type AlertStatus,
-  alertDescription,
-  alertStatus,
-  alertsOf,
-  formatPrice,
-} from '../../../state/price-alerts';
+import { type AlertStatus, alertDescription, alertStatus, alertsOf } from '../../../state/price-alerts';
+import { priceInWords } from '../../../state/price-words';
 import type { PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';
 import { formatAlertTime } from './alert-time';
 import { useExpiryClock } from './use-expiry-clock';
@@ -85,7 +81,7 @@ function AlertRow({
   const description = alertDescription(doc, a);
   const detail =
     status === 'fired' && a.fired
-      ? `Fired ${formatAlertTime(a.fired.at, zone)} at ${formatPrice(a.fired.price)}`
+      ? `Fired ${formatAlertTime(a.fired.at, zone)} at ${priceInWords(a.fired.price)}`
       : a.expiresAt !== undefined
         ? `${status === 'expired' ? 'Expired' : 'Expires'} ${formatAlertTime(a.expiresAt, zone)}`
         : 'No expiry';

@@ -3,6 +3,7 @@ import { symbolTimeZone } from '../../../data/symbol-catalog';
 import { useSession, useSessionStore } from '../../../session/session-context';
 import { patchSession } from '../../../session/session-store';
 import { annotationName, annotationsOf } from '../../../state/annotation-edits';
+import { priceInWords } from '../../../state/price-words';
 import { timeZoneOf } from '../../../state/time-zone';
 import type { Annotation } from '../../../state/workspace-document';
 import { resolveFocusedPane } from '../../../workspace/focus';
@@ -15,12 +16,12 @@ export function describeAnnotation(a: Annotation, zone = 'UTC'): string {
   if (a.points) {
     const [first, last] = [a.points[0], a.points[a.points.length - 1]];
     if (first && last) {
-      parts.push(`${first.price.toFixed(2)} to ${last.price.toFixed(2)}`);
+      parts.push(`${priceInWords(first.price)} to ${priceInWords(last.price)}`);
       parts.push(`${formatAnnotationTime(first.time, zone)} to ${formatAnnotationTime(last.time, zone)}`);
     }
     return parts.join(' · ');
   }
-  if (a.price !== undefined) parts.push(a.price.toFixed(2));
+  if (a.price !== undefined) parts.push(priceInWords(a.price));
   if (a.time !== undefined) parts.push(formatAnnotationTime(a.time, zone));
   return parts.join(' · ');
 }
