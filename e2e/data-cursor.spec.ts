@@ -179,3 +179,21 @@ test('zoomed out on merged bars, the legend, the tooltip, the data window and th
     /^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} to .+, [\d,]+ bars merged: open /,
   );
 });
+
+test("the latest merged bar counts the minutes it holds so far, not its level's factor", async ({ page }) => {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartMinuteBars(pane, 'SYN-1M');
+  const factor = Number(await pane.locator('.chart-canvas').getAttribute('data-factor-in-view'));
+  expect(factor).toBeGreaterThan(1);
+  await pane.focus();
+  await page.keyboard.press('End');
+  await expect(reading(page)).toContainText(' bars merged: open ');
+  const text = (await reading(page).textContent()) ?? '';
+  const merged = Number(/, ([\d,]+) bars merged: /.exec(text)?.[1]?.replaceAll(',', ''));
+  // A million minutes in groups of `factor` leave the last group part full (checked: 1,000,000 is no
+  // multiple of it), and the feed adds a minute at a time to that group.
+  expect(1_000_000 % factor).toBeGreaterThan(0);
+  expect(merged).toBeGreaterThan(0);
+  expect(merged).toBeLessThan(factor);
+});

@@ -217,6 +217,22 @@ describe('exportBarsCsv', () => {
   });
 });
 
+describe('getBars', () => {
+  it("gives the series' last merged bar the count it holds, a piece of its own", async () => {
+    const { handlers } = fsEngine();
+    const bars = await handlers.getBars({ symbol: 'SPX', maxBars: 200 });
+    const last = bars.time.length - 1;
+    // 5,105 daily bars in groups of 28: 182 full ones, and 9 in the last.
+    expect([bars.factor, last]).toEqual([28, 182]);
+    expect(bars.pieces).toEqual([
+      { start: 0, factor: 28 },
+      { start: 182, factor: 9 },
+    ]);
+    const whole = await handlers.getBars({ symbol: 'SPX', maxBars: 10_000 });
+    expect(whole.pieces).toBeUndefined();
+  });
+});
+
 describe('price decimals', () => {
   it('are read from each series: cents for the index, the stocks and the synthetic minutes', async () => {
     const { handlers } = fsEngine();

@@ -131,8 +131,8 @@ const isEngineOwn = (subscriptionId: string): boolean =>
 
 /**
  * `bars` with its last bar's own count where it is the series' last and merges fewer native bars than
- * the others (5,105 daily bars in buckets of 28 leave 9 in the last): a piece of its own, so the CSV's
- * `bars` column adds up to the bars exported.
+ * the others (5,105 daily bars in buckets of 28 leave 9 in the last): a piece of its own, so the data
+ * window and the CSV's `bars` column say what it holds.
  */
 function withExactLastBar(bars: BarsResult, levels: OhlcLevels): BarsResult {
   const last = bars.time.length - 1;
@@ -192,15 +192,17 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     return store.levelsAt(request.symbol, interval, request.sessionOnly === true);
   }
 
-  /** The bars of a window, as a chart asks for them, with the decimals their prices are written with. */
+  /**
+   * The bars of a window, as a chart asks for them: the series' last bar with its own count where it
+   * merges fewer, and the decimals their prices are written with.
+   */
   async function barsOf(request: BarsRequest): Promise<BarsResult> {
     const levels = await levelsOf(request);
     const store = await loadCatalog();
-    return {
-      ...barsInWindow(request.symbol, levels, request),
-      priceDecimals: store.priceDecimals(request.symbol),
-    };
+    const bars = withExactLastBar(barsInWindow(request.symbol, levels, request), levels);
+    return { ...bars, priceDecimals: store.priceDecimals(request.symbol) };
   }
+
   let stopTimer: (() => void) | null = null;
   const realFeeds = new RealFeeds({
     onTick,
@@ -367,8 +369,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     getBars: barsOf,
 
     async exportBarsCsv({ zone, intraday, ...request }) {
-      const levels = await levelsOf(request);
-      const bars = withExactLastBar(barsInWindow(request.symbol, levels, request), levels);
+      const bars = await barsOf(request);
       const last = bars.time.length - 1;
       const parts: string[] = [];
       for (const part of barsCsvParts(bars, 0, last, intraday, zone)) {

@@ -24,7 +24,7 @@ export function factorAt(bars: Factors, index: number): number {
 }
 
 /** The pieces of bars [from, to) of `bars`, renumbered to start at `at`. */
-export function slicePieces(bars: BarsResult, from: number, to: number, at: number): FactorPiece[] {
+export function slicePieces(bars: Factors, from: number, to: number, at: number): FactorPiece[] {
   if (to <= from) return [];
   const out: FactorPiece[] = [{ start: at, factor: factorAt(bars, from) }];
   for (const piece of piecesOf(bars)) {

@@ -4,10 +4,10 @@
  * a write and six cheap views, not a copy of the series. Pure, so it is unit-tested.
  */
 
-import { joinPieces, slicePieces } from '../../../workers/aggregate/factor-pieces';
+import { factorAt, joinPieces, slicePieces } from '../../../workers/aggregate/factor-pieces';
 import { allocateColumns, type BarColumns } from '../../../workers/aggregate/ohlc-levels';
 import { lowerBound } from '../../../workers/aggregate/sorted-search';
-import type { BarsResult, LiveBar } from '../../../workers/protocol';
+import type { BarsResult, FactorPiece, LiveBar } from '../../../workers/protocol';
 
 const COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -20,6 +20,8 @@ export class DisplaySeries {
   private count = 0;
   private meta: Omit<BarsResult, Column> | null = null;
   private cached: BarsResult | null = null;
+  /** Native bars in the last shown bar where the tail's last group is not full yet (null: it is). */
+  private lastCount: number | null = null;
 
   get length(): number {
     return this.count;
@@ -37,6 +39,17 @@ export class DisplaySeries {
     this.columns = allocateColumns(keep + HEADROOM);
     for (const column of COLUMNS) this.columns[column].set(bars[column].subarray(0, keep));
     this.count = keep;
+    this.cached = null;
+    this.lastCount = null;
+  }
+
+  /**
+   * The live tail's last merged bar holds `count` native bars, fewer than its factor until its group
+   * fills: the legend and the data window then count what it holds.
+   */
+  setLastCount(count: number): void {
+    if (count === this.lastCount) return;
+    this.lastCount = count;
     this.cached = null;
   }
 
@@ -69,6 +82,7 @@ export class DisplaySeries {
       const c = this.columns;
       this.cached = {
         ...this.meta,
+        pieces: this.piecesWithLast(n),
         time: c.time.subarray(0, n),
         open: c.open.subarray(0, n),
         high: c.high.subarray(0, n),
@@ -78,6 +92,14 @@ export class DisplaySeries {
       };
     }
     return this.cached;
+  }
+
+  /** The pieces, the last bar a piece of its own where it holds fewer than its factor. */
+  private piecesWithLast(n: number): readonly FactorPiece[] | undefined {
+    const meta = this.meta as Omit<BarsResult, Column>;
+    const count = this.lastCount;
+    if (count === null || n === 0 || count >= factorAt(meta, n - 1)) return meta.pieces;
+    return joinPieces([slicePieces(meta, 0, n - 1, 0), [{ start: n - 1, factor: count }]]);
   }
 
   private grow(): void {

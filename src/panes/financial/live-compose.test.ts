@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import { type BarColumns, barOf, mergeGroups } from '../../../workers/aggregate/ohlc-levels';
 import { DisplaySeries } from './display-series';
 import { spliceBars } from './level-swap';
@@ -48,6 +49,24 @@ describe('live composition', () => {
     }
     expect(rows(display.view()).slice(0, last)).toEqual(rows(coarse).slice(0, last));
     expect(applyLiveBars(display, tail, COARSE, [barOf(stored, 5)])).toBeNull();
+  });
+
+  it('counts the native bars the last merged bar holds as its group fills', () => {
+    const tail = liveTail();
+    const display = new DisplaySeries();
+    composeLive(display, coarse, tail, COARSE);
+    const lastCount = () => {
+      const view = display.view();
+      return factorAt(view, view.time.length - 1);
+    };
+    // 1,000 stored bars in groups of 16: the last holds 8.
+    expect(lastCount()).toBe(STORED % COARSE);
+    expect(factorAt(display.view(), 0)).toBe(COARSE);
+    for (let i = STORED; i < STORED + 40; i++) {
+      applyLiveBars(display, tail, COARSE, [barOf(extended, i)]);
+      expect(lastCount()).toBe(((i + 1 - 1) % COARSE) + 1);
+      expect(factorAt(display.view(), display.view().time.length - 2)).toBe(COARSE);
+    }
   });
 
   it('shows the tail at the fine factor when the fine window reaches the latest bars', () => {

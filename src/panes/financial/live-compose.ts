@@ -28,6 +28,7 @@ export function composeLive(
 ): BarsResult {
   display.reset(base, tail.firstTime, factor);
   for (const bar of tail.merged(factor)) display.upsert(bar);
+  if (tail.length > 0) display.setLastCount(tail.lastGroupSize(factor));
   return display.view();
 }
 
@@ -50,5 +51,6 @@ export function applyLiveBars(
     if (index < 0) return 'recompose';
     if (first === null) first = index;
   }
+  display.setLastCount(tail.lastGroupSize(factor));
   return first;
 }

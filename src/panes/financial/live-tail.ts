@@ -57,6 +57,14 @@ export class LiveTail {
    * `from` to the end: time and open of a group's first bar, its highest high and lowest low, the
    * close of its last bar and the summed volume.
    */
+  /** Native bars in the last of `merged(factor)`'s bars (fewer than `factor` until its group fills). */
+  lastGroupSize(factor: number): number {
+    if (this.bars.length === 0) return 0;
+    const end = this.startIndex + this.bars.length;
+    const group = Math.max(1, Math.floor(factor));
+    return end - Math.max(this.startIndex, Math.floor((end - 1) / group) * group);
+  }
+
   merged(factor: number, from = 0): LiveBar[] {
     const out: LiveBar[] = [];
     const n = this.bars.length;
