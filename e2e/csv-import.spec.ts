@@ -245,6 +245,19 @@ test.describe('Import CSV', () => {
           .locator('dd'),
       ).toHaveText(fiveDecimals);
     }
+    // MACD is in price units (a difference of averages): its values keep the decimals too, where at
+    // two they all read 0.00.
+    await pane.focus();
+    await runFromPalette(page, 'Add study: MACD 12, 26, 9');
+    for (const label of ['MACD', 'Signal']) {
+      await expect(
+        section
+          .locator('.data-window-row')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('dd'),
+      ).toHaveText(/^-?0\.\d{5}$/);
+    }
+
     // An alert set from the chart starts at its last close, to the pip's tenth (1.0896, not 1.08964, before).
     const lastClose = Number(file.trim().split('\n').at(-1)?.split(';')[4]);
     await page.mouse.move(0, 0);

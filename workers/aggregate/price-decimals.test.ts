@@ -12,7 +12,9 @@ describe('priceDecimals', () => {
     expect(priceDecimals(columnsOf([1.08345, 1.0832, 1.084, 1.08291]))).toBe(5);
     expect(priceDecimals(columnsOf([0.03561, 0.0356, 0.03558]))).toBe(5);
     expect(priceDecimals(columnsOf([2874.56, 2842.43, 2800]))).toBe(2);
-    expect(priceDecimals(columnsOf([38_120, 38_005, 37_990]))).toBe(0);
+    expect(priceDecimals(columnsOf([38_120, 38_005, 37_990]))).toBe(2);
+    // A file that drops trailing zeros (129.5 for 129.50): still cents.
+    expect(priceDecimals(columnsOf([129, 130.5, 128, 129.5]))).toBe(2);
     expect(priceDecimals(columnsOf([150.123, 150.1, 149.998]))).toBe(3);
     expect(priceDecimals(columnsOf([0.00002345, 0.00002351]))).toBe(8);
   });
@@ -39,8 +41,9 @@ describe('priceDecimals', () => {
         (d, ticks) => {
           const prices = ticks.map((t) => Number((t / 10 ** d).toFixed(d)));
           const found = priceDecimals(columnsOf(prices));
-          // The fewest decimals that write every price: d, or fewer when every tick ends in zeros.
-          return found <= d && prices.every((p) => Number(p.toFixed(found)) === p);
+          // The fewest decimals from two up that write every price: d, or fewer when every tick ends
+          // in zeros, and never under two.
+          return found >= 2 && found <= Math.max(d, 2) && prices.every((p) => Number(p.toFixed(found)) === p);
         },
       ),
     );

@@ -1,13 +1,14 @@
 /**
  * How many decimals a series' prices are written with: its tick size, read from the prices
  * themselves, since a CSV file or a feed does not say. EUR/USD quotes 1.08345 (5), an index 2,874.56
- * (2), ETH/BTC 0.03561 (5). Pure, so it is unit-tested.
+ * (2), ETH/BTC 0.03561 (5); never fewer than cents, since files drop trailing zeros (129.5 for
+ * 129.50) and a small file may hold no price with two decimals. Pure, so it is unit-tested.
  */
 
 /** Most decimals a price is given (satoshi-sized prices). */
 export const MAX_PRICE_DECIMALS = 8;
-/** Decimals when the prices have none that fit (computed values): at least cents. */
-const MIN_FALLBACK_DECIMALS = 2;
+/** The fewest decimals a price is given: cents. */
+const MIN_DECIMALS = 2;
 /** Values read per column: enough to meet every decimal a file uses, cheap on ten million bars. */
 const SAMPLE = 512;
 /**
@@ -49,16 +50,16 @@ function fitsDecimals(values: readonly number[], d: number): boolean {
 }
 
 /**
- * The decimals of `columns`' prices: the fewest that write every sampled price (0 for whole numbers),
- * else, for computed prices that fit none, enough for about five significant digits of the median
- * price and at least two.
+ * The decimals of `columns`' prices: the fewest from two up that write every sampled price, else,
+ * for computed prices that fit none, enough for about five significant digits of the median price
+ * and at least two.
  */
 export function priceDecimals(columns: PriceColumns): number {
   const values = sample(columns);
-  if (values.length === 0) return MIN_FALLBACK_DECIMALS;
-  for (let d = 0; d <= MAX_PRICE_DECIMALS; d++) if (fitsDecimals(values, d)) return d;
+  if (values.length === 0) return MIN_DECIMALS;
+  for (let d = MIN_DECIMALS; d <= MAX_PRICE_DECIMALS; d++) if (fitsDecimals(values, d)) return d;
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] as number;
   const wanted = Math.ceil(4 - Math.log10(median));
-  return Math.min(MAX_PRICE_DECIMALS, Math.max(MIN_FALLBACK_DECIMALS, wanted));
+  return Math.min(MAX_PRICE_DECIMALS, Math.max(MIN_DECIMALS, wanted));
 }

@@ -114,7 +114,7 @@ function StudyLegendItem({
       </label>
       <StudyValues
         valuesAt={(time) => chartRef.current?.studyValuesAt(study.id, time) ?? []}
-        decimals={() => (study.placement === 'price' ? chartRef.current?.priceDecimals() : undefined)}
+        decimals={() => (study.priceUnits ? chartRef.current?.priceDecimals() : undefined)}
         hovered={hovered}
         tick={studyTick}
       />

@@ -94,7 +94,7 @@ export function DataWindowPanel() {
                 return [
                   {
                     outputs: kind.outputs.map((o, i) => ({ label: o.label, value: values[i] ?? Number.NaN })),
-                    overPrice: kind.placement === 'price',
+                    inPriceUnits: kind.priceUnits,
                   },
                 ];
               }),

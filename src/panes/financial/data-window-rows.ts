@@ -23,8 +23,8 @@ export interface ChartReading {
 export interface StudyReading {
   /** Each output's label (`Upper`, `EMA 20`) and its value at the bar (NaN before the study has one). */
   outputs: readonly { label: string; value: number }[];
-  /** Drawn over the price (a moving average): its values are written at the series' decimals. */
-  overPrice?: boolean;
+  /** Its values are in price units (a moving average, MACD): written at the series' decimals. */
+  inPriceUnits?: boolean;
 }
 
 const valueText = (value: number, decimals?: number) =>
@@ -62,7 +62,7 @@ export function dataWindowRows(
     for (const output of study.outputs)
       rows.push({
         label: output.label,
-        value: valueText(output.value, study.overPrice ? bar.decimals : undefined),
+        value: valueText(output.value, study.inPriceUnits ? bar.decimals : undefined),
       });
   }
   for (const { symbol, close } of options.compared ?? [])

@@ -108,7 +108,7 @@ export function createStudyTick(): StudyTick {
 interface StudyValuesProps {
   /** The values of the study's outputs at a bar's time (null: the latest bar). */
   valuesAt(time: number | null): number[];
-  /** Decimals to write the values with (a study on the price scale: the series' own). */
+  /** Decimals to write the values with (a study in price units: the series' own). */
   decimals(): number | undefined;
   hovered: LegendBar | null;
   tick: StudyTick;

@@ -133,6 +133,11 @@ export interface StudyKind {
   label: string;
   /** `price`: over the price series, on its scale. `own`: a lightweight-charts pane below the price. */
   placement: 'price' | 'own';
+  /**
+   * Its values are prices or price differences (averages, bands, MACD), written at the series'
+   * decimals; an index such as RSI (0 to 100) is written with two.
+   */
+  priceUnits: boolean;
   outputs: readonly StudyOutput[];
   /** Bars before the first value, to fetch or to warn about. */
   warmUp: number;
@@ -145,6 +150,7 @@ export const STUDY_KINDS: readonly StudyKind[] = [
     id: 'sma50',
     label: 'SMA 50',
     placement: 'price',
+    priceUnits: true,
     outputs: [{ key: 'value', label: 'SMA 50', type: 'line', colour: 2 }],
     warmUp: 49,
     compute: (b) => ({ value: sma(b.close, 50) }),
@@ -153,6 +159,7 @@ export const STUDY_KINDS: readonly StudyKind[] = [
     id: 'sma200',
     label: 'SMA 200',
     placement: 'price',
+    priceUnits: true,
     outputs: [{ key: 'value', label: 'SMA 200', type: 'line', colour: 3 }],
     warmUp: 199,
     compute: (b) => ({ value: sma(b.close, 200) }),
@@ -161,6 +168,7 @@ export const STUDY_KINDS: readonly StudyKind[] = [
     id: 'ema20',
     label: 'EMA 20',
     placement: 'price',
+    priceUnits: true,
     outputs: [{ key: 'value', label: 'EMA 20', type: 'line', colour: 4 }],
     warmUp: 19,
     compute: (b) => ({ value: ema(b.close, 20) }),
@@ -169,6 +177,7 @@ export const STUDY_KINDS: readonly StudyKind[] = [
     id: 'bollinger',
     label: 'Bollinger bands 20, 2',
     placement: 'price',
+    priceUnits: true,
     outputs: [
       { key: 'upper', label: 'Upper band', type: 'line', colour: 5, dashed: true },
       { key: 'middle', label: 'Middle band', type: 'line', colour: 5 },
@@ -181,6 +190,7 @@ export const STUDY_KINDS: readonly StudyKind[] = [
     id: 'macd',
     label: 'MACD 12, 26, 9',
     placement: 'own',
+    priceUnits: true,
     outputs: [
       { key: 'histogram', label: 'Histogram', type: 'histogram', colour: 6 },
       { key: 'macd', label: 'MACD', type: 'line', colour: 0 },
@@ -193,6 +203,7 @@ export const STUDY_KINDS: readonly StudyKind[] = [
     id: 'rsi14',
     label: 'RSI 14',
     placement: 'own',
+    priceUnits: false,
     outputs: [{ key: 'value', label: 'RSI 14', type: 'area', colour: 7 }],
     warmUp: 14,
     compute: (b) => ({ value: rsi(b.close, 14) }),

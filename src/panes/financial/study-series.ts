@@ -40,7 +40,7 @@ export function studyColour(theme: Theme, output: Pick<StudyOutput, 'colour' | '
 export class StudySeries {
   private readonly shown = new Map<string, ShownStudy>();
   private bars: BarsResult | null = null;
-  /** The main series' price format: studies drawn over the price write values as it does. */
+  /** The main series' price format: studies in price units write values as it does. */
   private priceFormat: DeepPartial<PriceFormat> | undefined;
 
   constructor(
@@ -72,11 +72,11 @@ export class StudySeries {
     this.changed();
   }
 
-  /** The price format of the series' prices (their decimals), for the studies over the price. */
+  /** The price format of the series' prices (their decimals), for the studies in price units. */
   setPriceFormat(priceFormat: DeepPartial<PriceFormat>): void {
     this.priceFormat = priceFormat;
     for (const study of this.shown.values()) {
-      if (study.kind.placement === 'price') for (const s of study.series) s.applyOptions({ priceFormat });
+      if (study.kind.priceUnits) for (const s of study.series) s.applyOptions({ priceFormat });
     }
   }
 
@@ -163,7 +163,7 @@ export class StudySeries {
       priceLineVisible: false,
       lastValueVisible: kind.placement === 'own',
       title: '',
-      ...(kind.placement === 'price' && this.priceFormat ? { priceFormat: this.priceFormat } : {}),
+      ...(kind.priceUnits && this.priceFormat ? { priceFormat: this.priceFormat } : {}),
     };
     const series = kind.outputs.map((output): ISeriesApi<SeriesType, Time> => {
       const colours = this.colourOptions(output);

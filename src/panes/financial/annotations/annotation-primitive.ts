@@ -250,9 +250,10 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     this.crosshair = param.point ?? null;
     // A pointer's crosshair move repaints only the crosshair's own labels: the axes are painted again
     // when a label is covered or uncovered. A move the chart makes itself (a zoom, a pan, new data
-    // under a resting pointer) comes with a repaint of everything, and asking for another there (a
-    // full update: lightweight-charts has no lighter one for primitives) upset the keyboard zoom's
-    // pending range (annotations.spec, 1 in 6).
+    // under a resting pointer) comes with a repaint of everything already, so none is asked for there:
+    // lightweight-charts has no lighter update for primitives than a full one, which would paint that
+    // frame twice. (It also once upset the keyboard zoom's pending range, since forgotten after each
+    // frame: ChartNavigation.)
     let key = 0;
     const labels = this.priceLabels.concat(this.timeLabels);
     labels.forEach((label, i) => {
