@@ -110,6 +110,8 @@ const MAX_LIVE_CLOSES = 5000;
 export class CompareSeries {
   private readonly lines = new Map<string, ISeriesApi<SeriesType, Time>>();
   private readonly sources = new Map<string, CloseSource>();
+  /** Per symbol, the decimals its prices are written with (from its bars). */
+  private readonly decimals = new Map<string, number>();
   /** Per symbol, the closes its own feed sent since it was shown (time to close, oldest first). */
   private readonly live = new Map<string, Map<number, number>>();
   private order: string[] = [];
@@ -128,6 +130,7 @@ export class CompareSeries {
         this.chart.removeSeries(line);
         this.lines.delete(symbol);
         this.sources.delete(symbol);
+        this.decimals.delete(symbol);
         this.live.delete(symbol);
       }
     }
@@ -156,6 +159,7 @@ export class CompareSeries {
    */
   setSource(symbol: string, bars: BarsResult): void {
     this.sources.set(symbol, withCloses({ time: bars.time, close: bars.close }, this.liveCloses(symbol)));
+    if (bars.priceDecimals !== undefined) this.decimals.set(symbol, bars.priceDecimals);
     this.layOut(symbol);
   }
 
@@ -193,6 +197,11 @@ export class CompareSeries {
   closeAt(symbol: string, time: number): number {
     const source = this.sources.get(symbol);
     return source && source.time.length > 0 ? (asOfCloses(source, [time])[0] as number) : Number.NaN;
+  }
+
+  /** The decimals a compared symbol's prices are written with; undefined before its bars came. */
+  decimalsOf(symbol: string): number | undefined {
+    return this.decimals.get(symbol);
   }
 
   private liveCloses(symbol: string): { time: number; close: number }[] {

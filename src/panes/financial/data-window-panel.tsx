@@ -100,7 +100,7 @@ export function DataWindowPanel() {
               }),
               compared: settings.compare
                 .filter((symbol) => symbol !== pane.symbol)
-                .map((symbol) => ({ symbol, close: chart.comparedCloseAt(symbol, reading.bar.time) })),
+                .map((symbol) => ({ symbol, ...chart.comparedCloseAt(symbol, reading.bar.time) })),
             })
           : [];
         return (

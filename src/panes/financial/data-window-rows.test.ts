@@ -53,7 +53,7 @@ describe('data window rows', () => {
     expect(rows[0]?.value).toBe('Mar 11, 2024');
   });
 
-  it("end with each compared symbol's close at the bar, n/a where it has none", () => {
+  it("end with each compared symbol's close at the bar at its decimals, n/a where it has none", () => {
     const rows = dataWindowRows(
       { bar, previousClose: null, ma: Number.NaN },
       {
@@ -64,12 +64,14 @@ describe('data window rows', () => {
         studies: [],
         compared: [
           { symbol: 'AAPL', close: 189.5 },
+          { symbol: 'EURUSD', close: 1.08345, decimals: 5 },
           { symbol: 'MSFT', close: Number.NaN },
         ],
       },
     );
-    expect(rows.slice(-2)).toEqual([
+    expect(rows.slice(-3)).toEqual([
       { label: 'AAPL', value: '189.50' },
+      { label: 'EURUSD', value: '1.08345' },
       { label: 'MSFT', value: 'n/a' },
     ]);
   });

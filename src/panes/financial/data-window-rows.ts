@@ -39,7 +39,7 @@ export function dataWindowRows(
     showMa: boolean;
     studies: readonly StudyReading[];
     /** Compared symbols and their close at the bar (the latest at or before it). */
-    compared?: readonly { symbol: string; close: number }[];
+    compared?: readonly { symbol: string; close: number; decimals?: number }[];
   },
 ): DataWindowRow[] {
   const { bar, previousClose, ma } = reading;
@@ -65,7 +65,7 @@ export function dataWindowRows(
         value: valueText(output.value, study.inPriceUnits ? bar.decimals : undefined),
       });
   }
-  for (const { symbol, close } of options.compared ?? [])
-    rows.push({ label: symbol, value: valueText(close) });
+  for (const { symbol, close, decimals } of options.compared ?? [])
+    rows.push({ label: symbol, value: valueText(close, decimals) });
   return rows;
 }

@@ -586,9 +586,11 @@ export class FinancialChart {
     this.dataChanged();
   }
 
-  /** A compared symbol's close at a bar time (the data window's row for it). */
-  comparedCloseAt(symbol: string, time: number): number {
-    return this.compared.closeAt(symbol, time);
+  /** A compared symbol's close at a bar time (the data window's row for it), and its decimals. */
+  comparedCloseAt(symbol: string, time: number): { close: number; decimals?: number } {
+    const decimals = this.compared.decimalsOf(symbol);
+    const close = this.compared.closeAt(symbol, time);
+    return decimals === undefined ? { close } : { close, decimals };
   }
 
   /** A compared symbol's closes as held, or undefined before they came. */
