@@ -17,6 +17,9 @@ describe('priceDecimals', () => {
     expect(priceDecimals(columnsOf([129, 130.5, 128, 129.5]))).toBe(2);
     expect(priceDecimals(columnsOf([150.123, 150.1, 149.998]))).toBe(3);
     expect(priceDecimals(columnsOf([0.00002345, 0.00002351]))).toBe(8);
+    // Whole prices of any size, beside small ones (fast-check found 1 and 100,000 read as 4).
+    expect(priceDecimals(columnsOf([1, 100_000, 1]))).toBe(2);
+    expect(priceDecimals(columnsOf([15_234_567.5, 15_234_100]))).toBe(2);
   });
 
   it('takes float32 noise in a file for the tick it stands for', () => {

@@ -43,8 +43,11 @@ function fitsDecimals(values: readonly number[], d: number): boolean {
   const limit = 10 ** MAX_SIGNIFICANT;
   for (const v of values) {
     const scaled = v * scale;
-    if (scaled >= limit) return false;
-    if (Math.abs(scaled - Math.round(scaled)) > Math.max(TOLERANCE * scaled, 1e-9)) return false;
+    const off = Math.abs(scaled - Math.round(scaled));
+    // Written at `d` decimals to a double's precision: a tick, however large the price (100,000.00).
+    if (off <= scaled * 4 * Number.EPSILON) continue;
+    // Within float32 noise of a tick: only where a computed price could not be that close by chance.
+    if (scaled >= limit || off > TOLERANCE * scaled) return false;
   }
   return true;
 }

@@ -316,6 +316,8 @@ export class FinancialChart {
     this.main?.applyOptions({ priceFormat });
     this.ma.applyOptions({ priceFormat });
     this.studies.setPriceFormat(priceFormat);
+    // The drawings' axis labels were written at the decimals before.
+    this.annotations.invalidateTexts();
   }
 
   /** Decimals the series' prices are written with (its tick, read by the engine; 2 before any bar). */

@@ -273,7 +273,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     this.view = { renderer: () => renderer, zOrder: () => 'top' };
   }
 
-  /** The axis texts are written again (the time zone changed). */
+  /** The axis texts are written again (the time zone or the price decimals changed). */
   invalidateTexts(): void {
     this.texts = new WeakMap();
   }
