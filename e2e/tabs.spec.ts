@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openFresh, panes, runFromPalette } from './support';
+import {
+  chartReady,
+  chooseFile,
+  openFresh,
+  openWithSavedWorkspace,
+  panes,
+  runFromPalette,
+  workspaceOf,
+} from './support';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
@@ -39,5 +47,37 @@ test.describe('two tabs of one workspace', () => {
     await other.reload();
     await expect(panes(other)).toHaveCount(2);
     expect(await theme(other)).toBe('vivid-dark');
+  });
+
+  test('a CSV imported in one tab charts in the other, which reads the stored import', async ({
+    page,
+    context,
+  }) => {
+    await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
+    await chartReady(panes(page).first());
+    const other = await context.newPage();
+    await other.goto('/');
+    await chartReady(panes(other).first());
+
+    const text = [
+      'Date,Open,High,Low,Close,Volume',
+      '2024-01-02,1.08345,1.08400,1.08300,1.08350,100',
+      '2024-01-03,1.08350,1.08450,1.08320,1.08420,120',
+      '2024-01-04,1.08420,1.08500,1.08400,1.08471,90',
+    ].join('\n');
+    await chooseFile(page, () => runFromPalette(page, 'Import CSV'), { name: 'EURUSD_D1.csv', text });
+    await page
+      .getByRole('dialog', { name: 'Import CSV' })
+      .getByRole('button', { name: 'Import', exact: true })
+      .click();
+    await expect(panes(page).first()).toHaveAttribute('aria-label', 'EURUSD-D1 · Candlestick');
+
+    // The other tab follows the workspace to the new symbol. Its data engine started before the import:
+    // it finds the series in the browser's storage, not "no series of that name".
+    const pane = panes(other).first();
+    await expect(pane).toHaveAttribute('aria-label', 'EURUSD-D1 · Candlestick', { timeout: 1500 });
+    await chartReady(pane);
+    await expect(pane.getByText(/No data for EURUSD-D1/)).toHaveCount(0);
+    await expect(pane.getByTestId('legend-values')).toContainText('C 1.08471');
   });
 });

@@ -98,6 +98,22 @@ describe('CSV import in the engine', () => {
     expect((await next.listSymbols()).find((s) => s.symbol === 'PRICES')).toMatchObject({ imported: true });
   });
 
+  it('serves an import another tab stored after this engine read its catalog', async () => {
+    const storage = memoryImportStorage();
+    // Two tabs of the app: two engines on one browser storage, both started.
+    const first = setup(storage).engine;
+    const second = setup(storage).engine;
+    expect((await second.listSymbols()).some((s) => s.symbol === 'PRICES')).toBe(false);
+    await first.importCsv({ importId: 'a', file: file(BAD_ROWS), fileName: 'prices.csv' });
+    await first.commitCsvImport('a');
+    // The first tab's workspace, followed by the second, charts it: the second reads storage again.
+    const bars = await second.getBars({ symbol: 'PRICES', maxBars: 100 });
+    expect(Array.from(bars.close)).toEqual([10.5, 11.5, 12.25]);
+    const line = await second.getLine({ symbol: 'PRICES', width: 100 });
+    expect(line.nativeCount).toBe(3);
+    await expect(second.getBars({ symbol: 'NOPE', maxBars: 100 })).rejects.toThrow(/NOPE/);
+  });
+
   it('cancel discards the report: nothing to commit, nothing new to list', async () => {
     const { engine, storage } = setup();
     const before = await engine.listSymbols();

@@ -187,7 +187,10 @@ export async function restoreImports(store: SeriesStore, storage: ImportStorage 
   }
   for (const record of records) {
     if (store.hasSymbol(record.symbol)) {
-      console.warn(`Stored import ${record.symbol} is skipped: the symbol is already in use`);
+      // Read again (another tab imported since): the imports held already are these same ones.
+      if (!store.symbolInfo(record.symbol)?.imported) {
+        console.warn(`Stored import ${record.symbol} is skipped: the symbol is already in use`);
+      }
       continue;
     }
     registerImport(store, record);
