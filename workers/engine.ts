@@ -182,18 +182,16 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   const yieldToEvents = options.yieldToEvents ?? nextTask;
 
   /**
-   * The catalog, with the imports another tab of this browser stored since it was read when `symbol`
-   * is not in it (that tab's workspace, followed here, charts it).
+   * Reads the browser's stored imports again, for a symbol the catalog does not hold: another tab of
+   * this browser imported it since (that tab's workspace, followed here, charts it).
    */
-  async function catalogWith(symbol: string): Promise<SeriesStore> {
-    const store = await loadCatalog();
-    if (!store.hasSymbol(symbol)) await restoreImports(store, options.importStorage ?? null);
-    return store;
-  }
+  const readOtherTabsImports = (store: SeriesStore): Promise<void> =>
+    restoreImports(store, options.importStorage ?? null);
 
   /** The levels a window of bars is read from: the symbol's at the request's interval and session. */
   async function levelsOf(request: BarsRequest): Promise<OhlcLevels> {
-    const store = await catalogWith(request.symbol);
+    const store = await loadCatalog();
+    if (!store.hasSymbol(request.symbol)) await readOtherTabsImports(store);
     // A feed symbol has no bars before the feed's first trade: its chart waits for one.
     if (realFeeds.isFeedSymbol(request.symbol) && !store.isLoaded(request.symbol)) {
       await realFeeds.firstBars(request.symbol);
@@ -390,7 +388,8 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     },
 
     async getLine(request) {
-      const store = await catalogWith(request.symbol);
+      const store = await loadCatalog();
+      if (!store.hasSymbol(request.symbol)) await readOtherTabsImports(store);
       const { time, close } = store.closes(request.symbol);
       const { start, end } = nativeRange(time, request.from, request.to);
       const n = time.length;
