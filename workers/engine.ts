@@ -1,12 +1,11 @@
 import type { ChartBarsSpec } from './aggregate/chart-buckets';
-import { factorAt, joinPieces, mergedIn, slicePieces } from './aggregate/factor-pieces';
+import { mergedIn } from './aggregate/factor-pieces';
 import { histogram } from './aggregate/histogram';
 import { parseInterval } from './aggregate/interval';
 import { LiveResampler } from './aggregate/live-resample';
 import { m4 } from './aggregate/m4';
-import { barsInWindow, nativeRange, type OhlcLevels } from './aggregate/ohlc-levels';
+import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
 import { mergeScatter } from './aggregate/scatter-merge';
-import { lowerBound } from './aggregate/sorted-search';
 import { AlertBook } from './alerts/alert-book';
 import type { AlertBars, AlertFired } from './alerts/alert-types';
 import { type BarTimeline, barTimelineOf } from './alerts/bar-timeline';
@@ -33,13 +32,14 @@ import {
   FEED_STATUS_CHANNEL,
   isEngineMethod,
   LIVE_BARS_CHANNEL,
+  type LiveBar,
   type LiveBarsEvent,
   type LiveSubscribeRequest,
   type LiveSubscription,
   QUOTES_CHANNEL,
 } from './protocol';
 import { QuoteWatch } from './quote-watch';
-import { computeLiveQuote, computeQuote } from './quotes';
+import { computeLiveQuote, type Quote } from './quotes';
 import type { SeriesStore } from './series-store';
 
 export type FixtureName = 'sp500-2000.csv' | 'stocks.csv';
@@ -84,7 +84,8 @@ export interface EngineOptions {
   yieldToEvents?: () => Promise<void>;
 }
 
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** A task of its own: queued messages are received first. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 const SYSTEM_FEED_TIMERS: FeedTimers = {
   // Wall-clock ms: the main thread shows "no message for 12 s" from these.
@@ -129,21 +130,10 @@ function chartBarsOf(
 const isEngineOwn = (subscriptionId: string): boolean =>
   subscriptionId.startsWith(ALERT_WATCH) || subscriptionId.startsWith(QUOTE_WATCH);
 
-/**
- * `bars` with its last bar's own count where it is the series' last and merges fewer native bars than
- * the others (5,105 daily bars in buckets of 28 leave 9 in the last): a piece of its own, so the data
- * window and the CSV's `bars` column say what it holds.
- */
-function withExactLastBar(bars: BarsResult, levels: OhlcLevels): BarsResult {
-  const last = bars.time.length - 1;
-  const native = levels.levels[0]?.columns.time;
-  if (last < 0 || !native) return bars;
-  const count = native.length - lowerBound(native, bars.time[last] as number);
-  if (count >= factorAt(bars, last)) return bars;
-  return {
-    ...bars,
-    pieces: joinPieces([slicePieces(bars, 0, last, 0), [{ start: last, factor: count }]]),
-  };
+/** A symbol's quote from its stored closes and the live bars since (none: the stored ones alone). */
+function quoteOf(store: SeriesStore, symbol: string, live: readonly LiveBar[] = []): Quote {
+  const { time, close } = store.closes(symbol);
+  return { ...computeLiveQuote(symbol, time, close, live), priceDecimals: store.priceDecimals(symbol) };
 }
 
 export function createEngine(loadText: LoadText, options: EngineOptions = {}): Engine {
@@ -188,8 +178,11 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   const readOtherTabsImports = (store: SeriesStore): Promise<void> =>
     restoreImports(store, options.importStorage ?? null);
 
-  /** The levels a window of bars is read from: the symbol's at the request's interval and session. */
-  async function levelsOf(request: BarsRequest): Promise<OhlcLevels> {
+  /**
+   * The bars of a window at the request's interval and session, as a chart asks for them, with the
+   * decimals their prices are written with.
+   */
+  async function barsOf(request: BarsRequest): Promise<BarsResult> {
     const store = await loadCatalog();
     if (!store.hasSymbol(request.symbol)) await readOtherTabsImports(store);
     // A feed symbol has no bars before the feed's first trade: its chart waits for one.
@@ -197,18 +190,11 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       await realFeeds.firstBars(request.symbol);
     }
     const interval = request.interval ? parseInterval(request.interval) : null;
-    return store.levelsAt(request.symbol, interval, request.sessionOnly === true);
-  }
-
-  /**
-   * The bars of a window, as a chart asks for them: the series' last bar with its own count where it
-   * merges fewer, and the decimals their prices are written with.
-   */
-  async function barsOf(request: BarsRequest): Promise<BarsResult> {
-    const levels = await levelsOf(request);
-    const store = await loadCatalog();
-    const bars = withExactLastBar(barsInWindow(request.symbol, levels, request), levels);
-    return { ...bars, priceDecimals: store.priceDecimals(request.symbol) };
+    const levels = store.levelsAt(request.symbol, interval, request.sessionOnly === true);
+    return {
+      ...barsInWindow(request.symbol, levels, request),
+      priceDecimals: store.priceDecimals(request.symbol),
+    };
   }
 
   let stopTimer: (() => void) | null = null;
@@ -325,11 +311,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   let quoteStore: SeriesStore | null = null;
   const quoteWatch = new QuoteWatch((symbol, live) => {
     if (!quoteStore) throw new Error('The catalog is not loaded');
-    const { time, close } = quoteStore.closes(symbol);
-    return {
-      ...computeLiveQuote(symbol, time, close, live),
-      priceDecimals: quoteStore.priceDecimals(symbol),
-    };
+    return quoteOf(quoteStore, symbol, live);
   });
   const followForQuotes = ownFollowing(QUOTE_WATCH, 'Quotes of', (symbol, bars) =>
     quoteWatch.receive(symbol, bars),
@@ -358,8 +340,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
       return symbols.map((symbol) => {
-        const { time, close } = store.closes(symbol);
-        return { ...computeQuote(symbol, time, close), priceDecimals: store.priceDecimals(symbol) };
+        return quoteOf(store, symbol);
       });
     },
 

@@ -4,7 +4,7 @@
  * queued messages arrive, then skips the request if a newer one came in meanwhile. The client has
  * already rejected a superseded call, so the skipped answer is only a courtesy.
  */
-import { dispatchRequest, type EngineHandlers } from './engine';
+import { dispatchRequest, type EngineHandlers, nextTask } from './engine';
 import type { EngineResponse } from './protocol';
 
 export interface SchedulerOptions {
@@ -15,8 +15,6 @@ export interface SchedulerOptions {
 }
 
 export const SUPERSEDED_MESSAGE = 'Superseded by a newer request';
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export interface RequestScheduler {
   receive(message: unknown): Promise<EngineResponse>;

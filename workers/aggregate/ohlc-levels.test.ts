@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { factorAt } from './factor-pieces';
 import {
   type BarColumns,
   barOf,
@@ -221,6 +222,23 @@ describe('barsInWindow', () => {
     structuredClone(result, { transfer: [result.time.buffer, result.close.buffer] });
     expect(c.time.length).toBe(100);
     expect(barsInWindow('T', pyramid, { maxBars: 1000 }).time.length).toBe(100);
+  });
+
+  it("counts the native bars each bar of a window holds, the series' last one too", () => {
+    fc.assert(
+      fc.property(
+        barsArb,
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 64 }),
+        (c, maxBars, topBars) => {
+          const result = barsInWindow('T', buildOhlcLevels(c, { topBars }), { maxBars });
+          let held = 0;
+          for (let i = 0; i < result.time.length; i++) held += factorAt(result, i);
+          return held === c.time.length;
+        },
+      ),
+      RUNS,
+    );
   });
 
   it('answers an empty window with no bars and the series extent', () => {
