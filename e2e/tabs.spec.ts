@@ -49,11 +49,11 @@ test.describe('two tabs of one workspace', () => {
     expect(await theme(other)).toBe('vivid-dark');
   });
 
-  test('a CSV imported in one tab charts in the other, which reads the stored import', async ({
+  test('a CSV imported in one tab charts in the other and joins its symbol lists; a removal reaches it too', async ({
     page,
     context,
   }) => {
-    await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
+    await openWithSavedWorkspace(page, workspaceOf(['candlestick', 'candlestick']));
     await chartReady(panes(page).first());
     const other = await context.newPage();
     await other.goto('/');
@@ -65,6 +65,7 @@ test.describe('two tabs of one workspace', () => {
       '2024-01-03,1.08350,1.08450,1.08320,1.08420,120',
       '2024-01-04,1.08420,1.08500,1.08400,1.08471,90',
     ].join('\n');
+    await panes(page).first().click();
     await chooseFile(page, () => runFromPalette(page, 'Import CSV'), { name: 'EURUSD_D1.csv', text });
     await page
       .getByRole('dialog', { name: 'Import CSV' })
@@ -79,5 +80,20 @@ test.describe('two tabs of one workspace', () => {
     await chartReady(pane);
     await expect(pane.getByText(/No data for EURUSD-D1/)).toHaveCount(0);
     await expect(pane.getByTestId('legend-values')).toContainText('C 1.08471');
+    // Its other pane, still on SPX, offers the new symbol without a reload.
+    const symbolOptions = () =>
+      panes(other).nth(1).getByRole('combobox', { name: 'Symbol' }).locator('option').allTextContents();
+    await expect.poll(symbolOptions, { timeout: 1500 }).toContain('EURUSD-D1');
+
+    // Removed in the first tab: the second's chart of it says so and its lists drop it, as the first's do.
+    await runFromPalette(page, 'Remove imported symbol');
+    const dialog = page.getByRole('dialog', { name: 'Remove imported symbol' });
+    await dialog.getByRole('button', { name: 'Remove EURUSD-D1', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes, remove EURUSD-D1' }).click();
+    await expect(dialog).toContainText('No imported symbols.');
+    await expect(pane.getByRole('alert').filter({ hasText: /^No data for EURUSD-D1/ })).toBeVisible({
+      timeout: 1500,
+    });
+    await expect.poll(symbolOptions, { timeout: 1500 }).not.toContain('EURUSD-D1');
   });
 });

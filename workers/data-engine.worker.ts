@@ -3,6 +3,7 @@
 import { createEngine, type FixtureName } from './engine';
 import type { SocketLike } from './feed/feed-connection';
 import { indexedDbImportStorage } from './imports/import-storage';
+import { broadcastImportsChannel } from './imports/imports-channel';
 import { collectTransferables, type EngineEvent, type EngineResponse, errorMessage } from './protocol';
 import { createRequestScheduler } from './request-scheduler';
 
@@ -63,6 +64,11 @@ const engine = createEngine(loadFixture, {
   // The configured feeds (feeds.config.json); the CSP lets the worker reach their origins and no other.
   feeds: __FEEDS__,
   openSocket: openWebSocket,
+  // The other tabs' engines hear of the imports this one stores and removes (and this one of theirs).
+  importsChannel:
+    typeof BroadcastChannel === 'undefined'
+      ? undefined
+      : broadcastImportsChannel(new BroadcastChannel('workstation-imports')),
 });
 
 const scheduler = createRequestScheduler(engine, { ready: () => engine.ready(), yieldToEvents });

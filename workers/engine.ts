@@ -18,6 +18,7 @@ import type { FeedTimers, OpenSocket } from './feed/feed-connection';
 import { RealFeeds } from './feed/real-feeds';
 import { createCsvImportHandlers, restoreImports } from './imports/csv-import-handlers';
 import type { ImportStorage } from './imports/import-storage';
+import type { ImportsChannel } from './imports/imports-channel';
 import { LiveFeed, liveSourceOf } from './live-feed';
 import {
   ALERT_FIRED_CHANNEL,
@@ -30,6 +31,8 @@ import {
   type EngineResult,
   errorMessage,
   FEED_STATUS_CHANNEL,
+  IMPORTS_CHANGED_CHANNEL,
+  type ImportNotice,
   isEngineMethod,
   LIVE_BARS_CHANNEL,
   type LiveBar,
@@ -82,6 +85,8 @@ export interface EngineOptions {
   feedTimers?: FeedTimers;
   /** Lets queued messages in between the parts of a long request (a CSV export); a task by default. */
   yieldToEvents?: () => Promise<void>;
+  /** Where this engine tells the other tabs' engines of the imports it stores and removes, and hears theirs. */
+  importsChannel?: ImportsChannel;
 }
 
 /** A task of its own: queued messages are received first. */
@@ -177,6 +182,24 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
    */
   const readOtherTabsImports = (store: SeriesStore): Promise<void> =>
     restoreImports(store, options.importStorage ?? null);
+
+  /**
+   * Another tab stored or removed an import: this engine follows (registers it from storage, or drops
+   * its copy) and tells its main thread, whose symbol lists and charts of the symbol then load again.
+   */
+  const followOtherTab = async (notice: ImportNotice): Promise<void> => {
+    let store: SeriesStore;
+    try {
+      store = await loadCatalog();
+    } catch {
+      return;
+    }
+    if (notice.change === 'added') await readOtherTabsImports(store);
+    else if (store.symbolInfo(notice.symbol)?.imported) store.removeSeries(notice.symbol);
+    options.emit?.({ type: 'event', channel: IMPORTS_CHANGED_CHANNEL, payload: notice });
+  };
+  const importsChannel = options.importsChannel ?? null;
+  const stopFollowingOtherTabs = importsChannel?.listen((notice) => void followOtherTab(notice));
 
   /**
    * The bars of a window at the request's interval and session, as a chart asks for them, with the
@@ -329,6 +352,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       stopTimer?.();
       stopTimer = null;
       realFeeds.dispose();
+      stopFollowingOtherTabs?.();
     },
 
     async listSymbols() {
@@ -470,6 +494,19 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     },
 
     ...csvImports,
+
+    async commitCsvImport(importId) {
+      const commit = await csvImports.commitCsvImport(importId);
+      // Only a stored import is there for the other tabs to read.
+      if (commit.persisted) importsChannel?.post({ change: 'added', symbol: commit.symbol.symbol });
+      return commit;
+    },
+
+    async removeImportedSymbol(symbol) {
+      const removed = await csvImports.removeImportedSymbol(symbol);
+      if (removed) importsChannel?.post({ change: 'removed', symbol });
+      return removed;
+    },
 
     async ping() {
       return 'pong';

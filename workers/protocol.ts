@@ -324,6 +324,12 @@ export interface QuotesEvent {
   quotes: Quote[];
 }
 
+/** An imported symbol committed to, or removed from, the browser's storage by one tab's engine. */
+export interface ImportNotice {
+  change: 'added' | 'removed';
+  symbol: string;
+}
+
 /** Channels the worker pushes on, with their payloads. */
 export interface EngineEvents {
   'live-bars': LiveBarsEvent;
@@ -334,6 +340,8 @@ export interface EngineEvents {
   'alert-fired': AlertFiredEvent;
   /** A watchlist's live quotes (at most a few times a second). */
   quotes: QuotesEvent;
+  /** Another tab of this browser imported or removed a symbol; this engine has followed. */
+  'imports-changed': ImportNotice;
 }
 
 export type EngineChannel = keyof EngineEvents;
@@ -343,6 +351,7 @@ export const CSV_IMPORT_PROGRESS_CHANNEL = 'csv-import-progress' satisfies Engin
 export const FEED_STATUS_CHANNEL = 'feed-status' satisfies EngineChannel;
 export const ALERT_FIRED_CHANNEL = 'alert-fired' satisfies EngineChannel;
 export const QUOTES_CHANNEL = 'quotes' satisfies EngineChannel;
+export const IMPORTS_CHANGED_CHANNEL = 'imports-changed' satisfies EngineChannel;
 
 /** A push from the worker that answers no request. */
 export interface EngineEvent<C extends EngineChannel = EngineChannel> {

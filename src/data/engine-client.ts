@@ -127,6 +127,7 @@ export function createEngineClient(
     'feed-status': new Set(),
     'alert-fired': new Set(),
     quotes: new Set(),
+    'imports-changed': new Set(),
   };
   /** Typed per channel: `C` ties the payload to its listeners (a union of channels would not). */
   const emit = <C extends EngineChannel>(event: EngineEvent<C>): void => {

@@ -4,7 +4,7 @@
  * charts watch: it moves when the symbol's series is removed or imported again, so a pane charting it
  * loads again. None of it is part of the workspace document or its history.
  */
-import type { SymbolInfo } from '../../workers/protocol';
+import { IMPORTS_CHANGED_CHANNEL, type SymbolInfo } from '../../workers/protocol';
 import { patchSession, type SessionStore, type SymbolCatalog } from '../session/session-store';
 import { zoneFor } from '../state/time-zone';
 import { type EngineClient, getEngineClient } from './engine-client';
@@ -68,4 +68,18 @@ export async function removeImportedSymbol(
   }));
   symbolDataChanged(session, symbol);
   return removed;
+}
+
+/**
+ * Another tab imported or removed a symbol (its engine told this one, which has followed): the symbol
+ * lists fetch anew and charts of the symbol load again, the import's data or "No data for ...".
+ */
+export function watchOtherTabsImports(
+  session: SessionStore,
+  client: EngineClient = getEngineClient(),
+): () => void {
+  return client.onEvent(IMPORTS_CHANGED_CHANNEL, ({ symbol }) => {
+    fetchSymbols(session, client).catch(() => undefined);
+    symbolDataChanged(session, symbol);
+  });
 }
