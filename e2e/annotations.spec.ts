@@ -65,9 +65,16 @@ test.describe('cross-line annotations', () => {
       'vertical-line',
     ]);
 
-    await page.keyboard.press('Control+z');
-    await page.keyboard.press('Control+z');
-    await page.keyboard.press('Control+z');
+    // TradingView's keys: Alt+H a horizontal line, Alt+V a vertical line, at the crosshair.
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.2);
+    await page.keyboard.press('Alt+h');
+    await page.keyboard.press('Alt+v');
+    await expect(panes(page).first()).toHaveAttribute('data-annotation-count', '5');
+    const byKeys = (await annotations(page)).slice(3);
+    expect(byKeys.map((a) => a.kind)).toEqual(['horizontal-line', 'vertical-line']);
+    expect(byKeys[0]?.price).toBeGreaterThan(cross?.price ?? 0);
+
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Control+z');
     expect(await count(page)).toBe('0');
     await page.keyboard.press('Control+y');
     expect(await count(page)).toBe('1');

@@ -92,3 +92,43 @@ test('the focused pane is outlined and exactly one pane is focused', async ({ pa
     .evaluate((el) => getComputedStyle(el).borderTopColor);
   expect(outline).not.toBe(other);
 });
+
+test('keyboard tiling by keys alone: Alt+Shift+= splits right, Alt+Shift+- splits down, Alt+Shift+W closes', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const [first] = await paneIds(page);
+  await page.keyboard.press('Alt+Shift+Equal');
+  await expect(panes(page)).toHaveCount(2);
+  const right = await focusedPane(page).getAttribute('data-pane-id');
+  expect(right).not.toBe(first);
+  expect(await paneIds(page)).toEqual([first, right]);
+
+  await page.keyboard.press('Alt+Shift+Minus');
+  await expect(panes(page)).toHaveCount(3);
+  const below = await focusedPane(page).getAttribute('data-pane-id');
+  // The new pane is under the one split: same left edge, lower top.
+  const boxOf = (id: string | null) => page.locator(`[data-pane-id="${id}"]`).boundingBox();
+  const [upper, lower] = [await boxOf(right), await boxOf(below)];
+  expect(Math.round(lower?.x ?? 0)).toBe(Math.round(upper?.x ?? -1));
+  expect(lower?.y ?? 0).toBeGreaterThan((upper?.y ?? 0) + 100);
+
+  await page.keyboard.press('Alt+Shift+KeyW');
+  await expect(panes(page)).toHaveCount(2);
+  await expect(page.locator(`[data-pane-id="${below}"]`)).toHaveCount(0);
+  await expect(focusedPane(page)).toHaveCount(1);
+
+  // Each was one step: undo brings the closed pane back, then takes the splits away.
+  await page.keyboard.press('Control+z');
+  await expect(panes(page)).toHaveCount(3);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(panes(page)).toHaveCount(1);
+
+  // The keys are listed.
+  await page.keyboard.press('Control+/');
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(shortcuts.getByRole('row', { name: /Split pane right/ })).toContainText('Alt+Shift+=');
+  await expect(shortcuts.getByRole('row', { name: /Split pane down/ })).toContainText('Alt+Shift+-');
+  await expect(shortcuts.getByRole('row', { name: /Close pane/ })).toContainText('Alt+Shift+W');
+});

@@ -91,6 +91,9 @@ describe('key format', () => {
     expect(formatKey('Alt+Shift+ArrowLeft', false)).toBe('Alt+Shift+←');
     expect(formatKey('$mod+k', true)).toBe('⌘K');
     expect(formatKey('F6', false)).toBe('F6');
+    expect(formatKey('Alt+Shift+Equal', false)).toBe('Alt+Shift+=');
+    expect(formatKey('Alt+Shift+Minus', false)).toBe('Alt+Shift+-');
+    expect(formatKey('Alt+Shift+KeyW', false)).toBe('Alt+Shift+W');
   });
 
   it('canonical keys ignore modifier order and case', () => {

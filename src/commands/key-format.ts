@@ -12,6 +12,8 @@ const KEY_NAMES: Record<string, string> = {
   enter: 'Enter',
   home: 'Home',
   end: 'End',
+  equal: '=',
+  minus: '-',
 };
 
 const MAC_MODS: Record<string, string> = { $mod: '⌘', Meta: '⌘', Control: '⌃', Alt: '⌥', Shift: '⇧' };

@@ -171,6 +171,8 @@ export function workspaceCommands(): Command[] {
       id: 'split-pane-right',
       label: 'Split pane right',
       group: 'Layout',
+      // Windows Terminal's keys for its panes (by key position: Shift makes no '+' or '_' of them).
+      keys: ['Alt+Shift+Equal'],
       inPaneMenu: true,
       when: needsTiledPane,
       perform: (ctx) => {
@@ -182,6 +184,7 @@ export function workspaceCommands(): Command[] {
       id: 'split-pane-down',
       label: 'Split pane down',
       group: 'Layout',
+      keys: ['Alt+Shift+Minus'],
       inPaneMenu: true,
       when: needsTiledPane,
       perform: (ctx) => {
@@ -193,6 +196,8 @@ export function workspaceCommands(): Command[] {
       id: 'close-pane',
       label: 'Close pane',
       group: 'Layout',
+      // Not Ctrl+W or Ctrl+Shift+W: the browser keeps those and closes the tab or the window.
+      keys: ['Alt+Shift+KeyW'],
       inPaneMenu: true,
       when: needsPane,
       perform: (ctx) => {

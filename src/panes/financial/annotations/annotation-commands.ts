@@ -195,8 +195,9 @@ export function annotationCommands(): Command[] {
       },
     }),
     addCommand('cross-line', 'Add cross-line', ['x']),
-    addCommand('horizontal-line', 'Add horizontal line', []),
-    addCommand('vertical-line', 'Add vertical line', []),
+    // TradingView's keys for these two (by key position, so Option+letter works on a Mac).
+    addCommand('horizontal-line', 'Add horizontal line', ['Alt+KeyH']),
+    addCommand('vertical-line', 'Add vertical line', ['Alt+KeyV']),
     defineCommand({
       id: 'delete-annotation',
       label: 'Delete annotation',
