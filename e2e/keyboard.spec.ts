@@ -131,4 +131,9 @@ test('keyboard tiling by keys alone: Alt+Shift+= splits right, Alt+Shift+- split
   await expect(shortcuts.getByRole('row', { name: /Split pane right/ })).toContainText('Alt+Shift+=');
   await expect(shortcuts.getByRole('row', { name: /Split pane down/ })).toContainText('Alt+Shift+-');
   await expect(shortcuts.getByRole('row', { name: /Close pane/ })).toContainText('Alt+Shift+W');
+  // One row per command name and place: the nine interval digits read as a range, and panning,
+  // bound on financial and analytic charts alike, is listed once.
+  await expect(shortcuts.getByRole('row', { name: /^Type an interval/ })).toHaveCount(1);
+  await expect(shortcuts.getByRole('row', { name: /^Type an interval/ })).toContainText('1–9');
+  await expect(shortcuts.getByRole('row', { name: /^Pan chart left/ })).toHaveCount(1);
 });

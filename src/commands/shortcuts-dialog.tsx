@@ -1,7 +1,7 @@
 import { DialogHeader } from '../ui/dialog-header';
 import { ModalDialog } from '../ui/modal-dialog';
 import { KEY_SCOPE_NAMES } from './command';
-import { formatKey } from './key-format';
+import { shortcutRows } from './shortcut-rows';
 import { useWorkstation } from './use-workstation';
 
 /**
@@ -12,6 +12,7 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
   const { registry } = useWorkstation();
   const bound = registry.list().filter((c) => c.keys?.length);
   const groups = [...new Set(bound.map((c) => c.group))];
+  const rowsOf = (group: string) => shortcutRows(bound.filter((c) => c.group === group));
   return (
     <ModalDialog label="Keyboard shortcuts" onClose={onClose} className="shortcuts">
       <DialogHeader title="Keyboard shortcuts" onClose={onClose} />
@@ -27,19 +28,17 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
               </tr>
             </thead>
             <tbody>
-              {bound
-                .filter((c) => c.group === group)
-                .map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">{c.label}</th>
-                    <td>
-                      {c.keys?.map((k) => (
-                        <kbd key={k}>{formatKey(k)}</kbd>
-                      ))}
-                    </td>
-                    <td className="shortcut-scope">{KEY_SCOPE_NAMES[c.scope ?? 'global']}</td>
-                  </tr>
-                ))}
+              {rowsOf(group).map((row) => (
+                <tr key={`${row.scope}|${row.label}`}>
+                  <th scope="row">{row.label}</th>
+                  <td>
+                    {row.keys.map((k) => (
+                      <kbd key={k}>{k}</kbd>
+                    ))}
+                  </td>
+                  <td className="shortcut-scope">{KEY_SCOPE_NAMES[row.scope]}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>
