@@ -44,3 +44,29 @@ test.describe("a selected drawing's axis labels", () => {
     await expect.poll(() => labelBlue(page, 'time', a.x)).toBeGreaterThan(50);
   });
 });
+
+test("a selected drawing's anchor beyond the pane's edge has no axis label pinned to the edge", async ({
+  page,
+}) => {
+  await openChart(page, 'default-dark');
+  const box = await chartBox(page);
+  const a = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.3 };
+  const b = { x: box.x + box.width * 0.6, y: box.y + box.height * 0.5 };
+  await panes(page).first().getByRole('button', { name: 'Draw trend line' }).click();
+  await page.mouse.click(a.x, a.y);
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.click(b.x, b.y);
+  await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.75, { steps: 3 });
+  const leftEdge = box.x + 60;
+  await expect.poll(() => labelBlue(page, 'time', a.x)).toBeGreaterThan(50);
+  await expect.poll(() => labelBlue(page, 'time', leftEdge)).toBe(0);
+
+  // Pan forward four tenths of the view: the first anchor is beyond the left edge, the second on the pane.
+  await page.mouse.move(box.x + box.width * 0.85, box.y + box.height + 60);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+  const shifted = b.x - box.width * 0.4;
+  await expect.poll(() => labelBlue(page, 'time', shifted)).toBeGreaterThan(50);
+  // Before, the first anchor's label stood pinned at the left edge, naming a time the axis does not show there.
+  await expect.poll(() => labelBlue(page, 'time', leftEdge)).toBe(0);
+  await page.screenshot({ path: 'test-results/axis-label-beyond-edge.png' });
+});

@@ -178,6 +178,13 @@ function drawHandleAt(ctx: CanvasRenderingContext2D, x: number, y: number, hr: n
   ctx.stroke();
 }
 
+/**
+ * Whether a coordinate lies on the pane. An axis label of a point beyond the pane's edge is left out:
+ * lightweight-charts would pin it to the edge, where it names a time or price the axis does not show
+ * there and stacks on the labels of other points beyond it.
+ */
+const onPane = (at: number, extent: number): boolean => at >= 0 && at <= extent;
+
 /** Whether the crosshair's label covers an axis label at `at` with `text` (left out then). */
 type Covered = (at: number, text: string) => boolean;
 
@@ -381,17 +388,21 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
         pointsOf(a).forEach((point, i) => {
           const at = p.anchors?.[i];
           if (!at) return;
-          this.priceLabels.push(new AxisLabel(at.y, formatPrice(point.price), a.color, this.priceCovered));
-          this.timeLabels.push(
-            new AxisLabel(at.x, this.source.formatTime(point.time), a.color, this.timeCovered),
-          );
+          if (onPane(at.y, size.height)) {
+            this.priceLabels.push(new AxisLabel(at.y, formatPrice(point.price), a.color, this.priceCovered));
+          }
+          if (onPane(at.x, size.width)) {
+            this.timeLabels.push(
+              new AxisLabel(at.x, this.source.formatTime(point.time), a.color, this.timeCovered),
+            );
+          }
         });
         continue;
       }
       const text = this.textsOf(a);
-      if (p.y !== null && text.price !== null)
+      if (p.y !== null && text.price !== null && onPane(p.y, size.height))
         this.priceLabels.push(new AxisLabel(p.y, text.price, a.color, this.priceCovered));
-      if (p.x !== null && text.time !== null)
+      if (p.x !== null && text.time !== null && onPane(p.x, size.width))
         this.timeLabels.push(new AxisLabel(p.x, text.time, a.color, this.timeCovered));
     }
   }
