@@ -72,3 +72,37 @@ test('a live series resampled to hours and zoomed out is described by its interv
     await expect(pane).toHaveAccessibleDescription(new RegExp(`^SYN-10M, ${name}, `), { timeout: 20_000 });
   }
 });
+
+test('an interval change keeps the time range in view, widened to the left when it would hold too few bars', async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  const picker = pane.getByRole('combobox', { name: 'Interval' });
+  // The pane's description: '... Apr 17, 2019 to Apr 17, 2020 (253 bars): ...'.
+  const description = () =>
+    pane.evaluate(
+      (region) => document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
+  const bars = async () => Number(/\((\d+) bars/.exec(await description())?.[1]);
+
+  // A year of days becomes the same year of weeks.
+  await pane.getByRole('button', { name: 'Show 1Y' }).click();
+  await expect.poll(bars).toBeGreaterThan(240);
+  await picker.selectOption('1W');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, weekly bars, /);
+  await expect.poll(bars).toBeGreaterThan(48);
+  expect(await bars()).toBeLessThan(56);
+
+  // A month of days would be one monthly bar: 30 months instead, ending where the view ended.
+  await picker.selectOption('');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, daily bars, /);
+  await pane.getByRole('button', { name: 'Show 1M' }).click();
+  await expect.poll(bars).toBeLessThan(25);
+  await picker.selectOption('1M');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, monthly bars, /);
+  await expect.poll(bars).toBeGreaterThanOrEqual(30);
+  expect(await bars()).toBeLessThan(34);
+  await expect(pane).toHaveAccessibleDescription(/to Apr 01, 2020 \(\d+ bars\)/);
+});

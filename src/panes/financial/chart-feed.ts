@@ -18,6 +18,7 @@ import type { SessionStore } from '../../session/session-store';
 import { barAt, type LegendBar } from './chart-data';
 import { DisplaySeries } from './display-series';
 import type { FinancialChart } from './financial-chart';
+import { keptTimeRange } from './kept-range';
 import { type FineWindow, MAX_BARS_PER_PIXEL, refinementRequest, spliceBars } from './level-swap';
 import { applyLiveBars, composeLive, tailFactor } from './live-compose';
 import { LiveTail } from './live-tail';
@@ -171,7 +172,7 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
 
   // A new symbol (or the first data) opens on its own latest year, not on the previous symbol's view.
   chart.setData(coarse, false);
-  if (options.range) chart.showTimeRange(options.range);
+  if (options.range) chart.showTimeRange(keptTimeRange(options.range, coarse));
   container.dataset.factorInView = String(coarse.factor);
 
   const refine = (): void => {

@@ -52,7 +52,7 @@ export function useChartLoad(
   useEffect(() => {
     let cancelled = false;
     const spec = barSpec(interval, sessionOnly);
-    // Another interval of the same symbol keeps the time range in view, as on every charting platform.
+    // Another interval of the same symbol keeps the time range in view (with enough bars to read: kept-range.ts).
     const range = loadedSymbol.current === symbol ? (chartRef.current?.visibleTimeRange() ?? null) : null;
     loadedSymbol.current = symbol;
     const setLoad = (next: ChartLoad) => setAnswer({ request, load: next });

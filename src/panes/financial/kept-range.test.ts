@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { keptTimeRange } from './kept-range';
+
+const DAY = 86_400;
+const days = (n: number, start = 0) => Float64Array.from({ length: n }, (_, i) => start + i * DAY);
+const bars = (time: Float64Array, factor = 1) => ({ time, factor });
+const inView = (time: Float64Array, r: { from: number; to: number }) =>
+  time.filter((t) => t >= r.from && t <= r.to).length;
+
+describe('keptTimeRange', () => {
+  it('keeps a range that holds enough bars', () => {
+    const time = days(500);
+    const range = { from: 100 * DAY, to: 300 * DAY };
+    expect(keptTimeRange(range, bars(time))).toBe(range);
+  });
+
+  it('widens to the left, from the same end, when the new interval leaves too few bars', () => {
+    // A day of 5-minute bars is one daily bar: the view ends on that day and shows 30 days.
+    const time = days(500);
+    const range = { from: 200 * DAY + 600, to: 200 * DAY + 80_000 };
+    expect(keptTimeRange(range, bars(time))).toEqual({ from: 171 * DAY, to: range.to });
+    expect(inView(time, keptTimeRange(range, bars(time)))).toBe(30);
+  });
+
+  it('counts merged bars for the native bars they hold, and stops at the first bar', () => {
+    const time = days(100);
+    const range = { from: 90 * DAY, to: 95 * DAY };
+    // Each bar merges 10: six bars in view already hold 60. With the last two merging 8, 16 + 14 singles.
+    expect(keptTimeRange(range, bars(time, 10))).toBe(range);
+    expect(
+      keptTimeRange(range, {
+        time,
+        factor: 1,
+        pieces: [
+          { start: 0, factor: 1 },
+          { start: 94, factor: 8 },
+        ],
+      }),
+    ).toEqual({
+      from: 80 * DAY,
+      to: range.to,
+    });
+    expect(keptTimeRange({ from: 5 * DAY, to: 6 * DAY }, bars(time))).toEqual({ from: 0, to: 6 * DAY });
+  });
+
+  it('leaves a range before the first bar to the chart', () => {
+    const range = { from: -10 * DAY, to: -DAY };
+    expect(keptTimeRange(range, bars(days(10)))).toBe(range);
+  });
+
+  it('always ends where the range ended and shows min(bars up to its end, 30) or more (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: -20, max: 320 }),
+        fc.integer({ min: 0, max: 100 }),
+        (n, end, span) => {
+          const time = days(n);
+          const range = { from: (end - span) * DAY + 1, to: end * DAY + 1 };
+          const kept = keptTimeRange(range, bars(time));
+          expect(kept.to).toBe(range.to);
+          expect(kept.from).toBeLessThanOrEqual(range.from);
+          const upToEnd = time.filter((t) => t <= range.to).length;
+          expect(inView(time, kept)).toBeGreaterThanOrEqual(Math.min(upToEnd, 30));
+          if (inView(time, range) >= 30) expect(kept).toBe(range);
+        },
+      ),
+    );
+  });
+});
