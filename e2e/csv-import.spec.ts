@@ -157,6 +157,39 @@ test.describe('Import CSV', () => {
     expect(await symbolOptions(panes(page).first())).toEqual(symbolsBefore);
   });
 
+  test('a TradingView export keeps a bar whose volume is NaN, at 0, and says so by row', async ({ page }) => {
+    await openFresh(page, ['candlestick']);
+    await chartReady(panes(page).first());
+    const start = Date.UTC(2024, 0, 2, 14, 30) / 1000;
+    const rows = Array.from({ length: 40 }, (_, i) => {
+      const open = 4700 + i;
+      const volume = i === 6 ? 'NaN' : String(3_000_000 + i);
+      return [start + i * 86_400, open, open + 9, open - 11, open + 2, 'NaN', volume, 'NaN'].join(',');
+    });
+    const text = ['time,open,high,low,close,Basis,Volume,Volume MA', ...rows].join('\n');
+    await pickFile(page, () => runFromPalette(page, 'Import CSV'), 'SP_SPX, 1D.csv', text);
+    const dialog = importDialog(page);
+    await expect(dialog.getByTestId('rows-kept')).toHaveText('40');
+    await expect(dialog.getByRole('list', { name: 'Problems by kind' })).toContainText(
+      '1 no volume (kept with 0)',
+    );
+    const problem = dialog.getByRole('table', { name: 'Problems by row' }).locator('tbody tr');
+    await expect(problem.first().getByRole('cell')).toHaveText([
+      '8',
+      'Volume',
+      "volume 'NaN' is not a number; the bar is kept with a volume of 0",
+    ]);
+    await page.screenshot({ path: 'test-results/csv-import-no-volume.png' });
+    await dialog
+      .getByRole('button', { name: /import/i })
+      .last()
+      .click();
+    await expect(dialog).toBeHidden();
+    const pane = panes(page).first();
+    await chartReady(pane);
+    await expect(pane).toHaveAccessibleDescription(/\(40 bars\)/);
+  });
+
   test('a good CSV imports and charts, as one undo step, and a reload keeps it charted', async ({ page }) => {
     await openFresh(page, ['candlestick']);
     const pane = panes(page).first();

@@ -17,6 +17,7 @@ export const PROBLEM_KIND_LABELS: Readonly<Record<CsvProblemKind, string>> = {
   'close-outside-range': 'close outside high–low',
   'empty-row': 'empty row',
   'wrong-field-count': 'wrong number of fields',
+  'no-volume': 'no volume (kept with 0)',
 };
 
 const SHAPES: Readonly<Record<CsvImportSummary['shape'], string>> = {

@@ -313,7 +313,13 @@ function assignColumns(
   if (ohl && close !== undefined) {
     Object.assign(columns, { open, high, low, close });
     const volume = named.get('volume');
-    if (volume !== undefined && cellsOf(volume).length > 0) columns.volume = volume;
+    // A volume column with no number in the sample (empty, or `NaN` throughout, as TradingView writes
+    // for a symbol without volume) is left out: the file is OHLC bars.
+    if (volume !== undefined && cellsOf(volume).some(looksNumeric)) columns.volume = volume;
+    else if (volume !== undefined && cellsOf(volume).length > 0) {
+      const name = header?.[volume]?.trim() || 'volume';
+      layout.notes.push(`The ${name} column holds no numbers: the bars are imported without volume.`);
+    }
   } else if (close !== undefined || named.has('value')) {
     columns.value = close ?? named.get('value');
     const missing = (['open', 'high', 'low'] as const).filter((role) => !named.has(role));

@@ -44,10 +44,10 @@ describe('problems, each with its row number', () => {
     ['nan', '2020-01-05,10,nan,9,11,100', 'not-a-number', "Row 5: high 'nan' is not a number"],
     ['an empty cell', '2020-01-05,10,12,,11,100', 'not-a-number', 'Row 5: low is empty'],
     [
-      'Infinity',
+      'Infinity as a volume',
       '2020-01-05,10,12,9,11,Infinity',
-      'not-a-number',
-      "Row 5: volume 'Infinity' is not a number",
+      'no-volume',
+      "Row 5: volume 'Infinity' is not a number; the bar is kept with a volume of 0",
     ],
     [
       'high below low',

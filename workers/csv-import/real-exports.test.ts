@@ -103,6 +103,45 @@ describe('exports from other platforms', () => {
     ]);
   });
 
+  it('TradingView: study columns beside the bars, NaN where a value is missing, NaN volumes kept as bars', () => {
+    const header = 'time,open,high,low,close,Basis,Upper,Lower,Volume,Volume MA';
+    const row = (b: Bar, i: number) =>
+      [b.time, b.open, b.high, b.low, b.close, i < 19 ? 'NaN' : b.close - 1, 'NaN', 'NaN']
+        .concat(i === 3 ? 'NaN' : b.volume, 'NaN')
+        .join(',');
+    const report = parseCsvText([header, ...bars.map(row)].join('\n'));
+    expect(report.shape).toBe('ohlcv');
+    expect(report.rowsKept).toBe(bars.length);
+    expect(Array.from(report.series.close ?? []).slice(0, 2)).toEqual([3145.1, 3146.1]);
+    expect(report.series.volume?.[2]).toBe(1002);
+    // The bar without a volume is there, at 0, and the report says so by row and column.
+    expect(report.series.volume?.[3]).toBe(0);
+    expect(report.problems).toEqual([
+      {
+        kind: 'no-volume',
+        row: 5,
+        column: 'Volume',
+        message: "Row 5: volume 'NaN' is not a number; the bar is kept with a volume of 0",
+      },
+    ]);
+    expect(report.repair.skipRows).toEqual([]);
+
+    // A symbol without volume (an index): NaN throughout, so the bars come without a volume column.
+    const index = parseCsvText(
+      [header, ...bars.map((b) => row({ ...b, volume: Number.NaN }, 20))].join('\n'),
+    );
+    expect(index.shape).toBe('ohlc');
+    expect(index.rowsKept).toBe(bars.length);
+    expect(index.problems).toEqual([
+      {
+        kind: 'missing-column',
+        row: 1,
+        message: 'Row 1: The Volume column holds no numbers: the bars are imported without volume.',
+      },
+    ]);
+    expect(index.repair.skipRows).toEqual([]);
+  });
+
   it('Binance klines: no header, twelve columns; the volume is the sixth, not the last', () => {
     const text = bars
       .map((b) =>

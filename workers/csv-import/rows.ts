@@ -137,15 +137,8 @@ export class RowReader {
       low = this.number(row, this.lowColumn, rowNumber);
       if (!this.checkRange(open, high, low, close, rowNumber)) ok = false;
     }
-    if (this.volume !== null) volume = this.number(row, this.volumeColumn, rowNumber);
-    if (
-      !ok ||
-      Number.isNaN(open) ||
-      Number.isNaN(high) ||
-      Number.isNaN(low) ||
-      Number.isNaN(close) ||
-      Number.isNaN(volume)
-    ) {
+    if (this.volume !== null) volume = this.volumeOf(row, rowNumber);
+    if (!ok || Number.isNaN(open) || Number.isNaN(high) || Number.isNaN(low) || Number.isNaN(close)) {
       this.skipRows.push(rowNumber);
       return;
     }
@@ -204,6 +197,22 @@ export class RowReader {
     reading.monthFirst += clock;
     reading.dayFirst += clock;
     return true;
+  }
+
+  /**
+   * The bar's volume; 0, reported, when the cell is not a number. Platforms write `NaN`, `null`, `-` or
+   * nothing where they have no volume (TradingView's export writes `NaN`): the prices still make a bar.
+   */
+  private volumeOf(row: readonly string[], rowNumber: number): number {
+    const cell = row[this.volumeColumn] as string;
+    const value = parseNumberCell(cell, this.layout.decimalComma);
+    if (!Number.isNaN(value)) return value;
+    this.log.add('no-volume', rowNumber, this.nameOf(this.volumeColumn), () =>
+      isBlank(cell)
+        ? 'volume is empty; the bar is kept with a volume of 0'
+        : `volume ${formatCell(cell)} is not a number; the bar is kept with a volume of 0`,
+    );
+    return 0;
   }
 
   /** The cell as a number, or NaN after reporting it. */

@@ -12,7 +12,9 @@ export type CsvProblemKind =
   | 'open-outside-range'
   | 'close-outside-range'
   | 'empty-row'
-  | 'wrong-field-count';
+  | 'wrong-field-count'
+  /** A bar's volume is not a number: the bar is kept with a volume of 0. */
+  | 'no-volume';
 
 export const CSV_PROBLEM_KINDS: readonly CsvProblemKind[] = [
   'missing-column',
@@ -25,6 +27,7 @@ export const CSV_PROBLEM_KINDS: readonly CsvProblemKind[] = [
   'close-outside-range',
   'empty-row',
   'wrong-field-count',
+  'no-volume',
 ];
 
 export interface CsvProblem {
