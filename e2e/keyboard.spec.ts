@@ -136,4 +136,6 @@ test('keyboard tiling by keys alone: Alt+Shift+= splits right, Alt+Shift+- split
   await expect(shortcuts.getByRole('row', { name: /^Type an interval/ })).toHaveCount(1);
   await expect(shortcuts.getByRole('row', { name: /^Type an interval/ })).toContainText('1–9');
   await expect(shortcuts.getByRole('row', { name: /^Pan chart left/ })).toHaveCount(1);
+  // '+' and 'Shift++' are one press on a US keyboard: the list shows '+' and '='.
+  await expect(shortcuts.getByRole('row', { name: /^Zoom chart in/ }).locator('kbd')).toHaveText(['+', '=']);
 });

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../ui/icons';
-import { formatKey } from './key-format';
+import { shownKeys } from './key-format';
 import { useDocument, useWorkstation } from './use-workstation';
 
 interface CommandButtonProps {
@@ -24,7 +24,7 @@ export function CommandButton({ commandId, icon, paneId, showLabel = false }: Co
   const command = registry.get(commandId);
   if (!command) return null;
   const availability = registry.availability(command, context(paneId));
-  const keys = command.keys?.map((k) => formatKey(k)).join(' or ');
+  const keys = command.keys ? shownKeys(command.keys).join(' or ') : '';
   const tooltip =
     availability === true
       ? keys

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ModalDialog } from '../ui/modal-dialog';
 import { type Command, KEY_SCOPE_NAMES } from './command';
-import { formatKey } from './key-format';
+import { shownKeys } from './key-format';
 import { rankEntries } from './palette-ranking';
 import { useWorkstation } from './use-workstation';
 
@@ -53,8 +53,8 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
               {availability !== true && <span className="palette-reason">{availability}</span>}
               {command.keys?.length ? (
                 <span className="palette-keys">
-                  {command.keys.map((k) => (
-                    <kbd key={k}>{formatKey(k)}</kbd>
+                  {shownKeys(command.keys).map((k) => (
+                    <kbd key={k}>{k}</kbd>
                   ))}
                   {command.scope && command.scope !== 'global' && (
                     <span className="palette-scope">{KEY_SCOPE_NAMES[command.scope].toLowerCase()}</span>

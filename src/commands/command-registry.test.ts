@@ -4,7 +4,7 @@ import type { Command } from './command';
 import { CommandRegistry } from './command-registry';
 import { documentCommands } from './document-commands';
 import { helpCommands } from './help-commands';
-import { canonicalKey, formatKey } from './key-format';
+import { canonicalKey, formatKey, shownKeys } from './key-format';
 import { themeCommands } from './theme-commands';
 import { workspaceCommands } from './workspace-commands';
 
@@ -94,6 +94,10 @@ describe('key format', () => {
     expect(formatKey('Alt+Shift+Equal', false)).toBe('Alt+Shift+=');
     expect(formatKey('Alt+Shift+Minus', false)).toBe('Alt+Shift+-');
     expect(formatKey('Alt+Shift+KeyW', false)).toBe('Alt+Shift+W');
+    // `Shift++` beside `+` is the same press on a US keyboard: listed once. Letters keep their Shift.
+    expect(shownKeys(['+', 'Shift++', '='], false)).toEqual(['+', '=']);
+    expect(shownKeys(['Shift++'], false)).toEqual(['Shift++']);
+    expect(shownKeys(['a', 'Shift+a', '$mod+z', 'Control+z'], false)).toEqual(['A', 'Shift+A', 'Ctrl+Z']);
   });
 
   it('canonical keys ignore modifier order and case', () => {

@@ -41,3 +41,20 @@ export function canonicalKey(binding: string): string {
   const mods = parts.map((m) => (m === '$mod' ? 'control' : m.toLowerCase())).sort();
   return [...mods, key].join('+');
 }
+
+/**
+ * A command's keys as people read them: formatted, without repeats, and without the `Shift+` variant
+ * of a symbol also bound on its own (`+` and `Shift++` are one key press on a US keyboard, bound twice
+ * only because keyboards differ on whether `+` needs Shift).
+ */
+export function shownKeys(keys: readonly string[], mac = isMac): string[] {
+  const plain = new Set(keys.filter((k) => k.length === 1));
+  const shown: string[] = [];
+  for (const key of keys) {
+    const symbol = key.startsWith('Shift+') ? key.slice('Shift+'.length) : null;
+    if (symbol !== null && symbol.length === 1 && !/[a-z0-9]/i.test(symbol) && plain.has(symbol)) continue;
+    const text = formatKey(key, mac);
+    if (!shown.includes(text)) shown.push(text);
+  }
+  return shown;
+}

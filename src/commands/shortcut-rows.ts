@@ -4,7 +4,7 @@
  * financial and analytic charts is one row). A run of three or more digits reads as a range.
  */
 import type { Command, KeyScope } from './command';
-import { formatKey } from './key-format';
+import { shownKeys } from './key-format';
 
 export interface ShortcutRow {
   label: string;
@@ -21,8 +21,7 @@ export function shortcutRows(commands: readonly Command[], mac?: boolean): Short
     const id = `${scope}|${command.label}`;
     const row = rows.get(id) ?? { label: command.label, scope, keys: [] };
     rows.set(id, row);
-    for (const key of command.keys) {
-      const text = formatKey(key, mac);
+    for (const text of shownKeys(command.keys, mac)) {
       if (!row.keys.includes(text)) row.keys.push(text);
     }
   }
