@@ -118,3 +118,22 @@ export function sampleWithBadMessages(path: string, every = 150): string {
   writeFileSync(path, `${out.join('\n')}\n`);
   return path;
 }
+
+/**
+ * A copy of the sample in which ETHUSDT trades at whole dollars for its first `round` trades and then
+ * at a price with three decimals (a symbol whose first bars read as cents). Returns the file's path.
+ */
+export function sampleWithFinerTicks(path: string, round = 40): string {
+  const lines = readFileSync(SAMPLE, 'utf8').trim().split('\n');
+  let eth = 0;
+  const out = lines.map((line) => {
+    const entry = JSON.parse(line) as { at: number; text: string };
+    const message = JSON.parse(entry.text) as { data: { s: string; p: string } };
+    if (message.data.s !== 'ETHUSDT') return line;
+    const price = Number(message.data.p);
+    message.data.p = (eth++ < round ? Math.round(price) : Math.round(price * 100) / 100 + 0.005).toFixed(8);
+    return JSON.stringify({ at: entry.at, text: JSON.stringify(message) });
+  });
+  writeFileSync(path, `${out.join('\n')}\n`);
+  return path;
+}

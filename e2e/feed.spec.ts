@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { endReplay, type Replay, SAMPLE, sampleWithBadMessages, startReplay } from './feed-support';
+import {
+  endReplay,
+  type Replay,
+  SAMPLE,
+  sampleWithBadMessages,
+  sampleWithFinerTicks,
+  startReplay,
+} from './feed-support';
 import { openFresh, panes, runFromPalette } from './support';
 
 // One replay server port for the file: its tests take turns.
@@ -48,6 +55,23 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect(pane.getByTestId('feed-notice')).toHaveCount(0);
 
     await page.screenshot({ path: testInfo.outputPath('feed-chart.png') });
+  });
+
+  test('a feed symbol whose first trades are round shows the finer prices that come later, live', async ({
+    page,
+  }, testInfo) => {
+    replay = await startReplay(sampleWithFinerTicks(testInfo.outputPath('finer-ticks.jsonl'), 400), [
+      '--speed',
+      '30',
+    ]);
+    const pane = await chartFeedSymbol(page, 'ETHUSDT');
+    await page.mouse.move(0, 0);
+    const legend = pane.getByTestId('legend-values');
+    // Charted from whole-dollar trades: cents, as any price is written at least.
+    await expect(legend).toContainText(/C [\d,]+\.\d{2}(?!\d)/);
+    // Then trades at a tenth of a cent: the legend, and the axis with it, write three decimals.
+    await expect(legend).toContainText(/C [\d,]+\.\d{2}5(?!\d)/, { timeout: 20_000 });
+    await page.screenshot({ path: testInfo.outputPath('feed-finer-ticks.png') });
   });
 
   test('live bars form in two intervals: a 1-minute and a 5-minute chart of one symbol', async ({

@@ -5,6 +5,7 @@ import { parseInterval } from './aggregate/interval';
 import { LiveResampler } from './aggregate/live-resample';
 import { m4 } from './aggregate/m4';
 import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
+import { MIN_PRICE_DECIMALS, raisedDecimals } from './aggregate/price-decimals';
 import { mergeScatter } from './aggregate/scatter-merge';
 import { AlertBook } from './alerts/alert-book';
 import type { AlertBars, AlertFired } from './alerts/alert-types';
@@ -135,19 +136,40 @@ function chartBarsOf(
 const isEngineOwn = (subscriptionId: string): boolean =>
   subscriptionId.startsWith(ALERT_WATCH) || subscriptionId.startsWith(QUOTE_WATCH);
 
+/**
+ * The decimals a symbol's prices are written with: read from its stored bars, raised for a real feed's
+ * symbol by the trades since (`liveDecimals`, kept by the engine).
+ */
+function decimalsOf(store: SeriesStore, symbol: string, liveDecimals: ReadonlyMap<string, number>): number {
+  return Math.max(store.priceDecimals(symbol), liveDecimals.get(symbol) ?? 0);
+}
+
 /** A symbol's quote from its stored closes and the live bars since (none: the stored ones alone). */
-function quoteOf(store: SeriesStore, symbol: string, live: readonly LiveBar[] = []): Quote {
+function quoteOf(
+  store: SeriesStore,
+  symbol: string,
+  liveDecimals: ReadonlyMap<string, number>,
+  live: readonly LiveBar[] = [],
+): Quote {
   const { time, close } = store.closes(symbol);
-  return { ...computeLiveQuote(symbol, time, close, live), priceDecimals: store.priceDecimals(symbol) };
+  return {
+    ...computeLiveQuote(symbol, time, close, live),
+    priceDecimals: decimalsOf(store, symbol, liveDecimals),
+  };
 }
 
 export function createEngine(loadText: LoadText, options: EngineOptions = {}): Engine {
   const clock = options.clock ?? SYSTEM_CLOCK;
+  /** The catalog once loaded, for what runs outside a request (the live flush). */
+  let heldStore: SeriesStore | null = null;
+  /** Real feeds' symbols whose trades needed more decimals than their first bars: the decimals since. */
+  const liveDecimals = new Map<string, number>();
   const loadCatalog = once(async (): Promise<SeriesStore> => {
     const [spxText, stocksText] = await Promise.all([loadText('sp500-2000.csv'), loadText('stocks.csv')]);
     const store = buildCatalog(spxText, stocksText);
     registerFeedSymbols(store, realFeeds);
     await restoreImports(store, options.importStorage ?? null);
+    heldStore = store;
     return store;
   });
   const csvImports = createCsvImportHandlers({
@@ -216,7 +238,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     const levels = store.levelsAt(request.symbol, interval, request.sessionOnly === true);
     return {
       ...barsInWindow(request.symbol, levels, request),
-      priceDecimals: store.priceDecimals(request.symbol),
+      priceDecimals: decimalsOf(store, request.symbol, liveDecimals),
     };
   }
 
@@ -237,8 +259,23 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     const resampler = resamplers.get(event.subscriptionId);
     return resampler ? { ...event, bars: resampler.fold(event.bars) } : event;
   };
+  /** A real feed's bars with the decimals their symbol's prices are written with so far (raised if need be). */
+  const withLiveDecimals = (payload: LiveBarsEvent): LiveBarsEvent => {
+    const { symbol } = payload;
+    let current = liveDecimals.get(symbol) ?? MIN_PRICE_DECIMALS;
+    try {
+      if (heldStore) current = decimalsOf(heldStore, symbol, liveDecimals);
+    } catch {
+      // No bars stored yet (the feed's first trade is in this flush): the trades alone decide.
+    }
+    const prices: number[] = [];
+    for (const bar of payload.bars) prices.push(bar.open, bar.high, bar.low, bar.close);
+    const decimals = raisedDecimals(current, prices);
+    if (decimals > current) liveDecimals.set(symbol, decimals);
+    return { ...payload, priceDecimals: decimals };
+  };
   const flushLive = (): void => {
-    for (const payload of [...feed.advance(clock.now()), ...realFeeds.drain()]) {
+    for (const payload of [...feed.advance(clock.now()), ...realFeeds.drain().map(withLiveDecimals)]) {
       if (payload.subscriptionId.startsWith(QUOTE_WATCH)) quoteWatch.receive(payload.symbol, payload.bars);
       if (isEngineOwn(payload.subscriptionId)) continue;
       options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload: atPaneBars(payload) });
@@ -334,7 +371,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   let quoteStore: SeriesStore | null = null;
   const quoteWatch = new QuoteWatch((symbol, live) => {
     if (!quoteStore) throw new Error('The catalog is not loaded');
-    return quoteOf(quoteStore, symbol, live);
+    return quoteOf(quoteStore, symbol, liveDecimals, live);
   });
   const followForQuotes = ownFollowing(QUOTE_WATCH, 'Quotes of', (symbol, bars) =>
     quoteWatch.receive(symbol, bars),
@@ -364,7 +401,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
       return symbols.map((symbol) => {
-        return quoteOf(store, symbol);
+        return quoteOf(store, symbol, liveDecimals);
       });
     },
 

@@ -260,6 +260,11 @@ export interface LiveBarsEvent {
   bars: LiveBar[];
   /** Ticks folded since the last event. */
   ticks: number;
+  /**
+   * A real feed's symbol: the decimals its prices are written with so far. Raised when a trade needs
+   * more than the first bars did; a chart showing fewer writes its prices again.
+   */
+  priceDecimals?: number;
 }
 
 /** A file the user picked or dropped, read and checked in the worker (the main thread never parses it). */

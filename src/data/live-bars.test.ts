@@ -15,8 +15,14 @@ class FakeWorker extends EventTarget implements EngineWorker {
     this.sent.push(message as EngineRequest);
   }
   terminate(): void {}
-  push(subscriptionId: string, bars: LiveBar[], symbol = 'SPX'): void {
-    const payload = { subscriptionId, symbol, bars, ticks: bars.length };
+  push(subscriptionId: string, bars: LiveBar[], symbol = 'SPX', priceDecimals?: number): void {
+    const payload = {
+      subscriptionId,
+      symbol,
+      bars,
+      ticks: bars.length,
+      ...(priceDecimals === undefined ? {} : { priceDecimals }),
+    };
     this.dispatchEvent(
       new MessageEvent('message', { data: { type: 'event', channel: 'live-bars', payload } }),
     );
@@ -144,6 +150,21 @@ describe('createLiveBars', () => {
     worker(0).push(id, [bar(120, 97)]);
     frames.frame();
     expect(updates[1]).toEqual({ symbol: 'SPX', bar: bar(120, 97), closed: [] });
+  });
+
+  it("passes a real feed's decimals on with the update, the latest the worker sent", () => {
+    const { live, worker, frames } = setup();
+    const updates: LiveBarUpdate[] = [];
+    live.subscribe('ETHUSDT', (update) => updates.push(update));
+    const id = worker(0).subscriptionId();
+    worker(0).push(id, [bar(60, 101)], 'ETHUSDT', 2);
+    worker(0).push(id, [bar(60, 102)], 'ETHUSDT', 4);
+    frames.frame();
+    expect(updates.at(-1)?.priceDecimals).toBe(4);
+    // An event without them (none raised since) keeps the last ones.
+    worker(0).push(id, [bar(60, 103)], 'ETHUSDT');
+    frames.frame();
+    expect(updates.at(-1)?.priceDecimals).toBe(4);
   });
 
   it('keeps subscribers apart and ignores events for ended subscriptions', () => {

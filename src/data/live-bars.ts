@@ -18,6 +18,8 @@ export interface LiveBarUpdate {
   bar: LiveBar;
   /** Final values of earlier bars, oldest first (usually empty; one when a new bar began). */
   closed: LiveBar[];
+  /** A real feed's symbol: the decimals its prices are written with so far (LiveBarsEvent). */
+  priceDecimals?: number;
 }
 
 export interface LiveBarsOptions extends Pick<LiveSubscribeRequest, 'interval' | 'sessionOnly'> {
@@ -91,6 +93,8 @@ interface Subscriber {
   queued: boolean;
   /** The newest bar received, to resume from after a worker restart. */
   lastBar: LiveBar | null;
+  /** The latest decimals the worker sent with the bars (real feeds only). */
+  priceDecimals?: number;
 }
 
 let nextSubscription = 1;
@@ -202,7 +206,13 @@ export function createLiveBars(
     const bars = [...subscriber.pending.values()];
     subscriber.pending.clear();
     const bar = bars.pop();
-    if (bar) subscriber.onBar({ symbol: subscriber.symbol, bar, closed: bars });
+    if (!bar) return;
+    const { symbol, priceDecimals } = subscriber;
+    subscriber.onBar(
+      priceDecimals === undefined
+        ? { symbol, bar, closed: bars }
+        : { symbol, bar, closed: bars, priceDecimals },
+    );
   };
 
   const receive = (event: LiveBarsEvent): void => {
@@ -210,6 +220,7 @@ export function createLiveBars(
     if (!subscriber) return;
     for (const bar of event.bars) subscriber.pending.set(bar.time, bar);
     subscriber.lastBar = event.bars[event.bars.length - 1] ?? subscriber.lastBar;
+    if (event.priceDecimals !== undefined) subscriber.priceDecimals = event.priceDecimals;
     enqueue(subscriber);
   };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceDecimals } from './price-decimals';
+import { priceDecimals, raisedDecimals } from './price-decimals';
 
 const columnsOf = (prices: number[]) => {
   const column = Float64Array.from(prices);
@@ -55,5 +55,18 @@ describe('priceDecimals', () => {
   it('falls back to two decimals when there is no price', () => {
     expect(priceDecimals(columnsOf([]))).toBe(2);
     expect(priceDecimals(columnsOf([0, Number.NaN]))).toBe(2);
+  });
+});
+
+describe('raisedDecimals', () => {
+  it('keeps the decimals while new prices fit them, raises to the fewest that write them all, never lowers', () => {
+    expect(raisedDecimals(2, [0.51, 0.52, 94_012.5])).toBe(2);
+    expect(raisedDecimals(2, [0.51, 0.5123])).toBe(4);
+    expect(raisedDecimals(4, [0.52])).toBe(4);
+    expect(raisedDecimals(2, [0.00001234])).toBe(8);
+    // Prices that fit no tick (computed, not traded) leave it alone; so do no prices.
+    expect(raisedDecimals(3, [Math.PI])).toBe(3);
+    expect(raisedDecimals(2, [])).toBe(2);
+    expect(raisedDecimals(2, [Number.NaN, 0])).toBe(2);
   });
 });

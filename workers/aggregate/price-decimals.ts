@@ -8,7 +8,8 @@
 /** Most decimals a price is given (satoshi-sized prices). */
 export const MAX_PRICE_DECIMALS = 8;
 /** The fewest decimals a price is given: cents. */
-const MIN_DECIMALS = 2;
+export const MIN_PRICE_DECIMALS = 2;
+const MIN_DECIMALS = MIN_PRICE_DECIMALS;
 /** Values read per column: enough to meet every decimal a file uses, cheap on ten million bars. */
 const SAMPLE = 512;
 /**
@@ -65,4 +66,16 @@ export function priceDecimals(columns: PriceColumns): number {
   const median = sorted[Math.floor(sorted.length / 2)] as number;
   const wanted = Math.ceil(4 - Math.log10(median));
   return Math.min(MAX_PRICE_DECIMALS, Math.max(MIN_DECIMALS, wanted));
+}
+
+/**
+ * The decimals of a live series once `prices` (new trades) arrive: `current` while every price fits
+ * it, else the fewest up to eight that write them all (a first trade at 0.51 read as two decimals,
+ * then 0.5123). Never fewer than `current`; prices that fit no tick leave it as it is.
+ */
+export function raisedDecimals(current: number, prices: readonly number[]): number {
+  const values = prices.filter((v) => Number.isFinite(v) && v !== 0).map(Math.abs);
+  if (fitsDecimals(values, current)) return current;
+  for (let d = current + 1; d <= MAX_PRICE_DECIMALS; d++) if (fitsDecimals(values, d)) return d;
+  return current;
 }

@@ -74,10 +74,34 @@ describe('a real feed in the engine', () => {
         { time: T0 / 1000 + 60, open: 93_900, high: 93_900, low: 93_900, close: 93_900, volume: 1 },
       ],
       ticks: 2,
+      priceDecimals: 2,
     });
     expect(status()).toMatchObject({ state: 'connected', live: ['BTCUSDT'], badMessages: {} });
 
     expect(await engine.unsubscribeLive('pane-1')).toBe(true);
+  });
+
+  it("raises a feed symbol's decimals when a trade needs more than its first bars did, for charts and quotes", async () => {
+    const { engine, net, flush, live } = setUp();
+    await engine.ready();
+    const bars = engine.getBars({ symbol: 'ETHUSDT', maxBars: 100 });
+    await Promise.resolve();
+    net.latest().accept();
+    // The first trade happens to be a round price: two decimals is all it shows.
+    net.latest().message(binanceTrade('ETHUSDT', 1, T0 + 1000, 0.51));
+    expect((await bars).priceDecimals).toBe(2);
+    flush();
+    await engine.subscribeLive({ symbol: 'ETHUSDT', subscriptionId: 'pane-1' });
+    net.latest().message(binanceTrade('ETHUSDT', 2, T0 + 2000, 0.5123));
+    flush();
+    expect(live().at(-1)).toMatchObject({ subscriptionId: 'pane-1', priceDecimals: 4 });
+    // A later request (a zoom's finer bars, another pane, a watchlist) writes four, too.
+    expect((await engine.getBars({ symbol: 'ETHUSDT', maxBars: 100 })).priceDecimals).toBe(4);
+    expect((await engine.getQuotes(['ETHUSDT']))[0]?.priceDecimals).toBe(4);
+    // Never lowered by rounder prices after.
+    net.latest().message(binanceTrade('ETHUSDT', 3, T0 + 3000, 0.52));
+    flush();
+    expect(live().at(-1)?.priceDecimals).toBe(4);
   });
 
   it('after a dropped connection: reconnects, subscribes again, and reports the trades missed', async () => {
@@ -111,7 +135,7 @@ describe('a real feed in the engine', () => {
     await engine.subscribeLive({ symbol: 'BTCUSDT', subscriptionId: 'p' });
     net.latest().accept();
     net.latest().message('{"stream":"btcusdt@trade","data":');
-    net.latest().message(binanceTrade('BTCUSDT', 1, T0, 1).replace('"1.00"', '"one"'));
+    net.latest().message(binanceTrade('BTCUSDT', 1, T0, 1).replace('"1.00000000"', '"one"'));
     net.latest().message(binanceTrade('DOGEUSDT', 1, T0, 1));
     net.latest().message(binanceTrade('BTCUSDT', 2, T0, 94_000));
     net.latest().message(binanceTrade('BTCUSDT', 2, T0, 94_000));

@@ -105,7 +105,7 @@ export function binanceTrade(symbol: string, id: number, time: number, price: nu
       E: time + 2,
       s: symbol,
       t: id,
-      p: price.toFixed(2),
+      p: price.toFixed(8), // as Binance writes prices: eight decimals, trailing zeros kept
       q: quantity.toFixed(5),
       T: time,
       m: id % 2 === 0,

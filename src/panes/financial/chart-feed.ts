@@ -14,6 +14,7 @@ import {
 } from '../../data/engine-client';
 import { type LiveBarUpdate, subscribeLiveBars } from '../../data/live-bars';
 import { trackLivePane } from '../../data/live-feed-status';
+import { DEFAULT_PRICE_DECIMALS } from '../../data/price-format';
 import type { SessionStore } from '../../session/session-store';
 import { barAt, type LegendBar } from './chart-data';
 import { DisplaySeries } from './display-series';
@@ -221,9 +222,17 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
 
   const onBar = (update: LiveBarUpdate): void => {
     if (stopped || !tail || tailAt === null) return;
+    // A real feed's trades needed more decimals than its first bars (0.51, then 0.5123): every view of
+    // the bars takes them, and the chart writes its prices again.
+    const decimals = update.priceDecimals;
+    const raised = decimals !== undefined && decimals > (coarse.priceDecimals ?? DEFAULT_PRICE_DECIMALS);
+    if (raised) {
+      coarse.priceDecimals = decimals;
+      if (fine) fine.priceDecimals = decimals;
+    }
     const first = applyLiveBars(display, tail, tailAt, [...update.closed, update.bar]);
-    if (first === null) return;
-    if (first === 'recompose') show();
+    if (first === null && !raised) return;
+    if (first === 'recompose' || first === null || raised) show();
     else {
       shown = display.view();
       chart.updateBars(shown, first);
