@@ -13,19 +13,27 @@ async function labelBlue(page: Page, axis: 'time' | 'price', at: number): Promis
   return n;
 }
 
+/**
+ * A trend line drawn by mouse on a chart in a dark theme (its crosshair labels are the theme's light
+ * accent, not the drawing's blue), left selected: its anchors `a` and `b` are labelled on the axes.
+ */
+async function drawSelectedTrendLine(page: Page) {
+  await openChart(page, 'default-dark');
+  const box = await chartBox(page);
+  const a = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.3 };
+  const b = { x: box.x + box.width * 0.6, y: box.y + box.height * 0.5 };
+  await panes(page).first().getByRole('button', { name: 'Draw trend line' }).click();
+  await page.mouse.click(a.x, a.y);
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.click(b.x, b.y);
+  return { box, a, b };
+}
+
 test.describe("a selected drawing's axis labels", () => {
   test("are left out where the crosshair's labels cover them, and shown again once it moves on", async ({
     page,
   }) => {
-    // A dark theme: its crosshair labels are the theme's light accent, not the drawing's blue.
-    await openChart(page, 'default-dark');
-    const box = await chartBox(page);
-    const a = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.3 };
-    const b = { x: box.x + box.width * 0.6, y: box.y + box.height * 0.5 };
-    await panes(page).first().getByRole('button', { name: 'Draw trend line' }).click();
-    await page.mouse.click(a.x, a.y);
-    await page.mouse.move(b.x, b.y, { steps: 4 });
-    await page.mouse.click(b.x, b.y);
+    const { box, a } = await drawSelectedTrendLine(page);
 
     // The pointer far from the first anchor: its time and price labels are on the axes.
     await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.75, { steps: 3 });
@@ -48,14 +56,7 @@ test.describe("a selected drawing's axis labels", () => {
 test("a selected drawing's anchor beyond the pane's edge has no axis label pinned to the edge", async ({
   page,
 }) => {
-  await openChart(page, 'default-dark');
-  const box = await chartBox(page);
-  const a = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.3 };
-  const b = { x: box.x + box.width * 0.6, y: box.y + box.height * 0.5 };
-  await panes(page).first().getByRole('button', { name: 'Draw trend line' }).click();
-  await page.mouse.click(a.x, a.y);
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.click(b.x, b.y);
+  const { box, a, b } = await drawSelectedTrendLine(page);
   await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.75, { steps: 3 });
   const leftEdge = box.x + 60;
   await expect.poll(() => labelBlue(page, 'time', a.x)).toBeGreaterThan(50);

@@ -5,6 +5,7 @@
  * reaches back far enough for `MIN_KEPT_BARS` bars at the new interval (or to the first bar).
  */
 import { factorAt } from '../../../workers/aggregate/factor-pieces';
+import { upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 
 export const MIN_KEPT_BARS = 30;
@@ -12,18 +13,6 @@ export const MIN_KEPT_BARS = 30;
 export interface TimeRange {
   from: number;
   to: number;
-}
-
-/** Index of the last time at or before `t`; -1 when every time is after it. */
-function lastAtOrBefore(time: ArrayLike<number>, t: number): number {
-  let lo = 0;
-  let hi = time.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((time[mid] as number) <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
 }
 
 /**
@@ -36,7 +25,8 @@ export function keptTimeRange(
   minBars = MIN_KEPT_BARS,
 ): TimeRange {
   const { time } = bars;
-  const last = lastAtOrBefore(time, range.to);
+  // The last bar at or before the range's end.
+  const last = upperBound(time, range.to) - 1;
   // The range ends before the first bar: nothing to count on.
   if (last < 0) return range;
   let first = last;
