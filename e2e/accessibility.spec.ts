@@ -85,7 +85,9 @@ for (const theme of THEME_IDS) {
   test(`axe finds nothing serious in theme ${theme}: workspace, palette, dialogs, menus and panels`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    // Fifteen full-page axe audits: about 65 s alone in Debian's Chromium 150 (the only one apt offers
+    // since 2026-11-26; 156 ran them well inside 60 s), longer beside the other test worker.
+    test.setTimeout(150_000);
     await openWithSavedWorkspace(
       page,
       workspaceOf(['candlestick', 'watchlist', 'donut', 'gauge', 'bubble'], theme),
