@@ -82,8 +82,9 @@ test('an alert on a horizontal line fires once when the replayed price crosses i
   page,
 }, info) => {
   test.setTimeout(120_000);
-  // 30x: the sample's twenty minutes in forty seconds; BTC goes from about 94,000 up to 95,400, then down to 91,000.
-  replay = await startReplay(SAMPLE, ['--speed', '30']);
+  // 30x: the sample's twenty minutes in forty seconds; BTC goes from about 94,000 up to 95,400, then down to
+  // 91,000. Looped, so a line set late on a slow machine is still crossed: the price starts again at 94,000.
+  replay = await startReplay(SAMPLE, ['--speed', '30', '--loop']);
   await openFresh(page, ['candlestick']);
   const pane = panes(page).first();
   await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
