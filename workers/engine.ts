@@ -136,34 +136,16 @@ function chartBarsOf(
 const isEngineOwn = (subscriptionId: string): boolean =>
   subscriptionId.startsWith(ALERT_WATCH) || subscriptionId.startsWith(QUOTE_WATCH);
 
-/**
- * The decimals a symbol's prices are written with: read from its stored bars, raised for a real feed's
- * symbol by the trades since (`liveDecimals`, kept by the engine).
- */
-function decimalsOf(store: SeriesStore, symbol: string, liveDecimals: ReadonlyMap<string, number>): number {
-  return Math.max(store.priceDecimals(symbol), liveDecimals.get(symbol) ?? 0);
-}
-
 /** A symbol's quote from its stored closes and the live bars since (none: the stored ones alone). */
-function quoteOf(
-  store: SeriesStore,
-  symbol: string,
-  liveDecimals: ReadonlyMap<string, number>,
-  live: readonly LiveBar[] = [],
-): Quote {
+function quoteOf(store: SeriesStore, symbol: string, live: readonly LiveBar[] = []): Quote {
   const { time, close } = store.closes(symbol);
-  return {
-    ...computeLiveQuote(symbol, time, close, live),
-    priceDecimals: decimalsOf(store, symbol, liveDecimals),
-  };
+  return { ...computeLiveQuote(symbol, time, close, live), priceDecimals: store.priceDecimals(symbol) };
 }
 
 export function createEngine(loadText: LoadText, options: EngineOptions = {}): Engine {
   const clock = options.clock ?? SYSTEM_CLOCK;
-  /** The catalog once loaded, for what runs outside a request (the live flush). */
+  /** The catalog once loaded, for what runs outside a request (the live flush, watchlists' quotes). */
   let heldStore: SeriesStore | null = null;
-  /** Real feeds' symbols whose trades needed more decimals than their first bars: the decimals since. */
-  const liveDecimals = new Map<string, number>();
   const loadCatalog = once(async (): Promise<SeriesStore> => {
     const [spxText, stocksText] = await Promise.all([loadText('sp500-2000.csv'), loadText('stocks.csv')]);
     const store = buildCatalog(spxText, stocksText);
@@ -238,7 +220,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     const levels = store.levelsAt(request.symbol, interval, request.sessionOnly === true);
     return {
       ...barsInWindow(request.symbol, levels, request),
-      priceDecimals: decimalsOf(store, request.symbol, liveDecimals),
+      priceDecimals: store.priceDecimals(request.symbol),
     };
   }
 
@@ -259,19 +241,22 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     const resampler = resamplers.get(event.subscriptionId);
     return resampler ? { ...event, bars: resampler.fold(event.bars) } : event;
   };
-  /** A real feed's bars with the decimals their symbol's prices are written with so far (raised if need be). */
+  /**
+   * A real feed's bars with the decimals their symbol's prices are written with so far, raised in the
+   * store (for later bars and quotes) when these trades need more.
+   */
   const withLiveDecimals = (payload: LiveBarsEvent): LiveBarsEvent => {
     const { symbol } = payload;
-    let current = liveDecimals.get(symbol) ?? MIN_PRICE_DECIMALS;
+    let current = MIN_PRICE_DECIMALS;
     try {
-      if (heldStore) current = decimalsOf(heldStore, symbol, liveDecimals);
+      if (heldStore) current = heldStore.priceDecimals(symbol);
     } catch {
       // No bars stored yet (the feed's first trade is in this flush): the trades alone decide.
     }
     const prices: number[] = [];
     for (const bar of payload.bars) prices.push(bar.open, bar.high, bar.low, bar.close);
     const decimals = raisedDecimals(current, prices);
-    if (decimals > current) liveDecimals.set(symbol, decimals);
+    if (decimals > current) heldStore?.raisePriceDecimals(symbol, decimals);
     return { ...payload, priceDecimals: decimals };
   };
   const flushLive = (): void => {
@@ -368,10 +353,9 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   };
 
   // Watchlists' quotes: a live symbol a watchlist shows is followed too.
-  let quoteStore: SeriesStore | null = null;
   const quoteWatch = new QuoteWatch((symbol, live) => {
-    if (!quoteStore) throw new Error('The catalog is not loaded');
-    return quoteOf(quoteStore, symbol, liveDecimals, live);
+    if (!heldStore) throw new Error('The catalog is not loaded');
+    return quoteOf(heldStore, symbol, live);
   });
   const followForQuotes = ownFollowing(QUOTE_WATCH, 'Quotes of', (symbol, bars) =>
     quoteWatch.receive(symbol, bars),
@@ -400,14 +384,11 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       const store = await loadCatalog();
       const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
-      return symbols.map((symbol) => {
-        return quoteOf(store, symbol, liveDecimals);
-      });
+      return symbols.map((symbol) => quoteOf(store, symbol));
     },
 
     async watchQuotes(watchId, symbols) {
       const store = await loadCatalog();
-      quoteStore = store;
       const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
       quoteWatch.watch(watchId, symbols);

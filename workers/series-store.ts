@@ -146,6 +146,15 @@ export class SeriesStore {
     return decimals;
   }
 
+  /**
+   * A live symbol's trades needed more decimals than its stored bars (a feed first charted at 0.51,
+   * then trading at 0.5123): every later reading says so. Never lowers them.
+   */
+  raisePriceDecimals(symbol: string, decimals: number): void {
+    const entry = this.seriesEntry(symbol);
+    if (decimals > (entry.priceDecimals ?? 0)) entry.priceDecimals = decimals;
+  }
+
   /** OHLCV columns: a line series' value as open = high = low = close, with zero volume. */
   barColumns(symbol: string): BarColumns {
     const entry = this.seriesEntry(symbol);
