@@ -167,7 +167,8 @@ test('an alert on a horizontal line fires once when the replayed price crosses i
 test('an alert fires with no chart on its symbol: the worker follows the feed for it', async ({ page }) => {
   test.setTimeout(90_000);
   // 60x: the sample's twenty minutes in twenty seconds; BTC falls below 92,000 in its last minutes.
-  replay = await startReplay(SAMPLE, ['--speed', '60']);
+  // Looped, so an alert set late on a slow machine is still crossed: the price starts again at 94,000.
+  replay = await startReplay(SAMPLE, ['--speed', '60', '--loop']);
   await openFresh(page, ['candlestick']);
   const pane = panes(page).first();
   await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
@@ -357,7 +358,8 @@ test('two tabs of one workspace: both hear the feed, the alert beeps once', asyn
     };
   });
   const tones = (tab: Page) => tab.evaluate(() => (window as unknown as { __tones: number }).__tones);
-  replay = await startReplay(SAMPLE, ['--speed', '60']);
+  // Looped, as above: BTC falls below 92,000 in the last of each twenty seconds.
+  replay = await startReplay(SAMPLE, ['--speed', '60', '--loop']);
   await openFresh(page, ['candlestick']);
   const pane = panes(page).first();
   await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');

@@ -245,6 +245,8 @@ test.describe('cross-line annotations', () => {
   });
 
   test('a cross-line stays on its bar when finer bars are swapped in on zoom', async ({ page }) => {
+    // Loads a million-bar symbol and zooms through its levels: up to 30 s beside the other worker.
+    test.setTimeout(60_000);
     await openFresh(page, ['candlestick']);
     await chartReady(page);
     const pane = panes(page).first();

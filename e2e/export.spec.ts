@@ -176,6 +176,8 @@ test.describe('export', () => {
   test('ten million bars in view export as merged rows, each saying how many bars it holds', async ({
     page,
   }) => {
+    // Loads ten million bars and writes a million rows: up to 30 s beside the other worker.
+    test.setTimeout(60_000);
     await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
     await chartReady(page);
     const pane = panes(page).first();

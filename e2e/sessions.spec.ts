@@ -48,6 +48,8 @@ async function lastMonthOfSyn100k(page: Page): Promise<Locator> {
 test('an intraday chart shades, marks or leaves out the hours its symbol does not trade, and counts hours from the open', async ({
   page,
 }, info) => {
+  // A month of minute bars, resampled three times and read by pixels: up to 30 s beside the other worker.
+  test.setTimeout(60_000);
   const pane = await lastMonthOfSyn100k(page);
 
   // The simulated series ticks around the clock; its symbol keeps NYSE hours (6.5 of 24 a weekday).
@@ -90,6 +92,8 @@ test('an intraday chart shades, marks or leaves out the hours its symbol does no
 test('an intraday chart keeps an exchange holiday closed: no bar on Presidents Day, shaded whole', async ({
   page,
 }, info) => {
+  // A month of minute bars, resampled three times and read by pixels: up to 30 s beside the other worker.
+  test.setTimeout(60_000);
   // SYN-100K's minutes run from 2020-01-01 to 2020-03-10: its last month holds Monday 2020-02-17,
   // Washington's Birthday, when the NYSE (whose hours the simulated symbols keep) is closed.
   const pane = await lastMonthOfSyn100k(page);

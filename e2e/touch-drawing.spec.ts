@@ -48,14 +48,21 @@ const paneMenu = (page: Page) => page.getByRole('menu', { name: 'Pane actions' }
 const visibleFrom = (page: Page) => page.locator('.chart-canvas').first().getAttribute('data-visible-from');
 
 /**
- * Where the drawing's blue is in a thin column of the chart at page x: the page y of each pixel row
- * that has some.
+ * Where the drawing's blue is in a thin column of the chart's panes at page x: the page y of each pixel
+ * row that has some. The time axis below is left out: a finger held still a moment (a slow machine
+ * between two touch events) turns on the crosshair, whose time label there has the same blue.
  */
 async function blueRowsAt(page: Page, x: number): Promise<number[]> {
   const box = await chartBox(page);
+  const timeAxisTop = await page
+    .locator('.chart-canvas')
+    .first()
+    .locator('table tr')
+    .last()
+    .evaluate((row) => row.getBoundingClientRect().top);
   const [rows = []] = await colourRows(
     page,
-    { x: x - 1, y: box.y, width: 3, height: box.height },
+    { x: x - 1, y: box.y, width: 3, height: timeAxisTop - box.y },
     [DRAWING_BLUE],
     60,
   );
