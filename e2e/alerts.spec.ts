@@ -194,6 +194,8 @@ test('an alert fires with no chart on its symbol: the worker follows the feed fo
 test('by keyboard only: an alert at a price is created, edited, deleted and undone; panel and dialog are axe-clean', async ({
   page,
 }, info) => {
+  // Two axe audits and a dozen dialog steps: up to 25 s beside the other worker.
+  test.setTimeout(60_000);
   await openFresh(page, ['candlestick']);
   await chartReady(page);
   const pane = panes(page).first();

@@ -77,6 +77,8 @@ test.describe('real feed (replayed Binance streams)', () => {
   test('live bars form in two intervals: a 1-minute and a 5-minute chart of one symbol', async ({
     page,
   }, testInfo) => {
+    // Waits for live bars of two intervals to form in real time: up to 25 s beside the other worker.
+    test.setTimeout(60_000);
     // 60x: a one-minute bar every second, a five-minute one every 5 s.
     replay = await startReplay(SAMPLE, ['--speed', '60']);
     await openFresh(page, ['candlestick', 'candlestick']);

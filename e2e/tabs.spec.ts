@@ -53,6 +53,8 @@ test.describe('two tabs of one workspace', () => {
     page,
     context,
   }) => {
+    // Two tabs, an import, two charts in each and a removal: up to 25 s beside the other worker.
+    test.setTimeout(60_000);
     await openWithSavedWorkspace(page, workspaceOf(['candlestick', 'candlestick']));
     await chartReady(panes(page).first());
     const other = await context.newPage();

@@ -13,6 +13,8 @@ const paneOf = async (page: import('@playwright/test').Page, id: string) =>
 test('a pane saved as a template gives a new pane the same type, studies and scale; undoable, and kept on reload', async ({
   page,
 }) => {
+  // Studies, a template, a new pane, undo and a reload: up to 25 s beside the other worker.
+  test.setTimeout(60_000);
   await openFresh(page, ['candlestick', 'watchlist']);
   await chartReady(page);
   const source = panes(page).first();
