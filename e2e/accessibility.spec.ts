@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
 import { THEME_IDS } from '../src/state/workspace-document';
+import { ALL_RULES, axeSerious, COLOUR_RULES, contrastRatios } from './axe-support';
 import {
   chartReady,
   chooseFile,
@@ -22,125 +20,23 @@ const CSV_WITH_PROBLEMS = [
   '2021-01-07,11.5,10,12,11,100',
 ].join('\n');
 
-/** axe-core's script, put into the page once (`@axe-core/playwright` injects it again for every audit). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every rule axe runs by default, plus the experimental WCAG 2.5.3 one (the name contains the visible text). */
-const ALL_RULES: RunOptions = { rules: { 'label-content-name-mismatch': { enabled: true } } };
-
-/**
- * The rules whose outcome a theme can change. A theme sets colour variables and `color-scheme` only
- * (src/themes/apply-theme.ts), so roles, names, structure and focus order are the same in every theme:
- * the first theme's audits run every rule, each other theme's audits run these.
- */
-const COLOUR_RULES: RunOptions = {
-  runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
-};
-
 /** The theme whose audits run every rule. */
 const FIRST_THEME = THEME_IDS[0];
 
 /**
- * What axe-core finds serious or critical, one line each. axe runs in the page (`axe.run`), with the
- * same rules as `@axe-core/playwright`'s `analyze()`, which also injects the 0.5 MB script again for
- * each audit and passes partial results back and forth (a page has no frames here): fifteen audits a
- * theme took twice as long that way.
- *
- * In the first theme every rule runs over the whole page. In the others the colour rules run over the
- * whole page once (the workspace), then over what each later state opened (`scope`: a dialog, a menu,
- * a panel), since the rest of the page was audited in that theme already.
+ * What axe finds serious or critical in the state the page is in. In the first theme every rule runs
+ * over the whole page. In the others the colour rules run over the whole page once (the workspace),
+ * then over what each later state opened (`scope`: a dialog, a menu, a panel), since the rest of the
+ * page was audited in that theme already.
  */
-async function audit(page: Page, scope: Locator | null) {
-  type Axe = { run(context: Element | Document, options: RunOptions): Promise<AxeResults> };
+async function audit(page: Page, scope: Locator | null): Promise<string[]> {
   const first = (await page.evaluate(() => document.documentElement.dataset.theme)) === FIRST_THEME;
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const result =
-    first || scope === null
-      ? await page.evaluate(
-          (options) => (window as unknown as { axe: Axe }).axe.run(document, options),
-          first ? ALL_RULES : COLOUR_RULES,
-        )
-      : await scope.evaluate(
-          (element, options) => (window as unknown as { axe: Axe }).axe.run(element, options),
-          COLOUR_RULES,
-        );
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  return { serious: serious.concat(await lowContrastInModal(page, result)) };
-}
-
-/**
- * axe can leave the text of a modal `<dialog>` (in the top layer, over the page) out of its contrast
- * check: "incomplete", its background "overlapped by another element" (dequelabs/axe-core#3463; seen
- * for every option of the palette audited just after it opened, on a one-pane workspace). So that
- * such a text is never passed unchecked, it is measured here against the ratio axe expected of it
- * (4.5, or 3 for large text) on the dialog's own backgrounds (`contrastRatios`): the page behind a
- * modal dialog is not behind its text.
- */
-async function lowContrastInModal(page: Page, result: AxeResults): Promise<string[]> {
-  const nodes = result.incomplete.find((r) => r.id === 'color-contrast')?.nodes ?? [];
-  const low: string[] = [];
-  for (const node of nodes) {
-    const data = node.any[0]?.data as { messageKey?: string; expectedContrastRatio?: string } | undefined;
-    const selector = node.target[0];
-    if (data?.messageKey !== 'bgOverlap' || typeof selector !== 'string') continue;
-    const text = page.locator(`css=${selector}`);
-    if (!(await text.evaluate((element) => element.closest('dialog')?.matches(':modal') === true))) continue;
-    const [ratio = 0] = await text.evaluateAll(contrastRatios);
-    const expected = Number.parseFloat(data.expectedContrastRatio ?? '4.5');
-    if (ratio < expected)
-      low.push(`color-contrast in a modal dialog: ${selector} ${ratio.toFixed(2)} < ${expected}`);
-  }
-  return low;
-}
-
-/**
- * WCAG contrast of each element's text colour on what is behind it: the backgrounds of the element and
- * its ancestors composited up to the first opaque one (a selected row's tint is half-transparent).
- */
-function contrastRatios(elements: Element[]): number[] {
-  // Computed colours come as rgb(), rgba() or, from color-mix(), color(srgb r g b / a) in 0..1.
-  const rgba = (css: string) => {
-    const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
-    const scale = css.startsWith('color(') ? 255 : 1;
-    const alpha = css.startsWith('rgba') || css.includes('/') ? a : 1;
-    return { r: r * scale, g: g * scale, b: b * scale, a: alpha };
-  };
-  const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
-    const channel = (c: number) => {
-      const v = c / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  };
-  const backgroundOf = (element: Element) => {
-    const layers: ReturnType<typeof rgba>[] = [];
-    for (let at: Element | null = element; at; at = at.parentElement) {
-      const layer = rgba(getComputedStyle(at).backgroundColor);
-      if (layer.a > 0) layers.push(layer);
-      if (layer.a >= 1) break;
-    }
-    let colour = { r: 255, g: 255, b: 255 };
-    for (const layer of layers.reverse()) {
-      colour = {
-        r: layer.r * layer.a + colour.r * (1 - layer.a),
-        g: layer.g * layer.a + colour.g * (1 - layer.a),
-        b: layer.b * layer.a + colour.b * (1 - layer.a),
-      };
-    }
-    return colour;
-  };
-  return elements.map((element) => {
-    const text = luminance(rgba(getComputedStyle(element).color));
-    const back = luminance(backgroundOf(element));
-    return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
-  });
+  return first ? axeSerious(page, null, ALL_RULES) : axeSerious(page, scope, COLOUR_RULES);
 }
 
 /** No serious axe violation with `opened` open (see `audit` for what runs where). */
 async function expectReadable(page: Page, opened: Locator, where: string): Promise<void> {
-  expect((await audit(page, opened)).serious, `${where}: serious or critical axe violations`).toEqual([]);
+  expect(await audit(page, opened), `${where}: serious or critical axe violations`).toEqual([]);
 }
 
 for (const theme of THEME_IDS) {
@@ -148,8 +44,8 @@ for (const theme of THEME_IDS) {
   test(`axe finds nothing serious (${rules}) in theme ${theme}: workspace, palette, dialogs, menus and panels`, async ({
     page,
   }) => {
-    // Fifteen full-page axe audits: in Debian's Chromium 150 beside the other test worker, about 50 s
-    // with every rule and 25 s with the colour rules.
+    // Fifteen axe audits: in Debian's Chromium 150 beside the other test worker, about 50 s with every
+    // rule over the whole page, 20 s with the colour rules over what each state opened.
     test.setTimeout(90_000);
     await openWithSavedWorkspace(
       page,
@@ -158,8 +54,7 @@ for (const theme of THEME_IDS) {
     await chartReady(page);
     // The watchlist's change figures are coloured: wait for its quotes.
     await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-    const workspace = await audit(page, null);
-    expect(workspace.serious, 'workspace: serious or critical axe violations').toEqual([]);
+    expect(await audit(page, null), 'workspace: serious or critical axe violations').toEqual([]);
     // axe leaves out text it cannot see the background of (these cells are beside the sparkline
     // canvas), so the coloured change figures are measured here.
     const changeContrasts = await page

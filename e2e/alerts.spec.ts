@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ALL_RULES, axeSerious } from './axe-support';
 import { drawByKeys } from './drawing-support';
 import { endReplay, type Replay, SAMPLE, startReplay } from './feed-support';
 import { chartMinuteBars, chartReady, colourRows, openFresh, panes, runFromPalette } from './support';
@@ -69,13 +69,7 @@ async function createPriceAlert(page: Page, price: string, condition: string): P
 }
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
+  expect(await axeSerious(page, null, ALL_RULES), what).toEqual([]);
 }
 
 test('an alert on a horizontal line fires once when the replayed price crosses it, and is kept', async ({
