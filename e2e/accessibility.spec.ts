@@ -23,24 +23,20 @@ const CSV_WITH_PROBLEMS = [
 /** The theme whose audits run every rule. */
 const FIRST_THEME = THEME_IDS[0];
 
-/**
- * What axe finds serious or critical in the state the page is in. In the first theme every rule runs
- * over the whole page. In the others the colour rules run over the whole page once (the workspace),
- * then over what each later state opened (`scope`: a dialog, a menu, a panel), since the rest of the
- * page was audited in that theme already.
- */
-async function audit(page: Page, scope: Locator | null): Promise<string[]> {
-  const first = (await page.evaluate(() => document.documentElement.dataset.theme)) === FIRST_THEME;
-  return first ? axeSerious(page, null, ALL_RULES) : axeSerious(page, scope, COLOUR_RULES);
-}
-
-/** No serious axe violation with `opened` open (see `audit` for what runs where). */
-async function expectReadable(page: Page, opened: Locator, where: string): Promise<void> {
-  expect(await audit(page, opened), `${where}: serious or critical axe violations`).toEqual([]);
-}
-
 for (const theme of THEME_IDS) {
-  const rules = theme === FIRST_THEME ? 'every rule' : 'colour rules';
+  const everyRule = theme === FIRST_THEME;
+  /**
+   * What axe finds serious or critical in the state the page is in. In the first theme every rule runs
+   * over the whole page. In the others the colour rules run over the whole page once (the workspace),
+   * then over what each later state opened (`scope`: a dialog, a menu, a panel), since the rest of the
+   * page was audited in that theme already.
+   */
+  const audit = (page: Page, scope: Locator | null) =>
+    everyRule ? axeSerious(page, null, ALL_RULES) : axeSerious(page, scope, COLOUR_RULES);
+  /** No serious axe violation with `opened` open. */
+  const expectReadable = async (page: Page, opened: Locator, where: string) =>
+    expect(await audit(page, opened), `${where}: serious or critical axe violations`).toEqual([]);
+  const rules = everyRule ? 'every rule' : 'colour rules';
   test(`axe finds nothing serious (${rules}) in theme ${theme}: workspace, palette, dialogs, menus and panels`, async ({
     page,
   }) => {
@@ -80,11 +76,12 @@ for (const theme of THEME_IDS) {
       ['Compare symbol…', 'Compare symbol'],
       ['Add alert…', 'Create alert'],
     ]) {
+      const opened = page.getByRole('dialog', { name: dialog });
       await runFromPalette(page, command);
-      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-      await expectReadable(page, page.getByRole('dialog', { name: dialog }), dialog);
+      await expect(opened).toBeVisible();
+      await expectReadable(page, opened, dialog);
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: dialog })).toHaveCount(0);
+      await expect(opened).toHaveCount(0);
     }
 
     await chooseFile(page, () => runFromPalette(page, 'Import CSV'), {
@@ -99,30 +96,24 @@ for (const theme of THEME_IDS) {
 
     const chart = panes(page).first();
     await chart.locator('.chart-canvas').click({ button: 'right', position: { x: 200, y: 150 } });
-    await expect(page.getByRole('menu', { name: 'Pane actions' })).toBeVisible();
-    await expectReadable(page, page.getByRole('menu', { name: 'Pane actions' }), 'pane context menu');
-    await page
-      .getByRole('menu', { name: 'Pane actions' })
-      .getByRole('menuitem', { name: 'Drawing tools' })
-      .click();
-    await expect(
-      page.getByRole('menu', { name: 'Drawing tools' }).getByRole('menuitem').first(),
-    ).toBeFocused();
-    await expectReadable(
-      page,
-      page.getByRole('menu', { name: 'Drawing tools' }),
-      'pane context menu with its Drawing tools submenu open',
-    );
+    const paneMenu = page.getByRole('menu', { name: 'Pane actions' });
+    const drawingMenu = page.getByRole('menu', { name: 'Drawing tools' });
+    await expect(paneMenu).toBeVisible();
+    await expectReadable(page, paneMenu, 'pane context menu');
+    await paneMenu.getByRole('menuitem', { name: 'Drawing tools' }).click();
+    await expect(drawingMenu.getByRole('menuitem').first()).toBeFocused();
+    await expectReadable(page, drawingMenu, 'pane context menu with its Drawing tools submenu open');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu', { name: 'Drawing tools' })).toHaveCount(0);
+    await expect(drawingMenu).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await page
       .getByRole('toolbar', { name: 'Workspace tools' })
       .getByRole('button', { name: 'New pane' })
       .click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expectReadable(page, page.getByRole('menu'), 'toolbar menu');
+    const toolbarMenu = page.getByRole('menu');
+    await expect(toolbarMenu).toBeVisible();
+    await expectReadable(page, toolbarMenu, 'toolbar menu');
     await page.keyboard.press('Escape');
 
     await chart.getByRole('button', { name: 'Annotations panel' }).click();
@@ -133,17 +124,15 @@ for (const theme of THEME_IDS) {
       'annotations panel',
     );
 
-    await runFromPalette(page, 'Show data window');
-    await expect(page.getByRole('complementary', { name: 'Data window' })).toBeVisible();
-    await expectReadable(page, page.getByRole('complementary', { name: 'Data window' }), 'data window');
-
-    await runFromPalette(page, 'Show alerts');
-    await expect(page.getByRole('complementary', { name: 'Alerts' })).toBeVisible();
-    await expectReadable(page, page.getByRole('complementary', { name: 'Alerts' }), 'alerts panel');
-
-    await runFromPalette(page, 'Show data table');
-    await expect(page.getByRole('dialog', { name: 'Data table: SPX' })).toBeVisible();
-    await expectReadable(page, page.getByRole('dialog', { name: 'Data table: SPX' }), 'data table');
+    for (const [command, panel, where] of [
+      ['Show data window', page.getByRole('complementary', { name: 'Data window' }), 'data window'],
+      ['Show alerts', page.getByRole('complementary', { name: 'Alerts' }), 'alerts panel'],
+      ['Show data table', page.getByRole('dialog', { name: 'Data table: SPX' }), 'data table'],
+    ] as const) {
+      await runFromPalette(page, command);
+      await expect(panel).toBeVisible();
+      await expectReadable(page, panel, where);
+    }
   });
 }
 
