@@ -1,7 +1,4 @@
-import '@fontsource-variable/inter';
-// The library's layout CSS first, so the workstation's theme rules win ties.
-import 'react-mosaic-component/react-mosaic-component.css';
-import './app/app.css';
+import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -4,8 +4,7 @@
  * measured against a deep-copy undo stack (./clone-history.ts) driving the same store and the same
  * React tree, with the same seeded edits.
  */
-import '@fontsource-variable/inter';
-import '../../src/app/app.css';
+import '../../src/app/styles';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -37,6 +36,7 @@ import {
   waitFor,
 } from './harness';
 import { createMemoryStorage } from './memory-storage';
+import { expectTiled } from './tiled-layout';
 
 const GRID_SIDE = 4;
 const PANE_COUNT = GRID_SIDE * GRID_SIDE;
@@ -168,6 +168,7 @@ async function showDocument(workspace: WorkspaceStore, doc: WorkspaceDocument): 
       document.querySelectorAll('table.watchlist tbody tr').length === PANE_COUNT * WATCHLIST_SYMBOLS.length,
     `${PANE_COUNT} watchlists with their rows`,
   );
+  expectTiled(PANE_COUNT);
   await sleep(SAVE_QUIET_MS);
 }
 

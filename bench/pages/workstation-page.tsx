@@ -2,8 +2,7 @@
  * The real app on a bench page: `createWorkstation` + `<App>` with the registered pane kinds and the
  * data engine worker, in-memory storage, and a document of the panes a workload asks for.
  */
-import '@fontsource-variable/inter';
-import '../../src/app/app.css';
+import '../../src/app/styles';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '../../src/app/app';
@@ -21,6 +20,7 @@ import type { BarsResult } from '../../workers/protocol';
 import { afterPaint } from './frame-probe';
 import { waitFor } from './harness';
 import { createMemoryStorage } from './memory-storage';
+import { expectTiled } from './tiled-layout';
 
 export interface BenchWorkstation {
   workstation: Workstation;
@@ -108,6 +108,10 @@ export async function mountWorkstation(
   const { doc, ids } = documentOf(workstation.workspace.getDocument(), kind, symbols, perRow);
   flushSync(() => store.reset(doc));
   await waitFor(() => ids.every((id) => chartOf(id)), `${ids.length} charts`, 30_000);
+  // The charts take their tiles' sizes in the frames after they appear (ResizeObserver, then a redraw).
+  await afterPaint();
+  await afterPaint();
+  expectTiled(ids.length);
   const chart = (paneId: PaneId): FinancialChart => {
     const found = chartOf(paneId);
     if (!found) throw new Error(`No chart in pane ${paneId}`);
