@@ -96,8 +96,14 @@ export default defineConfig(({ mode }) => ({
   build: { target: 'es2022', sourcemap: true },
   preview: { host: '127.0.0.1', headers: SECURITY_HEADERS },
   test: {
-    include: ['src/**/*.test.ts', 'workers/**/*.test.ts'],
     setupFiles: ['src/test/fast-check-setup.ts'],
     environment: 'node',
+    projects: [
+      // The worker's pure modules hold no state between files and mock nothing, so their files share
+      // one module graph per test worker instead of loading it again for each file (about 15 s of CI).
+      { extends: true, test: { name: 'workers', include: ['workers/**/*.test.ts'], isolate: false } },
+      // The app's files mock modules (vi.mock) and keep stores per file: each runs on its own.
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.ts'] } },
+    ],
   },
 }));
