@@ -22,6 +22,22 @@ import { workloads } from './workloads.mjs';
 const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 const resultsFile = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * `BENCH_TRACE_DIR=<dir>`: a Chrome trace of each workload's page, `<dir>/<workload>.json`, for
+ * chrome://tracing or Perfetto. Tracing costs time on both sides: figures of a traced run are not
+ * comparable with the table's. It is how the bench pages' missing mosaic CSS was found (long tasks
+ * that were canvas rasterising at commit).
+ */
+const traceDir = process.env.BENCH_TRACE_DIR;
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'blink',
+  'cc',
+  'v8',
+  'v8.gc',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+];
 
 const CHROMIUM_ARGS = [
   // Software WebGL and no background traffic on these machines (docs/headless-chromium.md).
@@ -100,6 +116,13 @@ async function runPage(browser, baseUrl, workload) {
   // Heap figures for pages (see liveHeapBytes in pages/harness.ts).
   const devtools = await context.newCDPSession(page);
   await page.exposeFunction('__benchHeapBytes', () => snapshotHeapBytes(devtools));
+  if (traceDir) {
+    await mkdir(traceDir, { recursive: true });
+    await browser.startTracing(page, {
+      path: `${traceDir}/${workload.name}.json`,
+      categories: TRACE_CATEGORIES,
+    });
+  }
   try {
     await page.goto(new URL(workload.page, baseUrl).href);
     // Polled by timer, not per frame, so the wait adds no work to the frames being measured.
@@ -126,6 +149,7 @@ async function runPage(browser, baseUrl, workload) {
       durationMs: Math.round(performance.now() - begin),
     };
   } finally {
+    if (traceDir) await browser.stopTracing().catch(() => {});
     await context.close();
   }
 }
