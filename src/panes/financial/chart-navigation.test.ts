@@ -85,6 +85,36 @@ describe('ChartNavigation', () => {
     expect(ts.shown()).toEqual({ from: 50, to: 130 });
   });
 
+  it('after new bars, a step waits for the frame that shows their view, then builds on it', () => {
+    // The chart's range between new bars and its next frame is theirs at the old spacing: a zoom
+    // taken from it would replace the view the new bars were given.
+    const ts = fakeTimeScale({ from: 40, to: 60 });
+    const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
+    nav.dataReplaced();
+    nav.zoom(0.5);
+    expect(ts.requests).toEqual([]);
+    ts.api.setVisibleLogicalRange({ from: 10, to: 50 });
+    ts.frame();
+    expect(ts.requests.at(-1)).toEqual({ from: 20, to: 40 });
+    // One frame later a step goes at once again.
+    ts.frame();
+    nav.pan(0.5);
+    expect(ts.requests.at(-1)).toEqual({ from: 30, to: 50 });
+  });
+
+  it('gives the times of a range asked for and not yet shown, in the bars it was asked in', () => {
+    const ts = fakeTimeScale({ from: 0, to: 80 });
+    const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
+    expect(nav.requestedTimes()).toBeNull();
+    nav.zoom(0.5);
+    expect(nav.requestedTimes()).toEqual({ from: 20 * 60, to: 60 * 60 });
+    ts.frame();
+    expect(nav.requestedTimes()).toBeNull();
+    // Past the last bar (the right offset) it is the last bar's time.
+    nav.show({ from: 90.4, to: 120 });
+    expect(nav.requestedTimes()).toEqual({ from: 90 * 60, to: 99 * 60 });
+  });
+
   it('never zooms in below five bars', () => {
     const ts = fakeTimeScale({ from: 10, to: 20 });
     const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);

@@ -38,6 +38,8 @@ export class ChartNavigation {
   private requested: LogicalRange | null = null;
   /** Counts requests, so that only the latest one's frame forgets it. */
   private requests = 0;
+  /** Steps asked for while new bars settle (see dataReplaced), run after that frame. */
+  private waiting: (() => void)[] | null = null;
 
   /**
    * `afterFrame` runs a callback after the chart's next frame: a requestAnimationFrame callback queued
@@ -57,6 +59,7 @@ export class ChartNavigation {
 
   /** Zooms around the centre of the view; factor < 1 zooms in. */
   zoom(factor: number): void {
+    if (this.wait(() => this.zoom(factor))) return;
     const range = this.current();
     if (!range) return;
     const width = Math.max(5, (range.to - range.from) * factor);
@@ -66,6 +69,7 @@ export class ChartNavigation {
 
   /** Pans by a fraction of the visible width; negative goes back in time. */
   pan(fraction: number): void {
+    if (this.wait(() => this.pan(fraction))) return;
     const range = this.current();
     if (!range) return;
     const delta = (range.to - range.from) * fraction;
@@ -106,6 +110,42 @@ export class ChartNavigation {
   /** Shows a logical range (the data cursor keeps its bar in view with this). */
   show(range: LogicalRange): void {
     this.request(range);
+  }
+
+  /**
+   * The times of a range asked for and not yet shown, read in the bars it was asked in (null when
+   * none is pending): new bars keep this view, not the one still shown, or the step is lost.
+   */
+  requestedTimes(): { from: UTCTimestamp; to: UTCTimestamp } | null {
+    const bars = this.bars();
+    if (!this.requested || !bars || bars.time.length === 0) return null;
+    const last = bars.time.length - 1;
+    const at = (index: number) => bars.time[Math.min(last, Math.max(0, Math.round(index)))] as UTCTimestamp;
+    return { from: at(this.requested.from), to: at(this.requested.to) };
+  }
+
+  /**
+   * New bars were set and their view asked for by time. Until the chart's next frame applies it, the
+   * chart's range is the new bars at the old bar spacing, against the right edge: a zoom step taken
+   * from it replaced the view asked for (a level swap under a burst of `+` jumped to the latest bars,
+   * seven times too narrow). Steps asked for until then wait for that frame.
+   */
+  dataReplaced(): void {
+    this.requested = null;
+    this.requests++;
+    if (this.waiting) return;
+    this.waiting = [];
+    this.afterFrame(() => {
+      const steps = this.waiting ?? [];
+      this.waiting = null;
+      for (const step of steps) step();
+    });
+  }
+
+  private wait(step: () => void): boolean {
+    if (!this.waiting) return false;
+    this.waiting.push(step);
+    return true;
   }
 
   private current(): LogicalRange | null {

@@ -415,7 +415,7 @@ export class FinancialChart {
    */
   setData(bars: BarsResult, keepView = true): void {
     const first = this.bars === null || !keepView;
-    const keep = first ? null : this.chart.timeScale().getVisibleRange();
+    const keep = first ? null : (this.nav.requestedTimes() ?? this.chart.timeScale().getVisibleRange());
     // Another symbol's bars: the keyboard's crosshair stood on a bar of the last one.
     if (!keepView) this.dropKeyboardCrosshair();
     // Empty every series before filling any (see clear): with the old times gone, only the first
@@ -436,6 +436,7 @@ export class FinancialChart {
     this.nav.fitSpacing();
     if (first) this.nav.showRange('1Y');
     else if (keep) this.chart.timeScale().setVisibleRange(keep);
+    this.nav.dataReplaced();
     this.dataChanged();
   }
 
