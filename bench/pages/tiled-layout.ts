@@ -5,35 +5,29 @@
  * drawn over the others: the figures were those of eight full-size charts.
  */
 export function expectTiled(paneCount: number): void {
-  const panes = [...document.querySelectorAll<HTMLElement>('[data-pane-id]')];
-  const rects = panes.map((pane) => ({ id: pane.dataset.paneId ?? '?', rect: pane.getBoundingClientRect() }));
-  if (rects.length !== paneCount) {
-    throw new Error(`Expected ${paneCount} panes on the page, found ${rects.length}`);
+  const tiles = [...document.querySelectorAll<HTMLElement>('[data-pane-id]')].map((element) => ({
+    element,
+    id: element.dataset.paneId ?? '?',
+    rect: element.getBoundingClientRect(),
+  }));
+  if (tiles.length !== paneCount) {
+    throw new Error(`Expected ${paneCount} panes on the page, found ${tiles.length}`);
   }
-  for (const { id, rect } of rects) {
-    if (rect.width < 1 || rect.height < 1 || rect.right > innerWidth + 1 || rect.bottom > innerHeight + 1) {
+  const window = new DOMRect(0, 0, innerWidth, innerHeight);
+  tiles.forEach(({ element, id, rect }, i) => {
+    if (rect.width < 1 || rect.height < 1 || !within(rect, window)) {
       throw new Error(`Pane ${id} is not inside the ${innerWidth}x${innerHeight} window: ${rectText(rect)}`);
     }
-  }
-  panes.forEach((pane, i) => {
-    const { id, rect } = rects[i] as { id: string; rect: DOMRect };
     // The charts' canvases; a watchlist's sparklines may scroll within their table.
-    for (const canvas of pane.querySelectorAll('.chart-canvas canvas')) {
+    for (const canvas of element.querySelectorAll('.chart-canvas canvas')) {
       const inner = canvas.getBoundingClientRect();
-      const outside =
-        inner.left < rect.left - 1 ||
-        inner.top < rect.top - 1 ||
-        inner.right > rect.right + 1 ||
-        inner.bottom > rect.bottom + 1;
-      if (inner.width > 0 && outside) {
+      if (inner.width > 0 && !within(inner, rect)) {
         throw new Error(
           `A chart canvas of pane ${id} (${rectText(rect)}) spills out of it: ${rectText(inner)}`,
         );
       }
     }
-  });
-  rects.forEach(({ id, rect }, i) => {
-    for (const other of rects.slice(i + 1)) {
+    for (const other of tiles.slice(i + 1)) {
       const width = Math.min(rect.right, other.rect.right) - Math.max(rect.left, other.rect.left);
       const height = Math.min(rect.bottom, other.rect.bottom) - Math.max(rect.top, other.rect.top);
       if (width > 1 && height > 1) {
@@ -41,6 +35,16 @@ export function expectTiled(paneCount: number): void {
       }
     }
   });
+}
+
+/** `inner` lies inside `outer`, give or take a pixel of rounding. */
+function within(inner: DOMRect, outer: DOMRect): boolean {
+  return (
+    inner.left >= outer.left - 1 &&
+    inner.top >= outer.top - 1 &&
+    inner.right <= outer.right + 1 &&
+    inner.bottom <= outer.bottom + 1
+  );
 }
 
 function rectText(rect: DOMRect): string {
