@@ -22,7 +22,8 @@ function fakeTimeScale(initial: { from: number; to: number }, maxBars = Number.P
     width: () => 1000,
     applyOptions: () => undefined,
     fitContent: () => requests.push({ from: -Infinity, to: Infinity }),
-    setVisibleRange: () => undefined,
+    // The test bars are a minute apart from 0: a time range is the logical range time / 60.
+    setVisibleRange: (r: { from: number; to: number }) => requests.push({ from: r.from / 60, to: r.to / 60 }),
   } as unknown as ITimeScaleApi<Time>;
   const frame = () => {
     const last = requests.at(-1);
@@ -100,6 +101,29 @@ describe('ChartNavigation', () => {
     ts.frame();
     nav.pan(0.5);
     expect(ts.requests.at(-1)).toEqual({ from: 30, to: 50 });
+  });
+
+  it('after a view asked for by time or to fit, a step waits for its frame and builds on it', () => {
+    // A preset, a kept view, a linked range or All: a zoom pressed before the chart's frame showed it
+    // took the range still shown (or one asked for before), and replaced the view asked for.
+    for (const show of [
+      (nav: ChartNavigation) => nav.showRange('All'),
+      (nav: ChartNavigation) => nav.showTimes({ from: 20 * 60, to: 60 * 60 }),
+    ]) {
+      const ts = fakeTimeScale({ from: 40, to: 60 });
+      const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
+      nav.zoom(0.5);
+      show(nav);
+      const asked = ts.requests.length;
+      nav.zoom(0.5);
+      expect(ts.requests.length).toBe(asked);
+      expect(nav.requestedTimes()).toBeNull();
+      ts.frame();
+      const shown = ts.shown();
+      const centre = (shown.from + shown.to) / 2;
+      const half = (shown.to - shown.from) / 4;
+      expect(ts.requests.at(-1)).toEqual({ from: centre - half, to: centre + half });
+    }
   });
 
   it('gives the times of a range asked for and not yet shown, in the bars it was asked in', () => {

@@ -83,6 +83,7 @@ export class ChartNavigation {
     if (preset === 'All') {
       this.fitSpacing();
       this.timeScale.fitContent();
+      this.settle();
       return;
     }
     const count = bars.time.length;
@@ -92,7 +93,17 @@ export class ChartNavigation {
     }
     const last = bars.time[count - 1] as number;
     const from = rangeStart(preset, last, bars.time[0] as number);
-    this.timeScale.setVisibleRange({ from: from as UTCTimestamp, to: last as UTCTimestamp });
+    this.showTimes({ from, to: last });
+  }
+
+  /**
+   * Shows a time range (UTC seconds): a preset, the view new bars keep, a linked pane's range, a
+   * drawing zoomed to. lightweight-charts applies it on its next frame, and until then reports a
+   * logical range that is not it: steps asked for meanwhile wait for that frame (see settle).
+   */
+  showTimes(range: { from: number; to: number }): void {
+    this.timeScale.setVisibleRange({ from: range.from as UTCTimestamp, to: range.to as UTCTimestamp });
+    this.settle();
   }
 
   /** Sets the zoom-out limit to the whole series at the chart's current width (see wholeSeriesSpacing). */
@@ -125,12 +136,20 @@ export class ChartNavigation {
   }
 
   /**
-   * New bars were set and their view asked for by time. Until the chart's next frame applies it, the
-   * chart's range is the new bars at the old bar spacing, against the right edge: a zoom step taken
-   * from it replaced the view asked for (a level swap under a burst of `+` jumped to the latest bars,
-   * seven times too narrow). Steps asked for until then wait for that frame.
+   * New bars were set. Until the chart's next frame shows the view asked for them, its range is the
+   * new bars at the old bar spacing, against the right edge: steps wait for that frame (see settle).
    */
   dataReplaced(): void {
+    this.settle();
+  }
+
+  /**
+   * The chart was asked for a view other than by `request` (by time, or to fit its content): a range
+   * asked for before is forgotten, and steps asked for until the chart's next frame wait for it and
+   * then build on the view it shows. Taken from the range reported meanwhile, a zoom step replaced the
+   * view asked for: a level swap under a burst of `+` jumped to the latest bars, seven times too narrow.
+   */
+  private settle(): void {
     this.requested = null;
     this.requests++;
     if (this.waiting) return;

@@ -160,7 +160,11 @@ export class FinancialChart {
     this.chart.panes()[1]?.setStretchFactor(0.25);
     this.studies = new StudySeries(this.chart, theme, onStudyValues);
     this.compared = new CompareSeries(this.chart, theme);
-    this.link = new LinkedView(this.chart, { bars: () => this.bars, main: () => this.main });
+    this.link = new LinkedView(this.chart, {
+      bars: () => this.bars,
+      main: () => this.main,
+      showTimes: (range) => this.nav.showTimes(range),
+    });
     this.nav = new ChartNavigation(this.chart.timeScale(), () => this.bars);
     // Placed again in the next frame, out of the chart's own update (placing the crosshair while the
     // chart lays itself out throws), and only where the bar has moved: a placement can itself change
@@ -415,7 +419,7 @@ export class FinancialChart {
    */
   setData(bars: BarsResult, keepView = true): void {
     const first = this.bars === null || !keepView;
-    const keep = first ? null : (this.nav.requestedTimes() ?? this.chart.timeScale().getVisibleRange());
+    const keep = first ? null : (this.nav.requestedTimes() ?? this.visibleTimeRange());
     // Another symbol's bars: the keyboard's crosshair stood on a bar of the last one.
     if (!keepView) this.dropKeyboardCrosshair();
     // Empty every series before filling any (see clear): with the old times gone, only the first
@@ -435,7 +439,7 @@ export class FinancialChart {
     this.applyTimeFormat();
     this.nav.fitSpacing();
     if (first) this.nav.showRange('1Y');
-    else if (keep) this.chart.timeScale().setVisibleRange(keep);
+    else if (keep) this.nav.showTimes(keep);
     this.nav.dataReplaced();
     this.dataChanged();
   }
@@ -614,9 +618,7 @@ export class FinancialChart {
 
   /** Shows a time range (UTC seconds). */
   showTimeRange(range: { from: number; to: number }): void {
-    this.chart
-      .timeScale()
-      .setVisibleRange({ from: range.from as UTCTimestamp, to: range.to as UTCTimestamp });
+    this.nav.showTimes(range);
   }
 
   visibleTimeRange(): { from: number; to: number } | null {

@@ -18,6 +18,8 @@ import { barAt } from './chart-data';
 interface LinkedSource {
   bars(): BarsResult | null;
   main(): ISeriesApi<SeriesType, Time> | null;
+  /** Shows a time range (through the chart's navigation, which holds key steps until it is shown). */
+  showTimes(range: { from: number; to: number }): void;
 }
 
 export class LinkedView {
@@ -84,8 +86,6 @@ export class LinkedView {
     if ((current.from as number) === range.from && (current.to as number) === range.to) return;
     this.linkedHop = hop;
     this.lastLinkedRange = range;
-    this.chart
-      .timeScale()
-      .setVisibleRange({ from: range.from as UTCTimestamp, to: range.to as UTCTimestamp });
+    this.source.showTimes(range);
   }
 }
