@@ -33,6 +33,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../node_modules/.tmp/bench-dist/', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // A profiled run (BENCH_PROFILE_DIR, bench/run.mjs) keeps the functions' names readable.
+    ...(process.env.BENCH_PROFILE_DIR ? { minify: false } : {}),
     // The pages bundle the whole app; its chunk sizes are the app build's concern, not the bench's.
     chunkSizeWarningLimit: 10_000,
     rolldownOptions: { input: pages },
