@@ -144,7 +144,7 @@ export function WatchlistPane({ pane }: PaneViewProps) {
           })}
         </tbody>
       </table>
-      <SparklineOverlay hostRef={hostRef} rows={trends} theme={theme} />
+      <SparklineOverlay hostRef={hostRef} order={symbols} rows={trends} theme={theme} />
     </div>
   );
 }
