@@ -99,15 +99,38 @@ async function measureSize(size: number, random: () => number): Promise<SizeResu
     probe.set(y.subarray(start, end), end - start);
     return probe[0] as number;
   };
+  // Information: the new x and y arrays ours hands back for a window (as many points as M4 gave it),
+  // allocated and written once; no aggregation. Fresh memory is slow on these machines
+  // (docs/headless-chromium.md): this is the part of `ours` no faster M4 can save.
+  const outputLength = new Map<number, number>();
+  const results = (start: number, end: number): number => {
+    const key = start * (size + 1) + end;
+    let length = outputLength.get(key);
+    if (length === undefined) {
+      length = ours(start, end, true);
+      outputLength.set(key, length);
+    }
+    const rx = new Float64Array(length);
+    const ry = new Float64Array(length);
+    for (let i = 0; i < length; i++) {
+      rx[i] = i;
+      ry[i] = i;
+    }
+    return rx.length + ry.length;
+  };
   const contenders = (each: (run: (start: number, end: number) => number) => () => number): Contender[] => [
     { name: 'm4', run: each((a, b) => ours(a, b, false)) },
     { name: 'm4Indexed', run: each((a, b) => ours(a, b, true)) },
+    { name: 'results', run: each(results) },
     { name: 'probe', run: each(copy) },
     ...(lttb ? [{ name: 'lttb', run: each(lttb) }] : []),
   ];
 
+  // The result lengths are found before the rounds: the race sizes its samples from a first run.
+  results(0, size);
   const full = await race(contenders((run) => () => run(0, size)));
   const windows = zoomWindows(size, random);
+  for (const [start, end] of windows) results(start, end);
   const zoom = await race(
     contenders((run) => () => windows.reduce((total, [start, end]) => total + run(start, end), 0)),
   );
@@ -201,6 +224,16 @@ function m4Metrics(results: SizeResult[]): BenchMetric[] {
         peer: t.probe ?? NO_PEER,
       },
     ]);
+    for (const [mode, what, t] of modes) {
+      rows.push({
+        id: `m4.results.${mode}.${e}`,
+        label: `M4 ${e} pts, ${what}: its result arrays alone vs TypedArray.set (information: a floor under the M4 rows)`,
+        includes: `ours: new x and y arrays of the length M4 gives each window, allocated and written once, no aggregation; peer: TypedArray.set of the window's x and y into a buffer made once; median run`,
+        unit: 'ms',
+        ours: t.results ?? NO_PEER,
+        peer: t.probe ?? NO_PEER,
+      });
+    }
     rows.push({
       id: `m4.index.${e}`,
       label: `M4 block index of ${e} pts, built once per series (information)`,
