@@ -13,6 +13,7 @@ import {
   snapPrice,
   snapTime,
 } from './annotation-geometry';
+import { distanceToShapes, type Shape } from './drawing-shapes';
 
 const sortedTimes = fc
   .uniqueArray(fc.integer({ min: 0, max: 1e9 }), { minLength: 2, maxLength: 60 })
@@ -44,6 +45,46 @@ describe('hit-testing', () => {
   it('prefers the closer of two lines', () => {
     expect(hitTestAnnotations(items, { x: 202, y: 99 })?.id).toBe('h');
     expect(hitTestAnnotations(items, { x: 201, y: 96 })?.id).toBe('v');
+  });
+
+  it("picks the drawing whose shapes are nearest, as measuring every drawing's shapes does", () => {
+    // The hit test rules drawings out by the box around their shapes before measuring them; it must
+    // pick what measuring all of them picks (the last of equally near ones, within the tolerance).
+    const coordinate = fc.integer({ min: -50, max: 450 });
+    const px = fc.record({ x: coordinate, y: coordinate });
+    const shape: fc.Arbitrary<Shape> = fc.oneof(
+      fc.record({ type: fc.constant('segment' as const), from: px, to: px }),
+      fc.record({ type: fc.constant('box' as const), from: px, to: px, fill: fc.constant('none' as const) }),
+      fc.record({ type: fc.constant('note' as const), from: px, to: px, text: fc.constant('n') }),
+      fc.record({
+        type: fc.constant('label' as const),
+        at: px,
+        text: fc.constant('l'),
+        align: fc.constant('left' as const),
+      }),
+    );
+    const drawing = fc.array(shape, { maxLength: 4 });
+    fc.assert(
+      fc.property(
+        fc.array(drawing, { maxLength: 12 }),
+        px,
+        fc.integer({ min: 0, max: 40 }),
+        (drawings, at, tol) => {
+          const placed = drawings.map((shapes, i) => ({ id: `d${i}`, x: null, y: null, shapes }));
+          let expected: string | null = null;
+          let best = tol;
+          placed.forEach((item) => {
+            const d = distanceToShapes(item.shapes, at);
+            if (d <= best) {
+              best = d;
+              expected = item.id;
+            }
+          });
+          expect(hitTestAnnotations(placed, at, tol)?.id ?? null).toBe(expected);
+        },
+      ),
+      { seed: 2026_1127, numRuns: 500 },
+    );
   });
 });
 

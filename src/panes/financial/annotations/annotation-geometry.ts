@@ -7,7 +7,7 @@
 import { logicalToTime, timeToLogical } from '../../../../workers/aggregate/bar-position';
 import { type AnnotationPlace, pointsOf } from '../../../state/annotation-edits';
 import type { Annotation, DrawingPoint } from '../../../state/workspace-document';
-import { distanceToShapes, type Px, type Shape } from './drawing-shapes';
+import { distanceToShapes, type Px, type Shape, shapeTargetBounds } from './drawing-shapes';
 
 /** Snaps a time to the nearest bar's time. */
 export function snapTime(times: ArrayLike<number>, t: number): number {
@@ -64,8 +64,16 @@ export function hitTestAnnotations(
   let bestDistance = tolerance;
   for (const item of items) {
     let d: number;
-    if (item.shapes) d = distanceToShapes(item.shapes, point);
-    else {
+    if (item.shapes) {
+      // Every shape lies in the bounds: a point farther from them than the best so far is farther
+      // from the shapes too, and most drawings are ruled out without measuring a line.
+      const bounds = shapeTargetBounds(item.shapes);
+      if (!bounds) continue;
+      const outX = Math.max(bounds.left - point.x, 0, point.x - bounds.right);
+      const outY = Math.max(bounds.top - point.y, 0, point.y - bounds.bottom);
+      if (outX > bestDistance || outY > bestDistance) continue;
+      d = distanceToShapes(item.shapes, point);
+    } else {
       const dx = item.x === null ? Number.POSITIVE_INFINITY : Math.abs(point.x - item.x);
       const dy = item.y === null ? Number.POSITIVE_INFINITY : Math.abs(point.y - item.y);
       d = Math.min(dx, dy);

@@ -285,7 +285,43 @@ export function distanceToSegment(p: Px, a: Px, b: Px): number {
   const dy = b.y - a.y;
   const length2 = dx * dx + dy * dy;
   const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+  const ex = p.x - (a.x + t * dx);
+  const ey = p.y - (a.y + t * dy);
+  // Math.hypot guards against overflow pixel distances never reach, at several times the cost.
+  return Math.sqrt(ex * ex + ey * ey);
+}
+
+export interface Bounds {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const targetBounds = new WeakMap<readonly Shape[], Bounds | null>();
+
+/**
+ * The box around the shapes distanceToShapes measures to (lines, boxes and notes; not labels or
+ * bands), null when there are none. Kept per shapes array: a placement's arrays are hit-tested many
+ * times (every pointer move) and replaced when the chart changes.
+ */
+export function shapeTargetBounds(shapes: readonly Shape[]): Bounds | null {
+  const known = targetBounds.get(shapes);
+  if (known !== undefined) return known;
+  let left = Number.POSITIVE_INFINITY;
+  let top = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const shape of shapes) {
+    if (shape.type !== 'segment' && shape.type !== 'box' && shape.type !== 'note') continue;
+    left = Math.min(left, shape.from.x, shape.to.x);
+    right = Math.max(right, shape.from.x, shape.to.x);
+    top = Math.min(top, shape.from.y, shape.to.y);
+    bottom = Math.max(bottom, shape.from.y, shape.to.y);
+  }
+  const bounds = left <= right ? { left, top, right, bottom } : null;
+  targetBounds.set(shapes, bounds);
+  return bounds;
 }
 
 /**
