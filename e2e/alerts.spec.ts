@@ -335,6 +335,8 @@ test('an alert on a trend line of an hourly chart of session bars is read along 
   // The chart may change its bars later; the alert keeps those it was set on, after a reload too.
   await pane.getByRole('combobox', { name: 'Interval' }).selectOption('15m');
   await page.reload();
+  // Keys pressed before the app has started go nowhere: the palette opens once the workspace is shown.
+  await expect(page.getByRole('main', { name: 'Workspace' })).toBeVisible();
   await runFromPalette(page, 'Show alerts');
   await expect(
     alertsPanel(page).getByRole('list', { name: 'Active alerts' }).getByRole('listitem'),
