@@ -112,6 +112,10 @@ export class FinancialChart {
   private formatDecimals: number | null = null;
   /** The frame that places the keyboard's crosshair again (0: none pending). */
   private crosshairFrame = 0;
+  /** The next step of `dropBars`, waiting for its task (0: none). */
+  private dropTimer = 0;
+  /** Series emptying still to do after the bars were dropped (`dropBars`, `clear`). */
+  private toEmpty: (() => void)[] = [];
   private readonly cursorListeners = new Set<(reading: string) => void>();
   private readonly crosshairListeners = new Set<CrosshairListener>();
   private readonly dataListeners = new Set<() => void>();
@@ -445,18 +449,57 @@ export class FinancialChart {
   }
 
   /**
-   * Drops the bars shown, while another symbol loads. lightweight-charts merges the times of all its
-   * series on every `setData`: replacing one series at a time while the others still hold the old
-   * symbol's times costs several times more than emptying them first, in a task of its own.
+   * Drops the bars shown, while another symbol loads. Each series is emptied in a task of its own:
+   * lightweight-charts rebuilds its whole time scale when a series is emptied while others still hold
+   * those times, and that cost 12 to 60 ms for the five series of a few thousand bars in one task (the
+   * commit of a symbol change, where this is called, takes about as much again). Bars that arrive
+   * first find the series still holding old bars emptied by `setData`.
    */
-  clear(): void {
-    if (!this.bars) return;
-    this.bars = null;
-    this.studies.clear();
-    this.compared.clear();
-    this.ma.setData([]);
-    this.volume.setData([]);
-    this.main?.setData([]);
+  dropBars(): void {
+    this.cancelDrop();
+    if (this.bars) {
+      this.bars = null;
+      this.toEmpty = this.emptyingSteps();
+    }
+    this.emptyNext();
+  }
+
+  private emptyNext(): void {
+    if (this.toEmpty.length === 0) return;
+    this.dropTimer = window.setTimeout(() => {
+      this.dropTimer = 0;
+      this.toEmpty.shift()?.();
+      this.emptyNext();
+    }, 0);
+  }
+
+  private cancelDrop(): void {
+    if (this.dropTimer) window.clearTimeout(this.dropTimer);
+    this.dropTimer = 0;
+  }
+
+  private emptyingSteps(): (() => void)[] {
+    return [
+      () => this.studies.clear(),
+      () => this.compared.clear(),
+      () => this.ma.setData([]),
+      () => this.volume.setData([]),
+      () => this.main?.setData([]),
+    ];
+  }
+
+  /**
+   * Empties every series still holding bars, now. lightweight-charts merges the times of all its
+   * series on every `setData`: replacing one series at a time while the others still hold the old
+   * symbol's times costs several times more than emptying them first.
+   */
+  private clear(): void {
+    this.cancelDrop();
+    if (this.bars) {
+      this.bars = null;
+      this.toEmpty = this.emptyingSteps();
+    }
+    for (const step of this.toEmpty.splice(0)) step();
   }
 
   /**
@@ -707,6 +750,7 @@ export class FinancialChart {
 
   destroy(): void {
     cancelAnimationFrame(this.crosshairFrame);
+    this.cancelDrop();
     this.chart.remove();
   }
 }

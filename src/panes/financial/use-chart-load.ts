@@ -57,7 +57,7 @@ export function useChartLoad(
     loadedSymbol.current = symbol;
     const setLoad = (next: ChartLoad) => setAnswer({ request, load: next });
     setLoad(LOADING);
-    chartRef.current?.clear();
+    chartRef.current?.dropBars();
     const width = containerRef.current?.clientWidth ?? 0;
     loadChartBars(paneId, symbol, width, () => cancelled, undefined, spec).then(
       ({ bars, live }) => !cancelled && setLoad({ status: 'ready', bars, live, spec, range }),
