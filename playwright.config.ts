@@ -17,10 +17,17 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1400, height: 900 },
-    // A failed test keeps its trace (actions, DOM snapshots, console, network) but not the screencast:
-    // encoding it took a fifth of the suite's time in Debian's Chromium 150 (229 tests in 20.6 min
-    // without it, 26.1 min with it, on 2 cores). Tests that look at pixels attach their own screenshots.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (actions, console, network, errors; Playwright also writes the page's
+    // ARIA snapshot at the failure), without the screencast: encoding it took a fifth of the suite's time
+    // in Debian's Chromium 150 (229 tests in 20.6 min without it, 26.1 min with it, on 2 cores). DOM
+    // snapshots of every action cost about a seventh more (29 drawing tests: 2.2 min with, 1.9 without),
+    // and the whole run has 20 min: `E2E_TRACE_SNAPSHOTS=1` records them, to look into a failure again.
+    // Tests that look at pixels attach their own screenshots.
+    trace: {
+      mode: 'retain-on-failure',
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1',
+    },
     launchOptions: {
       executablePath: chromium,
       // Software WebGL (SwiftShader) and no background traffic on this closed network (docs/headless-chromium.md).
