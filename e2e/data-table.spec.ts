@@ -17,6 +17,8 @@ test('Show data table lists the bars in view with the chart’s values, only the
   await runFromPalette(page, 'Show data table');
   const dialog = page.getByRole('dialog', { name: 'Data table: SPX' });
   await expect(dialog).toBeVisible();
+  // Its heading names the interval, as the pane's description does (SPX is daily).
+  await expect(dialog.getByRole('heading')).toHaveText('SPX, daily bars in view');
   const table = dialog.getByRole('table');
   const rowCount = Number(await table.getAttribute('aria-rowcount'));
   // Every bar in view is in the table, and the table says so...

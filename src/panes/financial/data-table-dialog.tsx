@@ -12,6 +12,7 @@ import { formatChange, volumeFormat } from './bar-format';
 import { formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { chartOf } from './chart-registry';
+import { barsIntervalName } from './pane-description';
 
 const COLUMNS = ['Date', 'Open', 'High', 'Low', 'Close', 'Change', 'Volume'];
 
@@ -50,7 +51,11 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
 
   return (
     <ModalDialog label={`Data table: ${symbol}`} onClose={onClose} className="data-table-dialog">
-      <DialogHeader title={`${symbol}: the bars in view`} onClose={onClose} />
+      {/* The interval as the pane's description and the export caption name it. */}
+      <DialogHeader
+        title={view ? `${symbol}, ${barsIntervalName(view.bars)} in view` : `${symbol}: the bars in view`}
+        onClose={onClose}
+      />
       {view && first && last ? (
         <>
           <p>
