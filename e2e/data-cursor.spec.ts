@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chartMinuteBars, chartReady, openFresh, panes, runFromPalette } from './support';
+import { chartMinuteBars, chartReady, colourColumns, openFresh, panes, runFromPalette } from './support';
+
+/** The default theme's accent: the crosshair's axis labels are filled with it. */
+const ACCENT = '#2b66c9';
 
 const reading = (page: Page) => panes(page).first().getByRole('status', { name: 'Data cursor' });
 const legend = (page: Page) => panes(page).first().getByTestId('legend-values');
@@ -166,6 +169,15 @@ test('zoomed out on merged bars, the legend, the tooltip, the data window and th
   const tooltip = pane.getByRole('tooltip');
   await expect(tooltip).toContainText(' – ');
   expect(spanMinutes((await tooltip.textContent()) ?? '')).toBe(factor);
+  // The crosshair's label on the time axis writes the span too: as wide as start and end together
+  // (about 210 px; the start alone, about 125 px). Counted in its accent fill, left of the price axis.
+  const [labelColumns = []] = await colourColumns(
+    page,
+    { x: box.x, y: box.y + box.height - 26, width: box.width - 90, height: 24 },
+    [ACCENT],
+    24,
+  );
+  expect(labelColumns.filter((n) => n >= 8).length).toBeGreaterThan(170);
 
   await runFromPalette(page, 'Show data window');
   const window_ = page.getByRole('complementary', { name: 'Data window' });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
-import { logScaleProblem, rangeStart } from './chart-data';
+import { barStartingAt, logScaleProblem, rangeStart } from './chart-data';
 import { valueRow } from './chart-rows';
 import { sma } from './studies';
 
@@ -24,6 +24,16 @@ const bars = (lows: number[]): BarsResult => {
 };
 
 describe('chart data', () => {
+  it('finds the bar that starts at a time, with the span of a merged bar', () => {
+    const merged = { ...bars([5, 6, 7]), factor: 4, nativeCount: 10, last: 9 * 86400 };
+    merged.time = Float64Array.from([0, 4 * 86400, 8 * 86400]);
+    expect(barStartingAt(merged, 4 * 86400)?.span).toEqual({ merged: 4, end: 8 * 86400, endIncluded: false });
+    expect(barStartingAt(merged, 8 * 86400)?.span).toEqual({ merged: 4, end: 9 * 86400, endIncluded: true });
+    expect(barStartingAt(merged, 86400)).toBeNull();
+    expect(barStartingAt(merged, 20 * 86400)).toBeNull();
+    expect(barStartingAt(bars([5, 6]), 86400)?.span).toBeUndefined();
+  });
+
   it('moving average equals the mean of the last n closes', () => {
     fc.assert(
       fc.property(

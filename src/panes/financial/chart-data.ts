@@ -2,6 +2,7 @@
 
 import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import { barOf } from '../../../workers/aggregate/ohlc-levels';
+import { lowerBound } from '../../../workers/aggregate/sorted-search';
 import type { Bar, BarsResult } from '../../../workers/protocol';
 
 /**
@@ -35,6 +36,12 @@ export function barAt(bars: BarsResult, index: number): LegendBar | null {
         : { merged, end: Math.max(bars.last, bar.time), endIncluded: true };
   }
   return bar;
+}
+
+/** The bar that starts at `time`, as `barAt` gives it (null when no bar starts there). */
+export function barStartingAt(bars: BarsResult, time: number): LegendBar | null {
+  const index = lowerBound(bars.time, time);
+  return bars.time[index] === time ? barAt(bars, index) : null;
 }
 
 /** Whether a logarithmic price axis can show these prices (it cannot show zero or negatives). */

@@ -25,8 +25,8 @@ import type { Theme } from '../../themes/theme';
 import { type AlertLevel, AlertLines } from './alert-lines';
 import { snapPrice, snapTime } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
-import { axisTimeLabel, formatAnnotationTime, formatBarTime, isIntraday } from './bar-time';
-import { barAt, type LegendBar, logScaleProblem } from './chart-data';
+import { axisTimeLabel, formatAnnotationTime, formatBarSpan, formatBarTime, isIntraday } from './bar-time';
+import { barAt, barStartingAt, type LegendBar, logScaleProblem } from './chart-data';
 import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
 import type { CompareScale } from './chart-settings';
@@ -381,7 +381,9 @@ export class FinancialChart {
     if (format === this.timeFormat) return;
     this.timeFormat = format;
     this.chart.applyOptions({
-      localization: { timeFormatter: (time: Time) => formatBarTime(time as number, intraday, zone) },
+      localization: {
+        timeFormatter: (time: Time) => this.crosshairTimeLabel(time as number, intraday, zone),
+      },
       timeScale: {
         // Hour ticks between the days are typed as times (a daily chart has none).
         timeVisible: intraday,
@@ -389,6 +391,15 @@ export class FinancialChart {
           axisTimeLabel(time as number, intraday, zone, TICKS[tick] ?? 'time'),
       },
     });
+  }
+
+  /**
+   * The crosshair's time label: a bar that merges several (zoomed out on a large series) reads as the
+   * span it covers, as the legend and the data table write it; any other time as itself.
+   */
+  private crosshairTimeLabel(time: number, intraday: boolean, zone: string): string {
+    const bar = this.bars ? barStartingAt(this.bars, time) : null;
+    return bar ? formatBarSpan(bar, intraday, zone) : formatBarTime(time, intraday, zone);
   }
 
   applyTheme(theme: Theme): void {
