@@ -298,11 +298,17 @@ export interface Bounds {
   bottom: number;
 }
 
+/** The shapes a pointer can grab a drawing by: its lines, boxes and notes (not labels or bands). */
+type TargetShape = Extract<Shape, { type: 'segment' | 'box' | 'note' }>;
+
+function isTarget(shape: Shape): shape is TargetShape {
+  return shape.type === 'segment' || shape.type === 'box' || shape.type === 'note';
+}
+
 const targetBounds = new WeakMap<readonly Shape[], Bounds | null>();
 
 /**
- * The box around the shapes distanceToShapes measures to (lines, boxes and notes; not labels or
- * bands), null when there are none. Kept per shapes array: a placement's arrays are hit-tested many
+ * The box around the shapes distanceToShapes measures to (`isTarget`), null when there are none. Kept per shapes array: a placement's arrays are hit-tested many
  * times (every pointer move) and replaced when the chart changes.
  */
 export function shapeTargetBounds(shapes: readonly Shape[]): Bounds | null {
@@ -313,7 +319,7 @@ export function shapeTargetBounds(shapes: readonly Shape[]): Bounds | null {
   let right = Number.NEGATIVE_INFINITY;
   let bottom = Number.NEGATIVE_INFINITY;
   for (const shape of shapes) {
-    if (shape.type !== 'segment' && shape.type !== 'box' && shape.type !== 'note') continue;
+    if (!isTarget(shape)) continue;
     left = Math.min(left, shape.from.x, shape.to.x);
     right = Math.max(right, shape.from.x, shape.to.x);
     top = Math.min(top, shape.from.y, shape.to.y);
@@ -331,8 +337,9 @@ export function shapeTargetBounds(shapes: readonly Shape[]): Bounds | null {
 export function distanceToShapes(shapes: readonly Shape[], p: Px): number {
   let best = Number.POSITIVE_INFINITY;
   for (const shape of shapes) {
+    if (!isTarget(shape)) continue;
     if (shape.type === 'segment') best = Math.min(best, distanceToSegment(p, shape.from, shape.to));
-    else if (shape.type === 'box' || shape.type === 'note') {
+    else {
       const left = Math.min(shape.from.x, shape.to.x);
       const right = Math.max(shape.from.x, shape.to.x);
       const top = Math.min(shape.from.y, shape.to.y);
