@@ -1,11 +1,12 @@
 import { Command as Cmdk } from 'cmdk';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useSession } from '../session/session-context';
 import { ModalDialog } from '../ui/modal-dialog';
 import { type Command, KEY_SCOPE_NAMES } from './command';
 import { shownKeys } from './key-format';
 import { rankEntries } from './palette-ranking';
-import { useWorkstation } from './use-workstation';
+import { useDocument, useWorkstation } from './use-workstation';
 
 interface CommandPaletteProps {
   onClose(): void;
@@ -14,6 +15,11 @@ interface CommandPaletteProps {
 /** `Ctrl+K`: every registered command, filtered as you type, with its keys; Enter runs it. */
 export function CommandPalette({ onClose }: CommandPaletteProps) {
   const { registry, context, run } = useWorkstation();
+  // What commands are available follows the document and the session while the palette is open (a
+  // symbol list that arrives just after an import enables `Remove imported symbol`).
+  const document = useDocument((s) => s.document);
+  const session = useSession((s) => s);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `document` and `session` are what `context()` reads
   const entries = useMemo(() => {
     const ctx = context();
     // A command that takes its arguments from a widget (a dialog's Save, a drag's end) is not listed:
@@ -22,7 +28,7 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
       .listForPalette()
       .map((command) => ({ command, availability: registry.availability(command, ctx) }))
       .filter(({ command, availability }) => availability === true || !command.hiddenWhenUnavailable);
-  }, [registry, context]);
+  }, [registry, context, document, session]);
   const [search, setSearch] = useState('');
   const shown = useMemo(() => rankEntries(entries, search), [entries, search]);
 
