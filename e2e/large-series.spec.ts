@@ -63,7 +63,8 @@ test('a 1M-bar series loads without a long task on the main thread, and draws', 
   await page.waitForTimeout(500);
   const waited = Date.now();
   const busy = await quietCpus();
-  console.log(`CPUs ${busy === null ? '?' : Math.round(busy * 100)} % busy after ${Date.now() - waited} ms`);
+  const busyText = `CPUs ${busy === null ? '?' : Math.round(busy * 100)} % busy`;
+  console.log(`${busyText} after ${Date.now() - waited} ms`);
   const since = await page.evaluate(() => performance.now());
 
   const pane = panes(page).first();
@@ -88,9 +89,7 @@ test('a 1M-bar series loads without a long task on the main thread, and draws', 
           .split('\n')
           .slice(0, 12)
       : [];
-    console.log(
-      `CPUs ${busy === null ? '?' : Math.round(busy * 100)} % busy before the switch\n${top.join('\n')}`,
-    );
+    console.log(`${busyText} before the switch\n${top.join('\n')}`);
   }
   expect(longTasks, 'long tasks (> 50 ms) on the main thread while SYN-1M loaded').toEqual([]);
 

@@ -467,12 +467,16 @@ export class FinancialChart {
    * first find the series still holding old bars emptied by `setData`.
    */
   dropBars(): void {
-    this.cancelDrop();
-    if (this.bars) {
-      this.bars = null;
-      this.toEmpty = this.emptyingSteps();
-    }
+    this.forgetBars();
     this.emptyNext();
+  }
+
+  /** Forgets the bars shown; their series wait in `toEmpty`. Any emptying still scheduled stops. */
+  private forgetBars(): void {
+    this.cancelDrop();
+    if (!this.bars) return;
+    this.bars = null;
+    this.toEmpty = this.emptyingSteps();
   }
 
   private emptyNext(): void {
@@ -505,11 +509,7 @@ export class FinancialChart {
    * symbol's times costs several times more than emptying them first.
    */
   private clear(): void {
-    this.cancelDrop();
-    if (this.bars) {
-      this.bars = null;
-      this.toEmpty = this.emptyingSteps();
-    }
+    this.forgetBars();
     for (const step of this.toEmpty.splice(0)) step();
   }
 

@@ -308,8 +308,9 @@ function isTarget(shape: Shape): shape is TargetShape {
 const targetBounds = new WeakMap<readonly Shape[], Bounds | null>();
 
 /**
- * The box around the shapes distanceToShapes measures to (`isTarget`), null when there are none. Kept per shapes array: a placement's arrays are hit-tested many
- * times (every pointer move) and replaced when the chart changes.
+ * The box around the shapes distanceToShapes measures to (`isTarget`), null when there are none.
+ * Kept per shapes array: a placement's arrays are hit-tested many times (every pointer move) and
+ * replaced when the chart changes.
  */
 export function shapeTargetBounds(shapes: readonly Shape[]): Bounds | null {
   const known = targetBounds.get(shapes);
