@@ -77,3 +77,65 @@ test('150 drawings: after the crosshair has moved over them and left, they are d
   await page.mouse.move(0, 0);
   await expect.poll(reading).toEqual(painted);
 });
+
+test('150 drawings scroll with the chart: dragged away and back they are drawn as before, and a level line is grabbed where it is drawn', async ({
+  page,
+}) => {
+  await openWithSavedWorkspace(page, workspaceWithDrawings());
+  const pane = panes(page).first();
+  await chartReady(pane);
+  await expect(pane).toHaveAttribute('data-annotation-count', '150');
+  const box = await chartBox(page);
+  const plot = { x: box.x + 2, y: box.y + 2, width: box.width - 90, height: box.height - 40 };
+  await page.mouse.move(0, 0);
+  const reading = async () => [
+    ...(await colourRows(page, plot, COLOURS, 30)),
+    ...(await colourColumns(page, plot, COLOURS, 30)),
+  ];
+  let painted: number[][] = [];
+  await expect(async () => {
+    painted = await reading();
+    expect(await reading()).toEqual(painted);
+  }).toPass();
+
+  // A drag on the time axis scrolls the chart (frame after frame: the drawings are copied, shifted,
+  // from a painting with a margin) and comes back to where it started.
+  const axisY = box.y + box.height - 12;
+  const startX = box.x + box.width * 0.5;
+  await page.mouse.move(startX, axisY);
+  await page.mouse.down();
+  for (let i = 1; i <= 15; i++) await page.mouse.move(startX + i * 12, axisY);
+  const scrolled = await reading();
+  for (let i = 14; i >= 0; i--) await page.mouse.move(startX + i * 12, axisY);
+  await page.mouse.up();
+  await page.mouse.move(0, 0);
+  expect(scrolled).not.toEqual(painted);
+  await expect.poll(reading).toEqual(painted);
+
+  // The topmost blue level line (a horizontal line spans the plot), grabbed and dragged down.
+  const [blueRows = []] = await colourRows(page, plot, COLOURS, 30);
+  const row = blueRows.findIndex((n) => n > plot.width * 0.9);
+  expect(row).toBeGreaterThanOrEqual(0);
+  const lineY = plot.y + row + 0.5;
+  const levels = async () =>
+    page.evaluate(() => {
+      const doc = window.__workstation?.document() as unknown as {
+        annotations: Record<string, { kind: string; price?: number }>;
+      };
+      return Object.values(doc.annotations)
+        .filter((a) => a.kind === 'horizontal-line')
+        .map((a) => a.price ?? 0)
+        .sort((a, b) => a - b);
+    });
+  const before = await levels();
+  await page.mouse.move(plot.x + plot.width * 0.3, lineY);
+  await page.mouse.down();
+  await page.mouse.move(plot.x + plot.width * 0.3, lineY + 30, { steps: 5 });
+  await page.mouse.up();
+  const after = await levels();
+  // One level moved down (a lower price), the other 49 stayed.
+  expect(after.filter((p) => !before.includes(p))).toHaveLength(1);
+  expect(Math.max(...before.filter((p) => !after.includes(p)))).toBeGreaterThan(
+    Math.max(...after.filter((p) => !before.includes(p))),
+  );
+});

@@ -8,6 +8,7 @@ import {
   type IPrimitivePaneView,
   type ISeriesPrimitive,
   type ISeriesPrimitiveAxisView,
+  type Logical,
   type MouseEventParams,
   PriceScaleMode,
   type PrimitiveHoveredItem,
@@ -54,50 +55,102 @@ interface DrawTarget {
 export const MAX_AXIS_LABELS = 24;
 
 /**
- * Drawings at least this many are copied, not drawn again, when lightweight-charts repaints its top
- * canvas with nothing of theirs changed (every crosshair move repaints it): a copy of the canvas costs
- * about what drawing a few dozen shapes does in software rendering, and a thousand cost about 10 ms.
+ * Drawings at least this many are painted once into a canvas of their own and copied onto the chart
+ * while their placement holds (up to a shift): lightweight-charts repaints its pane on every crosshair
+ * move, live tick and scroll step, and a copy costs about what drawing a few dozen shapes does in
+ * software rendering, where a thousand cost 10 ms and more.
  */
 const COPY_FROM_ITEMS = 100;
 
+/**
+ * While the chart scrolls (frames that only shift the drawings, coming this close together), the
+ * drawings are painted with a margin of this share of the pane on every side, and the next frames of
+ * the gesture copy the part in view: a scroll step costs a copy instead of a painting.
+ */
+const SCROLL_MARGIN = 0.25;
+const SCROLL_FRAMES_MS = 120;
+/**
+ * A scroll's last frame is painted afresh this long after it: labels that sit by the pane's edges
+ * (a Fibonacci level's, a horizontal line's) are placed from the edges of the margin while scrolling.
+ */
+const SETTLE_MS = 200;
+
+/**
+ * The drawings of one placement: `items` in the placement's pixels, which are the pane's at the time
+ * plus `margin`; `offset` is where the placement's origin lies in the pane now (it moves as the chart
+ * scrolls and the placement is kept).
+ */
+interface Painting {
+  items: readonly Placed[];
+  margin: { x: number; y: number };
+  offset: { x: number; y: number };
+  /** The pane's size when the placement was made (CSS px). */
+  width: number;
+  height: number;
+}
+
 class LinesRenderer implements IPrimitivePaneRenderer {
-  /** What the last paint drew (the primitive places anew, as a new array, whenever the chart changes). */
-  private drawn: { items: readonly Placed[]; width: number; height: number } | null = null;
-  /** A copy of the last paint, made on its first repaint (dropped whenever the items or size change). */
+  /** The placement the copy was painted for, and the copy (for at least COPY_FROM_ITEMS items). */
+  private copied: { items: readonly Placed[]; hr: number; vr: number } | null = null;
   private copy: HTMLCanvasElement | null = null;
 
-  constructor(private readonly items: () => readonly Placed[]) {}
+  constructor(private readonly painting: () => Painting) {}
 
   draw(target: DrawTarget): void {
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas's drawing scope, not a React hook.
     target.useBitmapCoordinateSpace((scope) => {
-      const items = this.items();
-      const { width, height } = scope.bitmapSize;
-      const drawn = this.drawn;
-      const repeat =
-        drawn !== null && drawn.items === items && drawn.width === width && drawn.height === height;
-      this.drawn = { items, width, height };
-      if (!repeat || items.length < COPY_FROM_ITEMS) {
+      const painting = this.painting();
+      const { items, offset } = painting;
+      const hr = scope.horizontalPixelRatio;
+      const vr = scope.verticalPixelRatio;
+      if (items.length < COPY_FROM_ITEMS && offset.x === 0 && offset.y === 0) {
+        this.copied = null;
         this.copy = null;
         paintItems(scope, items);
+        paintPinned(scope, painting, scope.bitmapSize.width / hr);
         return;
       }
-      this.copy ??= paintCopy(scope, items);
-      scope.context.drawImage(this.copy, 0, 0);
+      const copied = this.copied;
+      if (!this.copy || !copied || copied.items !== items || copied.hr !== hr || copied.vr !== vr) {
+        this.copy = paintCopy(scope, painting, this.copy);
+        this.copied = { items, hr, vr };
+      }
+      const { width, height } = scope.bitmapSize;
+      const sx = Math.round(-offset.x * hr);
+      const sy = Math.round(-offset.y * vr);
+      scope.context.drawImage(this.copy, sx, sy, width, height, 0, 0, width, height);
+      paintPinned(scope, painting, width / hr);
     });
   }
 }
 
-/** The items painted on a canvas of their own, the size of the scope's. */
-function paintCopy(scope: BitmapScope, items: readonly Placed[]): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = scope.bitmapSize.width;
-  canvas.height = scope.bitmapSize.height;
+/** The painting on a canvas of its own (`reuse` when given), the size of its placement with margins. */
+function paintCopy(
+  scope: BitmapScope,
+  painting: Painting,
+  reuse: HTMLCanvasElement | null,
+): HTMLCanvasElement {
+  const hr = scope.horizontalPixelRatio;
+  const vr = scope.verticalPixelRatio;
+  const canvas = reuse ?? document.createElement('canvas');
+  const width = Math.max(1, Math.round((painting.width + 2 * painting.margin.x) * hr));
+  const height = Math.max(1, Math.round((painting.height + 2 * painting.margin.y) * vr));
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  }
   const context = canvas.getContext('2d');
-  if (context) paintItems({ ...scope, context }, items);
+  if (context) {
+    context.clearRect(0, 0, width, height);
+    paintItems({ ...scope, context, bitmapSize: { width, height } }, painting.items);
+  }
   return canvas;
 }
 
+/**
+ * The painting's items onto the scope's bitmap, the placement's origin at the bitmap's (the offset
+ * is the copy's business), all but the level lines' handles and labels (paintPinned).
+ */
 function paintItems(
   { context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr, bitmapSize }: BitmapScope,
   items: readonly Placed[],
@@ -139,32 +192,43 @@ function paintItems(
     }
   }
   for (const item of items) {
+    if (pinned(item)) continue;
     const a = item.annotation;
-    if (item.selected && item.anchors) {
-      for (const anchor of item.anchors) drawHandleAt(ctx, anchor.x * hr, anchor.y * vr, hr, a.color);
-    } else if (item.selected) drawHandle(ctx, item, hr, vr, a.color, bitmapSize.width);
+    if (item.selected) {
+      if (item.anchors) {
+        for (const anchor of item.anchors) drawHandleAt(ctx, anchor.x * hr, anchor.y * vr, hr, a.color);
+      } else drawHandleAt(ctx, (item.x ?? 0) * hr, (item.y ?? 0) * vr, hr, a.color);
+    }
     if (a.label && a.kind !== 'text-note') {
-      ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
-      ctx.fillStyle = a.color;
-      const at = item.anchors?.[0];
-      const lx = at ? at.x * hr + 6 * hr : item.x !== null ? item.x * hr + 6 * hr : 8 * hr;
-      const ly = at ? at.y * vr - 6 * vr : item.y !== null ? item.y * vr - 6 * vr : 16 * vr;
-      ctx.fillText(a.label, lx, ly);
+      const at = item.anchors?.[0] ?? { x: item.x ?? 0, y: item.y ?? 0 };
+      paintLabel(ctx, a, (at.x + 6) * hr, (at.y - 6) * vr, vr);
     }
   }
 }
 
-function drawHandle(
-  ctx: CanvasRenderingContext2D,
-  item: Placed,
-  hr: number,
-  vr: number,
-  color: string,
-  width: number,
-) {
-  const x = item.x !== null ? item.x * hr : width / 2;
-  const y = item.y !== null ? item.y * vr : 40 * vr;
-  drawHandleAt(ctx, x, y, hr, color);
+/**
+ * A level line (horizontal or vertical) has its handle and label by the pane's edge: they are drawn
+ * where the line is now, over the copy, so they stay by the edge while the chart scrolls.
+ */
+const pinned = (item: Placed): boolean => !item.anchors && (item.x === null || item.y === null);
+
+function paintPinned(scope: BitmapScope, { items, offset }: Painting, paneWidth: number): void {
+  const { context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr } = scope;
+  for (const item of items) {
+    if (!pinned(item)) continue;
+    const a = item.annotation;
+    const x = item.x === null ? null : item.x + offset.x;
+    const y = item.y === null ? null : item.y + offset.y;
+    if (item.selected) drawHandleAt(ctx, (x ?? paneWidth / 2) * hr, (y ?? 40) * vr, hr, a.color);
+    if (a.label)
+      paintLabel(ctx, a, x === null ? 8 * hr : (x + 6) * hr, y === null ? 16 * vr : (y - 6) * vr, vr);
+  }
+}
+
+function paintLabel(ctx: CanvasRenderingContext2D, a: Annotation, x: number, y: number, vr: number): void {
+  ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
+  ctx.fillStyle = a.color;
+  ctx.fillText(a.label, x, y);
 }
 
 function drawHandleAt(ctx: CanvasRenderingContext2D, x: number, y: number, hr: number, color: string) {
@@ -227,6 +291,40 @@ function priceMapping(series: SeriesAttachedParameter<Time>['series']): (price: 
   return (price) => y0 + slope * price;
 }
 
+/** What a placement depends on besides the chart's mappings (each compared by identity or value). */
+interface PlacementKey {
+  annotations: readonly Annotation[];
+  selectedId: string | null;
+  times: ArrayLike<number>;
+  timesLength: number;
+  width: number;
+  height: number;
+  fontSize: number;
+  /** The axis texts' cache, replaced when the zone or the price decimals change. */
+  texts: object;
+}
+
+const sameKey = (a: PlacementKey, b: PlacementKey): boolean =>
+  a.annotations === b.annotations &&
+  a.selectedId === b.selectedId &&
+  a.times === b.times &&
+  a.timesLength === b.timesLength &&
+  a.width === b.width &&
+  a.height === b.height &&
+  a.fontSize === b.fontSize &&
+  a.texts === b.texts;
+
+interface Mapping {
+  x0: number;
+  spacing: number;
+  yA: number;
+  ySpan: number;
+}
+
+/** The same bar spacing and price scale (a shift apart at most), to a millionth of a pixel. */
+const sameScale = (a: Mapping, b: Mapping): boolean =>
+  Math.abs(a.spacing - b.spacing) < 1e-6 && Math.abs(a.ySpan - b.ySpan) < 1e-6;
+
 export interface AnnotationSource {
   /** The bar times the chart shows now (they change with the aggregation level). */
   times(): ArrayLike<number>;
@@ -239,9 +337,20 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   private params: SeriesAttachedParameter<Time> | null = null;
   private annotations: readonly Annotation[] = [];
   private selectedId: string | null = null;
-  private placed: Placed[] = [];
-  /** The chart changed since `placed` was computed: it is computed again when next needed. */
+  /** The last placement, what it was made for and when a frame last used it. */
+  private placement: { key: PlacementKey; mapping: Mapping; at: number } | null = null;
+  private painting: Painting = {
+    items: [],
+    margin: { x: 0, y: 0 },
+    offset: { x: 0, y: 0 },
+    width: 0,
+    height: 0,
+  };
+  /** The chart changed since the painting was made: it is checked again when next needed. */
   private stale = true;
+  /** 'due' once a scroll has ended: the next frame places the drawings afresh, with no margin. */
+  private settling: 'none' | 'due' = 'none';
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private priceLabels: AxisLabel[] = [];
   private timeLabels: AxisLabel[] = [];
   /** Axis texts by annotation (store objects are replaced, never changed): no formatting per frame. */
@@ -291,6 +400,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   }
 
   detached(): void {
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
     this.params?.chart.unsubscribeCrosshairMove(this.onCrosshair);
     this.params = null;
     this.crosshair = null;
@@ -312,30 +423,122 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     this.stale = true;
   }
 
-  /** The annotations in pixels for the chart as it is now. */
-  private layout(): readonly Placed[] {
+  /** The annotations as the chart shows them now: placed anew, or the last placement shifted. */
+  private layout(): Painting {
     if (this.stale) {
       this.stale = false;
       this.place();
     }
-    return this.placed;
+    return this.painting;
+  }
+
+  /**
+   * Where the chart's mappings stand: the x of bar 0 and the bar spacing, the y of two probe prices.
+   * Two frames with the same spacing and the same distance between the probes place every drawing
+   * alike up to a shift (x0, yA); null while the chart cannot say (no bars).
+   */
+  private mapping(params: SeriesAttachedParameter<Time>): Mapping | null {
+    const timeScale = params.chart.timeScale();
+    const x0 = timeScale.logicalToCoordinate(0 as Logical);
+    const x1 = timeScale.logicalToCoordinate(1 as Logical);
+    // Probes valid on every scale (a logarithmic one takes positive prices only).
+    const yA = params.series.priceToCoordinate(1);
+    const yB = params.series.priceToCoordinate(2);
+    if (x0 === null || x1 === null || yA === null || yB === null) return null;
+    return { x0, spacing: x1 - x0, yA, ySpan: yB - yA };
   }
 
   private place(): void {
     const params = this.params;
     if (!params) {
-      this.placed = [];
+      this.placement = null;
+      this.painting = { ...this.painting, items: [] };
       this.priceLabels = [];
       this.timeLabels = [];
       return;
     }
-    const times = this.source.times();
-    this.fontSize = params.chart.options().layout.fontSize;
-    const timeScale = params.chart.timeScale();
-    const priceToY = priceMapping(params.series);
+    const fontSize = params.chart.options().layout.fontSize;
     const size = params.chart.paneSize(0);
+    const times = this.source.times();
+    const key: PlacementKey = {
+      annotations: this.annotations,
+      selectedId: this.selectedId,
+      times,
+      timesLength: times.length,
+      width: size.width,
+      height: size.height,
+      fontSize,
+      texts: this.texts,
+    };
+    const mapping = this.mapping(params);
+    const last = this.placement;
+    const now = performance.now();
+    const fresh = this.settling === 'due';
+    this.settling = this.settling === 'due' ? 'none' : this.settling;
+    if (!fresh && mapping && last && sameKey(last.key, key) && sameScale(last.mapping, mapping)) {
+      const dx = mapping.x0 - last.mapping.x0;
+      const dy = mapping.yA - last.mapping.yA;
+      const { margin } = this.painting;
+      if (Math.abs(dx) <= margin.x && Math.abs(dy) <= margin.y) {
+        // The same placement, shifted: nothing is placed again, the painting is copied.
+        this.painting = { ...this.painting, offset: { x: dx - margin.x, y: dy - margin.y } };
+        this.labelPlaced(size);
+        if (margin.x > 0) this.settleLater();
+        last.at = now;
+        return;
+      }
+      // A scroll: frames that shift the drawings, close together. They are placed with a margin to
+      // copy from while it goes on (with few drawings placing them again costs less than the copy).
+      const scrolling = now - last.at <= SCROLL_FRAMES_MS && this.annotations.length >= COPY_FROM_ITEMS;
+      this.placeAll(params, key, mapping, scrolling ? SCROLL_MARGIN : 0, now);
+      if (scrolling) this.settleLater();
+      return;
+    }
+    this.placeAll(params, key, mapping, 0, now);
+  }
+
+  /** Paints the last frame of a scroll afresh once no frame has shifted the drawings for a while. */
+  private settleLater(): void {
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      if (this.painting.margin.x === 0) return;
+      this.settling = 'due';
+      this.stale = true;
+      this.params?.requestUpdate();
+    }, SETTLE_MS);
+  }
+
+  /**
+   * Places every annotation: in the pane's pixels plus `share` of the pane on every side (0 at rest;
+   * while scrolling, drawings within the margin are placed too, to be copied into view).
+   */
+  private placeAll(
+    params: SeriesAttachedParameter<Time>,
+    key: PlacementKey,
+    mapping: Mapping | null,
+    share: number,
+    now: number,
+  ): void {
+    const { times, width, height } = key;
+    this.fontSize = key.fontSize;
+    const timeScale = params.chart.timeScale();
+    const mx = Math.round(width * share);
+    const my = Math.round(height * share);
+    const toPaneY = priceMapping(params.series);
+    const priceToY =
+      my === 0
+        ? toPaneY
+        : (price: number) => {
+            const y = toPaneY(price);
+            return y === null ? null : y + my;
+          };
+    const timeToPx = (time: number) => {
+      const x = timeToX(timeScale, times, time);
+      return x == null ? null : x + mx;
+    };
     const formatPrice = this.source.formatPrice;
-    this.placed = [];
+    const placed: Placed[] = [];
     for (const annotation of this.annotations) {
       if (annotation.hidden) continue;
       const selected = annotation.id === this.selectedId;
@@ -343,9 +546,9 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
         const points = pointsOf(annotation);
         const px: Px[] = [];
         for (const p of points) {
-          const x = timeToX(timeScale, times, p.time);
+          const x = timeToPx(p.time);
           const y = priceToY(p.price);
-          if (x == null || y === null) break;
+          if (x === null || y === null) break;
           px.push({ x, y });
         }
         if (px.length < points.length) continue;
@@ -364,20 +567,28 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
             annotation.kind === 'price-range'
               ? priceChangeText(points[0] as DrawingPoint, points[1] as DrawingPoint, formatPrice)
               : measureText(points[0] as DrawingPoint, points[1] as DrawingPoint, times, formatPrice),
-          width: size.width,
-          height: size.height,
+          width: width + 2 * mx,
+          height: height + 2 * my,
         });
         // Off screen: not drawn, not hit-tested, not labelled (a selected one keeps its handles).
         if (shapes.length === 0 && !selected) continue;
-        this.placed.push({ id: annotation.id, annotation, x: null, y: null, shapes, anchors: px, selected });
+        placed.push({ id: annotation.id, annotation, x: null, y: null, shapes, anchors: px, selected });
         continue;
       }
-      const x = annotation.time === undefined ? null : timeToX(timeScale, times, annotation.time);
+      const x = annotation.time === undefined ? null : timeToPx(annotation.time);
       const y = annotation.price === undefined ? null : priceToY(annotation.price);
-      this.placed.push({ id: annotation.id, annotation, x: x ?? null, y: y ?? null, selected });
+      placed.push({ id: annotation.id, annotation, x, y, selected });
     }
-    const labelled =
-      this.placed.length <= MAX_AXIS_LABELS ? this.placed : this.placed.filter((p) => p.selected);
+    this.placement = mapping ? { key, mapping, at: now } : null;
+    this.painting = { items: placed, margin: { x: mx, y: my }, offset: { x: -mx, y: -my }, width, height };
+    this.labelPlaced({ width, height });
+  }
+
+  /** The axis labels of the painting's items where they are now. */
+  private labelPlaced(size: { width: number; height: number }): void {
+    const { items, offset } = this.painting;
+    const labelled = items.length <= MAX_AXIS_LABELS ? items : items.filter((p) => p.selected);
+    const formatPrice = this.source.formatPrice;
     this.priceLabels = [];
     this.timeLabels = [];
     for (const p of labelled) {
@@ -388,22 +599,26 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
         pointsOf(a).forEach((point, i) => {
           const at = p.anchors?.[i];
           if (!at) return;
-          if (onPane(at.y, size.height)) {
-            this.priceLabels.push(new AxisLabel(at.y, formatPrice(point.price), a.color, this.priceCovered));
+          const x = at.x + offset.x;
+          const y = at.y + offset.y;
+          if (onPane(y, size.height)) {
+            this.priceLabels.push(new AxisLabel(y, formatPrice(point.price), a.color, this.priceCovered));
           }
-          if (onPane(at.x, size.width)) {
+          if (onPane(x, size.width)) {
             this.timeLabels.push(
-              new AxisLabel(at.x, this.source.formatTime(point.time), a.color, this.timeCovered),
+              new AxisLabel(x, this.source.formatTime(point.time), a.color, this.timeCovered),
             );
           }
         });
         continue;
       }
       const text = this.textsOf(a);
-      if (p.y !== null && text.price !== null && onPane(p.y, size.height))
-        this.priceLabels.push(new AxisLabel(p.y, text.price, a.color, this.priceCovered));
-      if (p.x !== null && text.time !== null && onPane(p.x, size.width))
-        this.timeLabels.push(new AxisLabel(p.x, text.time, a.color, this.timeCovered));
+      const x = p.x === null ? null : p.x + offset.x;
+      const y = p.y === null ? null : p.y + offset.y;
+      if (y !== null && text.price !== null && onPane(y, size.height))
+        this.priceLabels.push(new AxisLabel(y, text.price, a.color, this.priceCovered));
+      if (x !== null && text.time !== null && onPane(x, size.width))
+        this.timeLabels.push(new AxisLabel(x, text.time, a.color, this.timeCovered));
     }
   }
 
@@ -435,8 +650,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
 
   /** The annotation under a pane point (and the anchor when a selected one's handle is hit). */
   hitAt(x: number, y: number): (AnnotationHit & { annotation: Annotation }) | null {
-    const placed = this.layout();
-    const hit = hitTestAnnotations(placed, { x, y }, 6, this.selectedId);
+    const { items: placed, offset } = this.layout();
+    const hit = hitTestAnnotations(placed, { x: x - offset.x, y: y - offset.y }, 6, this.selectedId);
     const annotation = hit ? placed.find((p) => p.id === hit.id)?.annotation : undefined;
     return hit && annotation ? { ...hit, annotation } : null;
   }

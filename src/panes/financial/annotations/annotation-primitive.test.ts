@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import type { SeriesAttachedParameter, Time } from 'lightweight-charts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAnnotation, createDrawing } from '../../../state/annotation-edits';
+import { ANNOTATION_KINDS, anchorCount } from '../../../state/drawing-kinds';
+import type { Annotation } from '../../../state/workspace-document';
+import { AnnotationPrimitive } from './annotation-primitive';
+
+const DAY = 86_400;
+const TIMES = Array.from({ length: 400 }, (_, i) => 1_600_000_000 + i * DAY);
+const SIZE = { width: 800, height: 400 };
+
+/** A chart as the primitive sees it: bar spacing and x of bar 0, price scale slope and y of price 1. */
+interface View {
+  x0: number;
+  spacing: number;
+  y1: number;
+  slope: number;
+}
+
+function fakeChart(view: View) {
+  const requestUpdate = vi.fn();
+  const params = {
+    chart: {
+      timeScale: () => ({ logicalToCoordinate: (l: number) => view.x0 + l * view.spacing }),
+      options: () => ({ layout: { fontSize: 12 } }),
+      paneSize: () => SIZE,
+      subscribeCrosshairMove: () => undefined,
+      unsubscribeCrosshairMove: () => undefined,
+    },
+    series: {
+      priceToCoordinate: (price: number) => view.y1 + (price - 1) * view.slope,
+      priceScale: () => ({ options: () => ({ mode: 0 }) }),
+    },
+    requestUpdate,
+  } as unknown as SeriesAttachedParameter<Time>;
+  return { params, requestUpdate };
+}
+
+function primitiveOn(view: View, annotations: readonly Annotation[], selectedId: string | null = null) {
+  const primitive = new AnnotationPrimitive({
+    times: () => TIMES,
+    formatPrice: (p) => p.toFixed(2),
+    formatTime: (t) => String(t),
+  });
+  const chart = fakeChart(view);
+  primitive.attached(chart.params);
+  primitive.setAnnotations(annotations, selectedId);
+  return { primitive, ...chart };
+}
+
+/** Drawings of every tool and level lines, seeded, in and around the first view. */
+function drawings(count: number, seed: number): Annotation[] {
+  let s = seed;
+  const random = () => {
+    s = (Math.imul(s, 1_103_515_245) + 12_345) | 0;
+    return ((s >>> 8) & 0xffff) / 0x10000;
+  };
+  const point = () => ({
+    time: TIMES[Math.floor(random() * TIMES.length)] as number,
+    price: 50 + random() * 100,
+  });
+  return Array.from({ length: count }, (_, i) => {
+    const kind = ANNOTATION_KINDS[i % ANNOTATION_KINDS.length] as (typeof ANNOTATION_KINDS)[number];
+    if (anchorCount(kind) === 1 && i % 2 === 0) {
+      const p = point();
+      return createAnnotation('p1', kind, p.time, p.price);
+    }
+    return createDrawing('p1', kind, Array.from({ length: anchorCount(kind) }, point));
+  });
+}
+
+/** A frame of the chart: it tells its primitives their views are out of date, then paints. */
+function frame(primitive: AnnotationPrimitive): void {
+  primitive.updateAllViews();
+  primitive.priceAxisViews();
+}
+
+const axisLabels = (primitive: AnnotationPrimitive) =>
+  [...primitive.priceAxisViews(), ...primitive.timeAxisViews()].map((l) => [
+    Math.round(l.coordinate() * 1000) / 1000,
+    l.text(),
+  ]);
+
+describe('AnnotationPrimitive: a placement kept while the chart scrolls', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hit-tests and labels every point of a scrolled chart as a fresh placement does', () => {
+    const annotations = drawings(160, 7);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ dx: fc.integer({ min: -90, max: 90 }), dy: fc.integer({ min: -40, max: 40 }) }),
+          {
+            minLength: 1,
+            maxLength: 12,
+          },
+        ),
+        fc.array(fc.record({ x: fc.integer({ min: 8, max: 792 }), y: fc.integer({ min: 8, max: 392 }) }), {
+          minLength: 20,
+          maxLength: 20,
+        }),
+        fc.integer({ min: 0, max: 159 }),
+        (shifts, points, selected) => {
+          const selectedId = annotations[selected]?.id ?? null;
+          const view = { x0: -2400, spacing: 8, y1: 700, slope: -3 };
+          const scrolled = primitiveOn(view, annotations, selectedId);
+          frame(scrolled.primitive);
+          for (const { dx, dy } of shifts) {
+            // Frames 16 ms apart: a scroll, copied from a placement with a margin.
+            vi.advanceTimersByTime(16);
+            view.x0 += dx;
+            view.y1 += dy;
+            frame(scrolled.primitive);
+            const fresh = primitiveOn({ ...view }, annotations, selectedId).primitive;
+            frame(fresh);
+            for (const p of points) {
+              expect(scrolled.primitive.hitAt(p.x, p.y)?.id ?? null).toBe(fresh.hitAt(p.x, p.y)?.id ?? null);
+            }
+            expect(axisLabels(scrolled.primitive)).toEqual(axisLabels(fresh));
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('places afresh once the scroll has stopped, and at once when the scale changes', () => {
+    const annotations = drawings(160, 11);
+    const view = { x0: -2400, spacing: 8, y1: 700, slope: -3 };
+    const { primitive, requestUpdate } = primitiveOn(view, annotations);
+    frame(primitive);
+    requestUpdate.mockClear();
+    for (let i = 0; i < 5; i++) {
+      vi.advanceTimersByTime(16);
+      view.x0 += 12;
+      frame(primitive);
+    }
+    expect(requestUpdate).not.toHaveBeenCalled();
+    // The last frame is painted again once the scroll has rested.
+    vi.advanceTimersByTime(500);
+    expect(requestUpdate).toHaveBeenCalledTimes(1);
+    frame(primitive);
+    const rested = primitiveOn({ ...view }, annotations).primitive;
+    frame(rested);
+    for (let x = 10; x < 800; x += 37) {
+      for (let y = 10; y < 400; y += 29) {
+        expect(primitive.hitAt(x, y)?.id ?? null).toBe(rested.hitAt(x, y)?.id ?? null);
+      }
+    }
+    // A zoom (another bar spacing) is placed anew: a hit where a drawing now is.
+    view.spacing = 5;
+    frame(primitive);
+    const zoomed = primitiveOn({ ...view }, annotations).primitive;
+    frame(zoomed);
+    for (let x = 10; x < 800; x += 37) {
+      expect(primitive.hitAt(x, 200)?.id ?? null).toBe(zoomed.hitAt(x, 200)?.id ?? null);
+    }
+  });
+});
