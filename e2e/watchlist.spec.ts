@@ -269,4 +269,31 @@ test.describe('watchlist: quotes from the data worker, sorting, selection and li
     // The pane that was open during the crash still shows its quotes.
     await expect(rowOf(watchlistIn(panes(page).first()), 'SPX')).toContainText('2,874.56');
   });
+
+  test('a narrow watchlist never scrolls sideways: the name gives way, then the change in price, then the name column', async ({
+    page,
+  }) => {
+    await openFresh(page);
+    const grid = watchlistIn(page);
+    const headers = () => grid.getByRole('columnheader').allInnerTexts();
+    const overflow = () =>
+      grid.evaluate((table) => table.scrollWidth - (table.closest('.pane-body')?.clientWidth ?? 0));
+    const spx = rowOf(grid, 'SPX').getByRole('gridcell');
+
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect.poll(headers).toEqual(['Symbol', 'Name', 'Last', 'Change', 'Change %', 'Trend']);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // About 390 px of pane: the change in price goes, its percentage and the trend stay.
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect.poll(headers).toEqual(['Symbol', 'Name', 'Last', 'Change %', 'Trend']);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect(spx).toHaveText(['SPX', 'S&P 500', '2,874.56', '+2.68%', SPX_TREND]);
+
+    // The narrowest a pane gets: no name either, and still no sideways scroll.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(headers).toEqual(['Symbol', 'Last', 'Change %', 'Trend']);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect(spx).toHaveText(['SPX', '2,874.56', '+2.68%', SPX_TREND]);
+  });
 });

@@ -92,7 +92,7 @@ export function WatchlistPane({ pane }: PaneViewProps) {
                 key={c.id}
                 scope="col"
                 aria-sort={sort?.column === c.id ? sort.direction : 'none'}
-                className={c.numeric ? 'num' : undefined}
+                className={`col-${c.id}${c.numeric ? ' num' : ''}`}
               >
                 <button
                   type="button"
@@ -127,11 +127,13 @@ export function WatchlistPane({ pane }: PaneViewProps) {
                   if (rowKeys(e)) followSelection();
                 }}
               >
-                <td className="symbol">{q.symbol}</td>
-                <td>{q.name}</td>
-                <td className="num">{formatPrice(q.last, q.priceDecimals)}</td>
-                <td className={`num ${tone}`}>{formatSignedPrice(q.change, q.priceDecimals)}</td>
-                <td className={`num ${tone}`}>{formatSignedPrice(q.changePercent, 2)}%</td>
+                <td className="col-symbol symbol">{q.symbol}</td>
+                <td className="col-name" title={q.name}>
+                  {q.name}
+                </td>
+                <td className="col-last num">{formatPrice(q.last, q.priceDecimals)}</td>
+                <td className={`col-change num ${tone}`}>{formatSignedPrice(q.change, q.priceDecimals)}</td>
+                <td className={`col-changePercent num ${tone}`}>{formatSignedPrice(q.changePercent, 2)}%</td>
                 <td
                   className="sparkline-cell"
                   data-sparkline={q.symbol}
