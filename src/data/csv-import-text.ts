@@ -18,6 +18,7 @@ export const PROBLEM_KIND_LABELS: Readonly<Record<CsvProblemKind, string>> = {
   'empty-row': 'empty row',
   'wrong-field-count': 'wrong number of fields',
   'no-volume': 'no volume (kept with 0)',
+  'no-prices': 'no prices (skipped)',
 };
 
 const SHAPES: Readonly<Record<CsvImportSummary['shape'], string>> = {

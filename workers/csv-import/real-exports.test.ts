@@ -197,4 +197,29 @@ describe('exports from other platforms', () => {
     const dayFirst = parseCsvText(text, { mapping: { dateOrder: 'day-first' } });
     expect(dayFirst.series.time[1]).toBe(Date.UTC(2020, 2, 2) / 1000);
   });
+
+  it('Yahoo Finance: an Adj Close column, and a day without trading written as null throughout: one problem, skipped', () => {
+    const header = 'Date,Open,High,Low,Close,Adj Close,Volume';
+    const iso = (t: number) => new Date(t * 1000).toISOString().slice(0, 10);
+    const row = (b: Bar, i: number) =>
+      i === 4
+        ? `${iso(b.time)},null,null,null,null,null,null`
+        : `${iso(b.time)},${[b.open, b.high, b.low, b.close, b.close * 0.99].map((v) => v.toFixed(6)).join(',')},${b.volume}`;
+    const report = parseCsvText([header, ...bars.map(row)].join('\n'));
+    expect(report.shape).toBe('ohlcv');
+    expect(report.columns.close).toBe(4);
+    expect(report.rowsKept).toBe(bars.length - 1);
+    expect(report.problems).toEqual([
+      {
+        kind: 'no-prices',
+        row: 6,
+        message: "Row 6: no prices ('null' in every column); the row is skipped",
+      },
+    ]);
+    expect(report.repair.skipRows).toEqual([6]);
+
+    // Some prices there and some not is a row with a bad cell, told by column as before.
+    const partial = parseCsvText(`${header}\n2020-01-02,1,2,null,1.5,1.5,100`);
+    expect(partial.problems.map((p) => [p.kind, p.column])).toEqual([['not-a-number', 'Low']]);
+  });
 });

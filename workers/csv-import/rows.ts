@@ -126,7 +126,14 @@ export class RowReader {
       );
     }
     let ok = this.readTime(row, rowNumber);
-    const close = this.number(row, this.closeColumn, rowNumber);
+    const closeValue = parseNumberCell(row[this.closeColumn] as string, this.layout.decimalComma);
+    if (Number.isNaN(closeValue) && this.priceless(row)) {
+      // One problem for the row, not one per column: a day the exporter had no prices for.
+      if (ok) this.reportPriceless(row, rowNumber);
+      this.skipRows.push(rowNumber);
+      return;
+    }
+    const close = Number.isNaN(closeValue) ? this.number(row, this.closeColumn, rowNumber) : closeValue;
     let open = 0;
     let high = 0;
     let low = 0;
@@ -213,6 +220,35 @@ export class RowReader {
         : `volume ${formatCell(cell)} is not a number; the bar is kept with a volume of 0`,
     );
     return 0;
+  }
+
+  /**
+   * Whether none of an OHLC row's four prices is a number (the close is known not to). A file of one
+   * value a row reports a bad value by its column, as any bad cell.
+   */
+  private priceless(row: readonly string[]): boolean {
+    if (this.open === null) return false;
+    const { decimalComma } = this.layout;
+    return [this.openColumn, this.highColumn, this.lowColumn].every((column) =>
+      Number.isNaN(parseNumberCell(row[column] as string, decimalComma)),
+    );
+  }
+
+  private reportPriceless(row: readonly string[], rowNumber: number): void {
+    const columns =
+      this.open === null
+        ? [this.closeColumn]
+        : [this.openColumn, this.highColumn, this.lowColumn, this.closeColumn];
+    const cells = columns.map((column) => row[column] as string);
+    const first = cells[0] as string;
+    const same = cells.every((cell) => cell.trim() === first.trim());
+    this.log.add('no-prices', rowNumber, undefined, () =>
+      !same
+        ? 'no prices; the row is skipped'
+        : isBlank(first)
+          ? 'no prices (every price is empty); the row is skipped'
+          : `no prices (${formatCell(first)} in every column); the row is skipped`,
+    );
   }
 
   /** The cell as a number, or NaN after reporting it. */

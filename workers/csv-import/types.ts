@@ -14,7 +14,9 @@ export type CsvProblemKind =
   | 'empty-row'
   | 'wrong-field-count'
   /** A bar's volume is not a number: the bar is kept with a volume of 0. */
-  | 'no-volume';
+  | 'no-volume'
+  /** A dated row with no price at all (Yahoo Finance writes `null` throughout on such days): skipped. */
+  | 'no-prices';
 
 export const CSV_PROBLEM_KINDS: readonly CsvProblemKind[] = [
   'missing-column',
@@ -28,6 +30,7 @@ export const CSV_PROBLEM_KINDS: readonly CsvProblemKind[] = [
   'empty-row',
   'wrong-field-count',
   'no-volume',
+  'no-prices',
 ];
 
 export interface CsvProblem {
