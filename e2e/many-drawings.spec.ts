@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chartBox } from './drawing-support';
 import { chartReady, colourColumns, colourRows, openWithSavedWorkspace, panes } from './support';
 
@@ -48,9 +48,12 @@ function workspaceWithDrawings(): string {
   });
 }
 
-test('150 drawings: after the crosshair has moved over them and left, they are drawn exactly as before', async ({
-  page,
-}) => {
+/**
+ * The workspace with its 150 drawings open, the pointer away, and how the drawings look once settled:
+ * their colours row by row and column by column (tolerant of the faint antialiasing the chart's own
+ * dotted price line varies by), two readings in a row alike.
+ */
+async function openSettled(page: Page) {
   await openWithSavedWorkspace(page, workspaceWithDrawings());
   const pane = panes(page).first();
   await chartReady(pane);
@@ -58,8 +61,6 @@ test('150 drawings: after the crosshair has moved over them and left, they are d
   const box = await chartBox(page);
   const plot = { x: box.x + 2, y: box.y + 2, width: box.width - 90, height: box.height - 40 };
   await page.mouse.move(0, 0);
-  // The drawings' colours, row by row and column by column (tolerant of the faint antialiasing the
-  // chart's own dotted price line varies by), settled: two readings in a row alike.
   const reading = async () => [
     ...(await colourRows(page, plot, COLOURS, 30)),
     ...(await colourColumns(page, plot, COLOURS, 30)),
@@ -69,6 +70,13 @@ test('150 drawings: after the crosshair has moved over them and left, they are d
     painted = await reading();
     expect(await reading()).toEqual(painted);
   }).toPass();
+  return { box, plot, reading, painted };
+}
+
+test('150 drawings: after the crosshair has moved over them and left, they are drawn exactly as before', async ({
+  page,
+}) => {
+  const { plot, reading, painted } = await openSettled(page);
   expect(painted[0]?.filter((n) => n > 0).length).toBeGreaterThan(50);
   // The crosshair crosses the drawings (each move paints the chart's top layer again), then leaves.
   for (let i = 0; i <= 10; i++) {
@@ -81,22 +89,7 @@ test('150 drawings: after the crosshair has moved over them and left, they are d
 test('150 drawings scroll with the chart: dragged away and back they are drawn as before, and a level line is grabbed where it is drawn', async ({
   page,
 }) => {
-  await openWithSavedWorkspace(page, workspaceWithDrawings());
-  const pane = panes(page).first();
-  await chartReady(pane);
-  await expect(pane).toHaveAttribute('data-annotation-count', '150');
-  const box = await chartBox(page);
-  const plot = { x: box.x + 2, y: box.y + 2, width: box.width - 90, height: box.height - 40 };
-  await page.mouse.move(0, 0);
-  const reading = async () => [
-    ...(await colourRows(page, plot, COLOURS, 30)),
-    ...(await colourColumns(page, plot, COLOURS, 30)),
-  ];
-  let painted: number[][] = [];
-  await expect(async () => {
-    painted = await reading();
-    expect(await reading()).toEqual(painted);
-  }).toPass();
+  const { box, plot, reading, painted } = await openSettled(page);
 
   // A drag on the time axis scrolls the chart (frame after frame: the drawings are copied, shifted,
   // from a painting with a margin) and comes back to where it started.
