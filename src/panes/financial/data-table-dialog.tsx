@@ -12,7 +12,8 @@ import { formatChange, volumeFormat } from './bar-format';
 import { formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { chartOf } from './chart-registry';
-import { barsIntervalName } from './pane-description';
+import { readChartSettings } from './chart-settings';
+import { barsIntervalName, intervalName } from './pane-description';
 
 const COLUMNS = ['Date', 'Open', 'High', 'Low', 'Close', 'Change', 'Volume'];
 
@@ -22,6 +23,9 @@ const toneOf = (from: number, to: number) => (to > from ? 'up' : to < from ? 'do
 /** `Show data table` on a financial chart: the bars the chart shows, with the legend's formats. */
 export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose(): void }) {
   const symbol = useDocument((s) => s.document.panes[paneId]?.symbol ?? '');
+  const picked = useDocument(
+    (s) => readChartSettings(s.document.panes[paneId]?.settings ?? {}).interval ?? null,
+  );
   const zone = useTimeZone(symbol || null);
   // The view when the table was asked for; panning the chart behind the dialog does not change it.
   const [view] = useState(() => chartOf(paneId)?.barsInView() ?? null);
@@ -53,7 +57,11 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
     <ModalDialog label={`Data table: ${symbol}`} onClose={onClose} className="data-table-dialog">
       {/* The interval as the pane's description and the export caption name it. */}
       <DialogHeader
-        title={view ? `${symbol}, ${barsIntervalName(view.bars)} in view` : `${symbol}: the bars in view`}
+        title={
+          view
+            ? `${symbol}, ${(picked === null ? null : intervalName(picked)) ?? barsIntervalName(view.bars)} in view`
+            : `${symbol}: the bars in view`
+        }
         onClose={onClose}
       />
       {view && first && last ? (

@@ -66,7 +66,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   const cursorReading = useDataCursor(chartRef, focused);
   const zone = useTimeZone(pane.symbol);
   useEffect(() => chartRef.current?.setTimeZone(zone), [zone, chartRef]);
-  useChartDescription(pane.id, pane.symbol, chartRef, bars);
+  useChartDescription(pane.id, pane.symbol, chartRef, bars, settings.interval ?? null);
 
   const latest = bars ? barAt(bars, bars.time.length - 1) : null;
   // Minute bars show the time of day too (the synthetic intraday series); daily bars the date only.

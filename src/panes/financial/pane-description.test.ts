@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
-import { barsIntervalName, describeView } from './pane-description';
+import { barsIntervalName, describeView, intervalName } from './pane-description';
 
 const DAY = 86_400;
 
@@ -80,6 +80,23 @@ describe('describeView', () => {
   it('follows the range: another window gives other figures', () => {
     expect(describeView('SPX', bars, 0, 4)).toContain('high 121.00, low 89.00, change +10.00 (+10.00%)');
     expect(describeView('SPX', bars, 3, 4)).toContain('change -10.00 (-8.33%)');
+  });
+
+  it('names a picked interval in words rather than from the steps of its bars', () => {
+    expect(describeView('SPX', bars, 1, 3, 'UTC', '1W')).toMatch(/^SPX, weekly bars, /);
+    expect(describeView('SPX', bars, 1, 3, 'UTC', null)).toMatch(/^SPX, daily bars, /);
+    expect(['1', '5m', '4h', '1D', '2D', '1W', '3W', '1M', '6M', 'x'].map(intervalName)).toEqual([
+      '1-minute bars',
+      '5-minute bars',
+      '4-hour bars',
+      'daily bars',
+      '2-day bars',
+      'weekly bars',
+      '3-week bars',
+      'monthly bars',
+      '6-month bars',
+      null,
+    ]);
   });
 
   it('says when nothing is in view', () => {

@@ -4,6 +4,7 @@
  */
 
 import { factorAt } from '../../../workers/aggregate/factor-pieces';
+import { parseInterval } from '../../../workers/aggregate/interval';
 import type { BarsResult } from '../../../workers/protocol';
 import { DAY_SECONDS } from '../../data/bar-spacing';
 import { formatPrice } from '../../data/price-format';
@@ -42,15 +43,38 @@ function spacingName(spacing: number): string {
   return `${Math.max(1, Math.round(spacing / 60))}-minute bars`;
 }
 
-/** The bars `from` to `to` (indexes, inclusive) of `bars`, summarised in one sentence. */
+const UNIT_WORDS = { m: 'minute', h: 'hour', D: 'day', W: 'week', M: 'month' } as const;
+const SINGLE_WORDS: Partial<Record<keyof typeof UNIT_WORDS, string>> = {
+  D: 'daily',
+  W: 'weekly',
+  M: 'monthly',
+};
+
+/**
+ * A picked interval in words, as barsIntervalName writes a series' own: '4h' is '4-hour bars', '1D'
+ * 'daily bars', '2W' '2-week bars'; null for a text that is no interval.
+ */
+export function intervalName(text: string): string | null {
+  const interval = parseInterval(text);
+  if (!interval) return null;
+  const single = interval.count === 1 ? SINGLE_WORDS[interval.unit] : undefined;
+  return single ? `${single} bars` : `${interval.count}-${UNIT_WORDS[interval.unit]} bars`;
+}
+
+/**
+ * The bars `from` to `to` (indexes, inclusive) of `bars`, summarised in one sentence, naming the
+ * `picked` interval when the pane has one (the bars' steps tell it only approximately: a view of
+ * merged bars beside the live tail's), else the bars' own.
+ */
 export function describeView(
   symbol: string,
   bars: BarsResult,
   from: number,
   to: number,
   zone = 'UTC',
+  picked: string | null = null,
 ): string {
-  const interval = barsIntervalName(bars);
+  const interval = (picked === null ? null : intervalName(picked)) ?? barsIntervalName(bars);
   if (bars.time.length === 0 || to < from) return `${symbol}, ${interval}: no bars in view.`;
   let high = -Infinity;
   let low = Infinity;

@@ -17,6 +17,8 @@ export function useChartDescription(
   symbol: string,
   chartRef: RefObject<FinancialChart | null>,
   loaded: unknown,
+  /** The interval picked for the pane (null: the data's own). */
+  interval: string | null,
 ): void {
   const session = useSessionStore();
   const zone = useTimeZone(symbol);
@@ -27,7 +29,7 @@ export function useChartDescription(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
       const view = chart.barsInView();
-      const text = view ? describeView(symbol, view.bars, view.from, view.to, zone) : '';
+      const text = view ? describeView(symbol, view.bars, view.from, view.to, zone, interval) : '';
       // A pan that ends where it began says nothing new: no session change, no pane re-render.
       if (session.getState().paneDescriptions[paneId] === text) return;
       session.setState((s) => ({ paneDescriptions: { ...s.paneDescriptions, [paneId]: text } }));
@@ -46,5 +48,5 @@ export function useChartDescription(
         return { paneDescriptions: rest };
       });
     };
-  }, [paneId, symbol, chartRef, session, loaded, zone]);
+  }, [paneId, symbol, chartRef, session, loaded, zone, interval]);
 }
