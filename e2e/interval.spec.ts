@@ -106,3 +106,34 @@ test('an interval change keeps the time range in view, widened to the left when 
   expect(await bars()).toBeLessThan(34);
   await expect(pane).toHaveAccessibleDescription(/to Apr 01, 2020 \(\d+ bars\)/);
 });
+
+test('a finer interval shows its own bars, not months of them merged: from days to minutes the view ends where it ended', async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+  const picker = pane.getByRole('combobox', { name: 'Interval' });
+  await picker.selectOption('1D');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, daily bars, /, { timeout: 20_000 });
+  await pane.getByRole('button', { name: 'Show all data' }).click();
+  const description = () =>
+    pane.evaluate(
+      (region) => document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
+  const bars = async () => Number(/\((\d+) bars/.exec(await description())?.[1]);
+  const lastDay = async () => /to (\w{3} \d{2}, \d{4})/.exec(await description())?.[1];
+  // About 70 days of minutes, every one in view.
+  await expect.poll(bars).toBeGreaterThan(60);
+  const end = await lastDay();
+  const plotWidth = (await pane.locator('.chart-canvas').boundingBox())?.width ?? 0;
+
+  // At 1 minute: as many bars as the plot shows unmerged (about one per 3 px), not 100,000 merged.
+  await picker.selectOption('');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-minute bars, /, { timeout: 20_000 });
+  await expect.poll(bars).toBeGreaterThan(plotWidth / 4);
+  expect(await bars()).toBeLessThan(plotWidth / 2);
+  expect(await lastDay()).toBe(end);
+  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-factor-in-view', '1');
+});

@@ -19,8 +19,14 @@ import type { SessionStore } from '../../session/session-store';
 import { barAt, type LegendBar } from './chart-data';
 import { DisplaySeries } from './display-series';
 import type { FinancialChart } from './financial-chart';
-import { keptTimeRange } from './kept-range';
-import { type FineWindow, MAX_BARS_PER_PIXEL, refinementRequest, spliceBars } from './level-swap';
+import { keptBarsMax, keptTimeRange, MIN_KEPT_BARS } from './kept-range';
+import {
+  type FineWindow,
+  MAX_BARS_PER_PIXEL,
+  MIN_BARS_PER_PIXEL,
+  refinementRequest,
+  spliceBars,
+} from './level-swap';
 import { applyLiveBars, composeLive, tailFactor } from './live-compose';
 import { LiveTail } from './live-tail';
 import { STUDY_LEAD_BARS } from './studies';
@@ -139,12 +145,19 @@ export interface ChartFeedOptions {
   /** The pane's interval and session choice (refinements ask for the same bars). */
   spec?: BarSpec;
   /** A time range to show instead of the latest year (the range kept across an interval change). */
-  range?: { from: number; to: number } | null;
+  range?: KeptView | null;
   /** The latest bar moved (live symbols): the legend shows it while nothing is hovered. */
   onLatest(bar: LegendBar): void;
   /** Counts the pane among the live ones while it follows the feed. */
   session: SessionStore;
   client?: EngineClient;
+}
+
+/** The view before an interval change: its time range, and how many bars it showed (null: unknown). */
+export interface KeptView {
+  from: number;
+  to: number;
+  barsInView: number | null;
 }
 
 /** Starts refinement on zoom and, for a live symbol, the live feed; returns the function that stops both. */
@@ -173,7 +186,14 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
 
   // A new symbol (or the first data) opens on its own latest year, not on the previous symbol's view.
   chart.setData(coarse, false);
-  if (options.range) chart.showTimeRange(keptTimeRange(options.range, coarse));
+  if (options.range) {
+    const { from, to, barsInView } = options.range;
+    // Bars at the middle of the density the levels keep (level-swap.ts): shown unmerged, not at the
+    // edge where a coarser window would be asked for.
+    const density = (MIN_BARS_PER_PIXEL + MAX_BARS_PER_PIXEL) / 2;
+    const max = keptBarsMax(barsInView, container.clientWidth, density);
+    chart.showTimeRange(keptTimeRange({ from, to }, coarse, { min: MIN_KEPT_BARS, max }));
+  }
   container.dataset.factorInView = String(coarse.factor);
 
   const refine = (): void => {

@@ -675,6 +675,12 @@ export class FinancialChart {
     this.nav.showTimes(range);
   }
 
+  /** How many bars the view shows (merged ones count once); null before data. */
+  visibleBarCount(): number | null {
+    const range = this.chart.timeScale().getVisibleLogicalRange();
+    return range ? Math.max(0, range.to - range.from) : null;
+  }
+
   visibleTimeRange(): { from: number; to: number } | null {
     const range = this.chart.timeScale().getVisibleRange();
     return range ? { from: range.from as number, to: range.to as number } : null;

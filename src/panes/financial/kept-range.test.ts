@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keptTimeRange } from './kept-range';
+import { type KeptBars, keptBarsMax, keptTimeRange } from './kept-range';
 
 const DAY = 86_400;
 const days = (n: number, start = 0) => Float64Array.from({ length: n }, (_, i) => start + i * DAY);
@@ -64,6 +64,55 @@ describe('keptTimeRange', () => {
           const upToEnd = time.filter((t) => t <= range.to).length;
           expect(inView(time, kept)).toBeGreaterThanOrEqual(Math.min(upToEnd, 30));
           if (inView(time, range) >= 30) expect(kept).toBe(range);
+        },
+      ),
+    );
+  });
+
+  it('narrows from the same end to the most bars it may hold: a year of minutes shows minutes', () => {
+    const minutes = Float64Array.from({ length: 100_000 }, (_, i) => i * 60);
+    const range = { from: 1000 * 60, to: 90_000 * 60 + 30 };
+    const limits: KeptBars = { min: 30, max: 390 };
+    const kept = keptTimeRange(range, bars(minutes), limits);
+    expect(kept).toEqual({ from: (90_000 - 389) * 60, to: range.to });
+    expect(inView(minutes, kept)).toBe(390);
+    // Merged bars count for what they merge: 39 bars standing for 10 each hold the 390.
+    expect(keptTimeRange(range, bars(minutes, 10), limits)).toEqual({
+      from: (90_000 - 38) * 60,
+      to: range.to,
+    });
+    // A range within the limits is kept as it is.
+    const day = { from: 89_000 * 60, to: 89_300 * 60 };
+    expect(keptTimeRange(day, bars(minutes), limits)).toBe(day);
+  });
+
+  it('the most is the bars in view before, or what the plot shows unmerged, whichever is more', () => {
+    expect(keptBarsMax(250, 780, 1 / 2)).toBe(390);
+    expect(keptBarsMax(1250, 780, 1 / 2)).toBe(1250);
+    expect(keptBarsMax(null, 10, 1 / 2)).toBe(30);
+  });
+
+  it('ends where the range ended and holds between min and max bars, or all of them in range (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: -20, max: 320 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 120 }),
+        (n, end, span, min, extra) => {
+          const time = days(n);
+          const range = { from: (end - span) * DAY + 1, to: end * DAY + 1 };
+          const limits = { min, max: min + extra };
+          const kept = keptTimeRange(range, bars(time), limits);
+          expect(kept.to).toBe(range.to);
+          const upToEnd = time.filter((t) => t <= range.to).length;
+          const shown = inView(time, kept);
+          if (upToEnd === 0) return;
+          expect(shown).toBeGreaterThanOrEqual(Math.min(upToEnd, min));
+          expect(shown).toBeLessThanOrEqual(Math.max(limits.max, min));
+          const inRange = inView(time, range);
+          if (inRange >= min && inRange <= limits.max) expect(kept).toBe(range);
         },
       ),
     );

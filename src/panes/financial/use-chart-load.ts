@@ -5,6 +5,7 @@ import { isStaleRequestError } from '../../data/engine-client';
 import { symbolDataVersion } from '../../data/symbol-catalog';
 import { useSession, useSessionStore } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
+import type { KeptView } from './chart-feed';
 import { type BarSpec, barSpec, loadChartBars, startChartFeed } from './chart-feed';
 import type { FinancialChart } from './financial-chart';
 import type { LatestBarStore } from './legend-values';
@@ -18,7 +19,7 @@ export type ChartLoad =
       live: boolean;
       spec: BarSpec;
       /** The time range to show: the one in view before an interval change (the same symbol). */
-      range: { from: number; to: number } | null;
+      range: KeptView | null;
     };
 
 const LOADING: ChartLoad = { status: 'loading' };
@@ -53,7 +54,9 @@ export function useChartLoad(
     let cancelled = false;
     const spec = barSpec(interval, sessionOnly);
     // Another interval of the same symbol keeps the time range in view (with enough bars to read: kept-range.ts).
-    const range = loadedSymbol.current === symbol ? (chartRef.current?.visibleTimeRange() ?? null) : null;
+    const chart = chartRef.current;
+    const view = loadedSymbol.current === symbol ? (chart?.visibleTimeRange() ?? null) : null;
+    const range = view && chart ? { ...view, barsInView: chart.visibleBarCount() } : null;
     loadedSymbol.current = symbol;
     const setLoad = (next: ChartLoad) => setAnswer({ request, load: next });
     setLoad(LOADING);
