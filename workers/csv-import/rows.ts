@@ -235,10 +235,8 @@ export class RowReader {
   }
 
   private reportPriceless(row: readonly string[], rowNumber: number): void {
-    const columns =
-      this.open === null
-        ? [this.closeColumn]
-        : [this.openColumn, this.highColumn, this.lowColumn, this.closeColumn];
+    // Only OHLC rows are priceless (see priceless).
+    const columns = [this.openColumn, this.highColumn, this.lowColumn, this.closeColumn];
     const cells = columns.map((column) => row[column] as string);
     const first = cells[0] as string;
     const same = cells.every((cell) => cell.trim() === first.trim());

@@ -13,7 +13,7 @@ import { formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { chartOf } from './chart-registry';
 import { readChartSettings } from './chart-settings';
-import { barsIntervalName, intervalName } from './pane-description';
+import { viewIntervalName } from './pane-description';
 
 const COLUMNS = ['Date', 'Open', 'High', 'Low', 'Close', 'Change', 'Volume'];
 
@@ -58,9 +58,7 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
       {/* The interval as the pane's description and the export caption name it. */}
       <DialogHeader
         title={
-          view
-            ? `${symbol}, ${(picked === null ? null : intervalName(picked)) ?? barsIntervalName(view.bars)} in view`
-            : `${symbol}: the bars in view`
+          view ? `${symbol}, ${viewIntervalName(view.bars, picked)} in view` : `${symbol}: the bars in view`
         }
         onClose={onClose}
       />

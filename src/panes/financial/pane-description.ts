@@ -62,10 +62,18 @@ export function intervalName(text: string): string | null {
 }
 
 /**
- * The bars `from` to `to` (indexes, inclusive) of `bars`, summarised in one sentence, naming the
- * `picked` interval when the pane has one (the bars' steps tell it only approximately: a view of
- * merged bars beside the live tail's), else the bars' own.
+ * The interval a pane's bars are named by: the `picked` one when the pane has one (the bars' steps
+ * tell it only approximately: a view of merged bars beside the live tail's), else the bars' own. The
+ * description and the data table name it alike.
  */
+export function viewIntervalName(
+  bars: Pick<BarsResult, 'time' | 'factor' | 'pieces'>,
+  picked: string | null,
+): string {
+  return (picked === null ? null : intervalName(picked)) ?? barsIntervalName(bars);
+}
+
+/** The bars `from` to `to` (indexes, inclusive) of `bars`, summarised in one sentence. */
 export function describeView(
   symbol: string,
   bars: BarsResult,
@@ -74,7 +82,7 @@ export function describeView(
   zone = 'UTC',
   picked: string | null = null,
 ): string {
-  const interval = (picked === null ? null : intervalName(picked)) ?? barsIntervalName(bars);
+  const interval = viewIntervalName(bars, picked);
   if (bars.time.length === 0 || to < from) return `${symbol}, ${interval}: no bars in view.`;
   let high = -Infinity;
   let low = Infinity;

@@ -357,8 +357,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   };
   /** The chart changed since the painting was made: it is checked again when next needed. */
   private stale = true;
-  /** 'due' once a scroll has ended: the next frame places the drawings afresh, with no margin. */
-  private settling: 'none' | 'due' = 'none';
+  /** A scroll has ended: the next frame places the drawings afresh, with no margin. */
+  private settleDue = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private priceLabels: AxisLabel[] = [];
   private timeLabels: AxisLabel[] = [];
@@ -482,8 +482,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     const mapping = this.mapping(params);
     const last = this.placement;
     const now = performance.now();
-    const fresh = this.settling === 'due';
-    this.settling = this.settling === 'due' ? 'none' : this.settling;
+    const fresh = this.settleDue;
+    this.settleDue = false;
     if (!fresh && mapping && last && sameKey(last.key, key) && sameScale(last.mapping, mapping)) {
       const dx = mapping.x0 - last.mapping.x0;
       const dy = mapping.yA - last.mapping.yA;
@@ -512,7 +512,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
       if (this.painting.margin.x === 0) return;
-      this.settling = 'due';
+      this.settleDue = true;
       this.stale = true;
       this.params?.requestUpdate();
     }, SETTLE_MS);
