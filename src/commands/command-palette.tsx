@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSession } from '../session/session-context';
 import { ModalDialog } from '../ui/modal-dialog';
-import { type Command, KEY_SCOPE_NAMES } from './command';
+import { type Availability, type Command, KEY_SCOPE_NAMES } from './command';
 import { shownKeys } from './key-format';
 import { rankEntries } from './palette-ranking';
 import { useDocument, useWorkstation } from './use-workstation';
@@ -16,10 +16,19 @@ interface CommandPaletteProps {
 export function CommandPalette({ onClose }: CommandPaletteProps) {
   const { registry, context, run } = useWorkstation();
   // What commands are available follows the document and the session while the palette is open (a
-  // symbol list that arrives just after an import enables `Remove imported symbol`).
-  const document = useDocument((s) => s.document);
-  const session = useSession((s) => s);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `document` and `session` are what `context()` reads
+  // symbol list that arrives just after an import enables `Remove imported symbol`). The palette
+  // re-renders only when that changes, not on every session change (pane descriptions and the feed's
+  // status change with each live tick).
+  const availabilityKey = () => {
+    const ctx = context();
+    return registry
+      .listForPalette()
+      .map((command) => `${command.id}\u0000${availabilityText(registry.availability(command, ctx))}`)
+      .join('\u0001');
+  };
+  const documentKey = useDocument(availabilityKey);
+  const sessionKey = useSession(availabilityKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys change when what `context()` gives does
   const entries = useMemo(() => {
     const ctx = context();
     // A command that takes its arguments from a widget (a dialog's Save, a drag's end) is not listed:
@@ -28,7 +37,7 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
       .listForPalette()
       .map((command) => ({ command, availability: registry.availability(command, ctx) }))
       .filter(({ command, availability }) => availability === true || !command.hiddenWhenUnavailable);
-  }, [registry, context, document, session]);
+  }, [registry, context, documentKey, sessionKey]);
   const [search, setSearch] = useState('');
   const shown = useMemo(() => rankEntries(entries, search), [entries, search]);
 
@@ -73,4 +82,9 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
       </Cmdk>
     </ModalDialog>
   );
+}
+
+/** An availability as text for the palette's change key: `true` (available) or why not. */
+function availabilityText(availability: Availability): string {
+  return availability === true ? '' : `!${availability}`;
 }
