@@ -1,7 +1,6 @@
 import { CommandButton } from '../../commands/command-button';
 import { useWorkstation } from '../../commands/use-workstation';
-import { useSession, useSessionStore } from '../../session/session-context';
-import { patchSession } from '../../session/session-store';
+import { useSession } from '../../session/session-context';
 import { ANNOTATION_KINDS, type AnnotationKind, KIND_SPECS } from '../../state/drawing-kinds';
 import { armCommandId, armLabel } from './annotations/drawing-tool-commands';
 import { RANGE_PRESETS } from './chart-data';
@@ -28,7 +27,6 @@ interface ChartToolbarProps {
 
 /** Zoom, reset, range presets, the log axis, the study picker and the drawing tools of one chart. */
 export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolbarProps) {
-  const session = useSessionStore();
   const { run } = useWorkstation();
   const tool = useSession((s) => s.annotation.tool);
   const magnet = useSession((s) => s.annotation.magnet);
@@ -140,7 +138,7 @@ export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolb
           className="range-button"
           aria-label="Annotations panel"
           aria-pressed={panelOpen}
-          onClick={() => patchSession(session, 'annotation', { panelOpen: !panelOpen })}
+          onClick={() => run('toggle-annotations-panel', { paneId })}
         >
           ☰
         </button>

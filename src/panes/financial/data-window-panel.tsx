@@ -4,9 +4,9 @@
  * time zone. A chart of another interval shows its bar that holds that time.
  */
 import { useEffect, useReducer, useState } from 'react';
-import { useDocument } from '../../commands/use-workstation';
+import { useDocument, useWorkstation } from '../../commands/use-workstation';
 import { symbolTimeZone } from '../../data/symbol-catalog';
-import { useSession, useSessionStore } from '../../session/session-context';
+import { useSession } from '../../session/session-context';
 import { getLeaves } from '../../state/layout-tree';
 import { timeZoneOf } from '../../state/time-zone';
 import type { WorkspaceDocument } from '../../state/workspace-document';
@@ -30,7 +30,7 @@ export function dataWindowPanes(doc: WorkspaceDocument, focusedId: string | null
 }
 
 export function DataWindowPanel() {
-  const session = useSessionStore();
+  const { run } = useWorkstation();
   const open = useSession((s) => s.dataWindowOpen);
   const catalog = useSession((s) => s.catalog);
   const doc = useDocument((s) => s.document);
@@ -67,7 +67,7 @@ export function DataWindowPanel() {
           type="button"
           className="icon-button"
           aria-label="Close data window"
-          onClick={() => session.setState({ dataWindowOpen: false })}
+          onClick={() => run('toggle-data-window')}
         >
           ✕
         </button>

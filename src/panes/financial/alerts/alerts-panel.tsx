@@ -6,7 +6,7 @@
 import { CommandButton } from '../../../commands/command-button';
 import { useTimeZone } from '../../../commands/use-time-zone';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
-import { useSession, useSessionStore } from '../../../session/session-context';
+import { useSession } from '../../../session/session-context';
 import { type AlertStatus, alertDescription, alertStatus, alertsOf } from '../../../state/price-alerts';
 import { priceInWords } from '../../../state/price-words';
 import type { PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';
@@ -20,7 +20,7 @@ const GROUPS: readonly { status: AlertStatus; title: string }[] = [
 ];
 
 export function AlertsPanel() {
-  const session = useSessionStore();
+  const { run } = useWorkstation();
   const open = useSession((s) => s.alertsPanelOpen);
   const doc = useDocument((s) => s.document);
   const alerts = alertsOf(doc);
@@ -34,7 +34,7 @@ export function AlertsPanel() {
           type="button"
           className="icon-button"
           aria-label="Close alerts"
-          onClick={() => session.setState({ alertsPanelOpen: false })}
+          onClick={() => run('toggle-alerts-panel')}
         >
           ✕
         </button>

@@ -1,7 +1,6 @@
-import { useDocument } from '../../../commands/use-workstation';
+import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { symbolTimeZone } from '../../../data/symbol-catalog';
-import { useSession, useSessionStore } from '../../../session/session-context';
-import { patchSession } from '../../../session/session-store';
+import { useSession } from '../../../session/session-context';
 import { annotationName, annotationsOf } from '../../../state/annotation-edits';
 import { priceInWords } from '../../../state/price-words';
 import { timeZoneOf } from '../../../state/time-zone';
@@ -32,7 +31,7 @@ export function describeAnnotation(a: Annotation, zone = 'UTC'): string {
  * delete, all by keyboard too.
  */
 export function AnnotationsPanel() {
-  const session = useSessionStore();
+  const { run } = useWorkstation();
   const doc = useDocument((s) => s.document);
   const open = useSession((s) => s.annotation.panelOpen);
   const catalog = useSession((s) => s.catalog);
@@ -57,7 +56,7 @@ export function AnnotationsPanel() {
           type="button"
           className="icon-button"
           aria-label="Close annotations panel"
-          onClick={() => patchSession(session, 'annotation', { panelOpen: false })}
+          onClick={() => run('toggle-annotations-panel')}
         >
           ✕
         </button>
