@@ -9,6 +9,7 @@ import { setPaneKind } from '../../state/workspace-edits';
 import { itemCursorOf, type ViewControls, viewControlsOf } from '../analytic/common/view-controls';
 import { annotationCommands } from './annotations/annotation-commands';
 import { drawingToolCommands } from './annotations/drawing-tool-commands';
+import { RANGE_PRESET_NAMES, RANGE_PRESETS, rangeCommandId } from './chart-data';
 import { chartOf } from './chart-registry';
 import { readChartSettings, withStudyToggled } from './chart-settings';
 import { compareCommands } from './compare-commands';
@@ -156,6 +157,12 @@ export function financialCommands(): Command[] {
     cursorCommand('chart-first-bar', 'Go to first bar', ['Home'], 'first', 'chart-home'),
     cursorCommand('chart-latest-bar', 'Go to latest bar', ['End'], 'last'),
     chartCommand('chart-reset-view', 'Reset chart view', [], (c) => c.nav.showRange('1Y')),
+    // The toolbar's range presets (its buttons, or its picker in a narrow pane), in the palette too.
+    ...RANGE_PRESETS.map((preset) =>
+      chartCommand(rangeCommandId(preset), `Show ${RANGE_PRESET_NAMES[preset]}`, [], (c) =>
+        c.nav.showRange(preset),
+      ),
+    ),
     {
       id: 'show-data-table',
       label: 'Show data table',

@@ -65,3 +65,20 @@ export function rangeStart(preset: string, last: number, first: number): number 
 }
 
 export const RANGE_PRESETS = ['1M', '3M', '6M', 'YTD', '1Y', '5Y', 'All'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+/** A preset in words, as its command and the compact range picker name it. */
+export const RANGE_PRESET_NAMES: Readonly<Record<RangePreset, string>> = {
+  '1M': 'last month',
+  '3M': 'last 3 months',
+  '6M': 'last 6 months',
+  YTD: 'year to date',
+  '1Y': 'last year',
+  '5Y': 'last 5 years',
+  All: 'all bars',
+};
+
+/** The command that shows a preset's range on the focused chart (`chart-range-1y`). */
+export function rangeCommandId(preset: RangePreset): string {
+  return `chart-range-${preset.toLowerCase()}`;
+}

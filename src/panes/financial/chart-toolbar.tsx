@@ -3,8 +3,7 @@ import { useWorkstation } from '../../commands/use-workstation';
 import { useSession } from '../../session/session-context';
 import { ANNOTATION_KINDS, type AnnotationKind, KIND_SPECS } from '../../state/drawing-kinds';
 import { armCommandId, armLabel } from './annotations/drawing-tool-commands';
-import { RANGE_PRESETS } from './chart-data';
-import { chartOf } from './chart-registry';
+import { RANGE_PRESET_NAMES, RANGE_PRESETS, type RangePreset, rangeCommandId } from './chart-data';
 import { INTERVAL_PRESETS } from './interval-commands';
 import { STUDY_KINDS } from './studies';
 
@@ -54,19 +53,37 @@ export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolb
       <CommandButton commandId="chart-zoom-in" icon="plus" paneId={paneId} />
       <CommandButton commandId="chart-zoom-out" icon="minus" paneId={paneId} />
       <CommandButton commandId="chart-reset-view" icon="reset" paneId={paneId} />
-      <span className="range-buttons">
+      <span className="range-buttons range-presets">
         {RANGE_PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
             className="range-button"
             aria-label={`Show ${preset === 'All' ? 'all data' : preset}`}
-            onClick={() => chartOf(paneId)?.nav.showRange(preset)}
+            title={`Show ${RANGE_PRESET_NAMES[preset]}`}
+            onClick={() => run(rangeCommandId(preset), { paneId })}
           >
             {preset}
           </button>
         ))}
       </span>
+      {/* In a narrow pane the buttons give way to this picker (app.css): the plot keeps its height. */}
+      <select
+        className="study-picker range-picker"
+        aria-label="Range"
+        value=""
+        onChange={(event) => {
+          const preset = event.currentTarget.value as RangePreset | '';
+          if (preset) run(rangeCommandId(preset), { paneId });
+        }}
+      >
+        <option value="">Range…</option>
+        {RANGE_PRESETS.map((preset) => (
+          <option key={preset} value={preset}>
+            {preset}: {RANGE_PRESET_NAMES[preset]}
+          </option>
+        ))}
+      </select>
       <button
         type="button"
         className="range-button"

@@ -1,0 +1,63 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { chartReady, focusedPane, openFresh, panes, runFromPalette } from './support';
+
+/** How many bars the pane's description says are in view ("(21 bars …"). */
+async function barsInView(pane: Locator): Promise<number> {
+  const text = await pane.evaluate(
+    (region) => document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
+  return Number(/\((\d+) bars/.exec(text)?.[1]);
+}
+
+/** Height of the plot (the chart canvas host) of a pane. */
+async function plotHeight(pane: Locator): Promise<number> {
+  return (await pane.locator('.chart-canvas').boundingBox())?.height ?? 0;
+}
+
+test('range presets: the toolbar buttons, the palette, and one picker in a narrow pane that keeps the plot tall', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openFresh(page, ['candlestick', 'watchlist']);
+  const wide = panes(page).first();
+  await chartReady(wide);
+
+  // A wide chart: the seven buttons, no picker. A month of daily bars is about 21.
+  await expect(wide.getByRole('combobox', { name: 'Range' })).toBeHidden();
+  await wide.getByRole('button', { name: 'Show 1M' }).click();
+  await expect.poll(() => barsInView(wide)).toBeLessThan(25);
+  expect(await barsInView(wide)).toBeGreaterThan(17);
+  const wideToolbar = (await wide.getByRole('toolbar', { name: 'Chart tools' }).boundingBox())?.height ?? 0;
+
+  // The palette runs the same presets on the focused chart.
+  await wide.click({ position: { x: 200, y: 260 } });
+  await runFromPalette(page, 'Show last year');
+  await expect.poll(() => barsInView(wide)).toBeGreaterThan(240);
+  expect(await barsInView(wide)).toBeLessThan(265);
+
+  // Split: each chart is now under 600 px wide and shows the picker instead of the buttons and the
+  // four tool buttons; every tool is still in the Draw picker.
+  await runFromPalette(page, 'Split pane right');
+  const narrow = focusedPane(page);
+  await chartReady(narrow);
+  expect((await narrow.boundingBox())?.width ?? 0).toBeLessThan(600);
+  await expect(narrow.getByRole('button', { name: 'Show 1Y' })).toBeHidden();
+  await expect(narrow.getByRole('button', { name: 'Draw trend line' })).toBeHidden();
+  await expect(narrow.getByRole('combobox', { name: 'Drawing tool' })).toBeVisible();
+  const picker = narrow.getByRole('combobox', { name: 'Range' });
+  await expect(picker).toBeVisible();
+
+  // The toolbar takes no more height than the wide pane's (two rows), so the plot stays tall.
+  const narrowToolbar =
+    (await narrow.getByRole('toolbar', { name: 'Chart tools' }).boundingBox())?.height ?? 0;
+  expect(narrowToolbar).toBeLessThanOrEqual(wideToolbar + 1);
+  expect(await plotHeight(narrow)).toBeGreaterThan(190);
+
+  // Picking a range acts on that pane and leaves the picker on its prompt.
+  await picker.selectOption('3M');
+  await expect.poll(() => barsInView(narrow)).toBeLessThan(70);
+  expect(await barsInView(narrow)).toBeGreaterThan(58);
+  await expect(picker).toHaveValue('');
+  await picker.selectOption('All');
+  await expect.poll(() => barsInView(narrow)).toBeGreaterThan(5000);
+});
