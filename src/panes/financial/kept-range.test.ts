@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import { type KeptBars, keptBarsMax, keptTimeRange } from './kept-range';
 
 const DAY = 86_400;
@@ -113,6 +114,37 @@ describe('keptTimeRange', () => {
           expect(shown).toBeLessThanOrEqual(Math.max(limits.max, min));
           const inRange = inView(time, range);
           if (inRange >= min && inRange <= limits.max) expect(kept).toBe(range);
+        },
+      ),
+    );
+  });
+
+  it('counts merged bars against max too: never past it but for a bar min needs or the last bar alone (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 16 }), { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 0, max: 220 }),
+        fc.integer({ min: 0, max: 220 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 400 }),
+        (factors, end, span, min, extra) => {
+          const time = days(factors.length);
+          const pieces = factors.map((factor, start) => ({ start, factor }));
+          const series = { time, factor: 1, pieces };
+          const range = { from: (end - span) * DAY + 1, to: end * DAY + 1 };
+          const limits = { min, max: min + extra };
+          const kept = keptTimeRange(range, series, limits);
+          expect(kept.to).toBe(range.to);
+          const shown: number[] = [];
+          time.forEach((t, i) => {
+            if (t >= kept.from && t <= kept.to) shown.push(i);
+          });
+          if (shown.length === 0) return;
+          const count = shown.reduce((sum, i) => sum + factorAt(series, i), 0);
+          const first = shown[0] as number;
+          // Within max; or one bar alone; or its first bar was needed to reach min.
+          const withoutFirst = count - factorAt(series, first);
+          expect(count <= limits.max || shown.length === 1 || withoutFirst < min).toBe(true);
         },
       ),
     );

@@ -30,7 +30,7 @@ export interface KeptBars {
 /**
  * `range` as it stays in view over `bars` (the new interval's, possibly merged: a bar counts for the
  * native bars it merges), widened to the left to hold at least `limits.min` of them, or narrowed
- * from the left to hold at most `limits.max`.
+ * from the left to hold at most `limits.max` (more only where one bar at its end holds more).
  */
 export function keptTimeRange(
   range: TimeRange,
@@ -46,10 +46,13 @@ export function keptTimeRange(
   const insideBefore = (i: number) => i > 0 && (time[i - 1] as number) >= range.from;
   let first = last;
   let count = factorAt(bars, last);
-  // Back over the bars in the range, and past its start while they are too few; never past `max`.
-  while (first > 0 && count < max && (insideBefore(first) || count < limits.min)) {
+  // Back over the bars in the range, and past its start while they are too few; never past `max`
+  // (a merged bar that would take the count past it is left out, unless `min` needs it).
+  while (first > 0 && (insideBefore(first) || count < limits.min)) {
+    const before = factorAt(bars, first - 1);
+    if (count >= limits.min && count + before > max) break;
     first -= 1;
-    count += factorAt(bars, first);
+    count += before;
   }
   const from = time[first] as number;
   // Widened for too few bars, or narrowed where bars in the range were left out for too many.
