@@ -31,6 +31,7 @@ import { createSessionStore, type SessionStore } from '../session/session-store'
 import type { PaneId, Rect } from '../state/layout-node';
 import { loadWorkspace, WORKSPACE_KEY } from '../state/persistence';
 import { alertDescription } from '../state/price-alerts';
+import { storageErrorMessage } from '../state/storage-error';
 import { createWorkspaceStore, type WorkspaceStore } from '../state/workspace-store';
 import { createWorkspaceSync } from '../state/workspace-sync';
 import { applyTheme } from '../themes/apply-theme';
@@ -154,7 +155,7 @@ export function createWorkstation(storage: Storage = window.localStorage): Creat
         'warning',
       ),
     onSaveFailed: (error) => {
-      const problem = `The workspace could not be saved (${errorMessage(error)}); it is kept in this tab and saving is retried. Export it to a file to be safe.`;
+      const problem = `The workspace could not be saved: ${storageErrorMessage(error)}. It is kept in this tab and saving is retried. Export it to a file to be safe.`;
       if (session.getState().saveProblem === null) notify(session, problem, 'error');
       session.setState({ saveProblem: problem });
     },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { errorMessage } from '../../workers/error-message';
 import { type MigrationResult, migrateDocument, newerVersionProblem } from './migrations';
+import { storageErrorMessage } from './storage-error';
 import { DOCUMENT_VERSION, type WorkspaceDocument } from './workspace-document';
 
 /*
@@ -238,7 +239,7 @@ export function saveNamedWorkspace(
     storage.setItem(key, JSON.stringify(document));
     return normalized;
   } catch (error) {
-    return { ok: false, problem: `"${normalized.name}" could not be saved: ${errorMessage(error)}` };
+    return { ok: false, problem: `"${normalized.name}" could not be saved: ${storageErrorMessage(error)}` };
   }
 }
 
@@ -249,7 +250,7 @@ export function openNamedWorkspace(storage: StorageLike, name: string): Workspac
   try {
     raw = storage.getItem(`${NAMED_KEY_PREFIX}${normalized.name}`);
   } catch (error) {
-    return { ok: false, problem: `"${normalized.name}" could not be read: ${errorMessage(error)}` };
+    return { ok: false, problem: `"${normalized.name}" could not be read: ${storageErrorMessage(error)}` };
   }
   if (raw === null) return { ok: false, problem: `No saved workspace is named "${normalized.name}"` };
   return readDocumentText(raw);
