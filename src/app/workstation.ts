@@ -2,6 +2,8 @@
  * Wires the singletons of a running workstation: the document store (restored from storage), the
  * command registry, saving on change and applying the theme. Everything here is created once.
  */
+
+import { storageErrorMessage } from '../../workers/error-message';
 import { errorMessage } from '../../workers/protocol';
 import type { WorkspaceGeometry } from '../commands/command';
 import { CommandRegistry } from '../commands/command-registry';
@@ -31,7 +33,6 @@ import { createSessionStore, type SessionStore } from '../session/session-store'
 import type { PaneId, Rect } from '../state/layout-node';
 import { loadWorkspace, WORKSPACE_KEY } from '../state/persistence';
 import { alertDescription } from '../state/price-alerts';
-import { storageErrorMessage } from '../state/storage-error';
 import { createWorkspaceStore, type WorkspaceStore } from '../state/workspace-store';
 import { createWorkspaceSync } from '../state/workspace-sync';
 import { applyTheme } from '../themes/apply-theme';

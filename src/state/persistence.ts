@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { errorMessage } from '../../workers/error-message';
+import { errorMessage, storageErrorMessage } from '../../workers/error-message';
 import { type MigrationResult, migrateDocument, newerVersionProblem } from './migrations';
-import { storageErrorMessage } from './storage-error';
 import { DOCUMENT_VERSION, type WorkspaceDocument } from './workspace-document';
 
 /*

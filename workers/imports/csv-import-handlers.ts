@@ -4,6 +4,7 @@
  * Until the commit nothing the engine serves changes. `removeImportedSymbol` deletes a committed one.
  */
 import type { CsvImportReport, CsvSeries } from '../csv-import/types';
+import { storageErrorMessage } from '../error-message';
 import {
   CSV_IMPORT_PROGRESS_CHANNEL,
   type CsvBarPreview,
@@ -132,7 +133,7 @@ export function createCsvImportHandlers(options: CsvImportOptions): CsvImportHan
           }
           if (!persisted) persistProblem = 'no free symbol name was found in storage';
         } catch (error) {
-          persistProblem = errorMessage(error);
+          persistProblem = storageErrorMessage(error);
         }
       } else {
         persistProblem = 'this browser offers no storage for imported series';
@@ -163,7 +164,7 @@ export function createCsvImportHandlers(options: CsvImportOptions): CsvImportHan
           stored = await options.storage.remove(symbol);
         } catch (error) {
           throw new Error(
-            `${symbol} could not be removed from this browser's storage: ${errorMessage(error)}`,
+            `${symbol} could not be removed from this browser's storage: ${storageErrorMessage(error)}`,
           );
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageErrorMessage } from './storage-error';
+import { storageErrorMessage } from './error-message';
 
 describe('storageErrorMessage', () => {
   it('says a full storage and a refused one in words, and passes other errors on', () => {
