@@ -15,29 +15,32 @@ interface CommandPaletteProps {
 /** `Ctrl+K`: every registered command, filtered as you type, with its keys; Enter runs it. */
 export function CommandPalette({ onClose }: CommandPaletteProps) {
   const { registry, context, run } = useWorkstation();
-  // What commands are available follows the document and the session while the palette is open (a
-  // symbol list that arrives just after an import enables `Remove imported symbol`). The palette
-  // re-renders only when that changes, not on every session change (pane descriptions and the feed's
-  // status change with each live tick).
-  const availabilityKey = () => {
+  // Every command the palette can list, with its availability now. A command that takes its
+  // arguments from a widget (a dialog's Save, a drag's end) is not among them: the palette has none to
+  // give, and the command that opens its widget is listed instead. Availability follows the document
+  // and the session while the palette is open (a symbol list that arrives just after an import enables
+  // `Remove imported symbol`); the palette re-renders only when it changes, not on every session change
+  // (pane descriptions and the feed's status change with each live tick).
+  const availabilities = () => {
     const ctx = context();
     return registry
       .listForPalette()
-      .map((command) => `${command.id}\u0000${availabilityText(registry.availability(command, ctx))}`)
-      .join('\u0001');
+      .map((command) => ({ command, availability: registry.availability(command, ctx) }));
   };
+  const availabilityKey = () =>
+    availabilities()
+      .map(({ command, availability }) => `${command.id}\u0000${availabilityText(availability)}`)
+      .join('\u0001');
   const documentKey = useDocument(availabilityKey);
   const sessionKey = useSession(availabilityKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys change when what `context()` gives does
-  const entries = useMemo(() => {
-    const ctx = context();
-    // A command that takes its arguments from a widget (a dialog's Save, a drag's end) is not listed:
-    // the palette has none to give, and the command that opens its widget is listed instead.
-    return registry
-      .listForPalette()
-      .map((command) => ({ command, availability: registry.availability(command, ctx) }))
-      .filter(({ command, availability }) => availability === true || !command.hiddenWhenUnavailable);
-  }, [registry, context, documentKey, sessionKey]);
+  const entries = useMemo(
+    () =>
+      availabilities().filter(
+        ({ command, availability }) => availability === true || !command.hiddenWhenUnavailable,
+      ),
+    [registry, context, documentKey, sessionKey],
+  );
   const [search, setSearch] = useState('');
   const shown = useMemo(() => rankEntries(entries, search), [entries, search]);
 

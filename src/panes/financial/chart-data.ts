@@ -78,7 +78,7 @@ export const RANGE_PRESET_NAMES: Readonly<Record<RangePreset, string>> = {
   All: 'all bars',
 };
 
-/** The command that shows a preset's range on the focused chart (`chart-range-1y`). */
+/** The command that shows a preset's range on a chart (the focused one, or the toolbar's own): `chart-range-1y`. */
 export function rangeCommandId(preset: RangePreset): string {
   return `chart-range-${preset.toLowerCase()}`;
 }
