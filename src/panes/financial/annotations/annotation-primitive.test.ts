@@ -162,4 +162,72 @@ describe('AnnotationPrimitive: a placement kept while the chart scrolls', () => 
       expect(primitive.hitAt(x, 200)?.id ?? null).toBe(zoomed.hitAt(x, 200)?.id ?? null);
     }
   });
+
+  it('keeps labels in place through a zoom gesture and places afresh once it rests', () => {
+    const annotations = drawings(160, 5);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            factor: fc.double({ min: 0.93, max: 1.07, noNaN: true }),
+            slope: fc.double({ min: 0.95, max: 1.05, noNaN: true }),
+            dy: fc.integer({ min: -20, max: 20 }),
+          }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        fc.integer({ min: 0, max: 159 }),
+        (steps, selected) => {
+          const selectedId = annotations[selected]?.id ?? null;
+          const view = { x0: -2400, spacing: 8, y1: 700, slope: -3 };
+          const zoomed = primitiveOn(view, annotations, selectedId);
+          frame(zoomed.primitive);
+          for (const { factor, slope, dy } of steps) {
+            // Frames 16 ms apart: a wheel zoom about the pane's right edge, the prices autoscaling.
+            vi.advanceTimersByTime(16);
+            const right = view.x0 + 800;
+            view.spacing *= factor;
+            view.x0 = right - 800 * factor;
+            view.slope *= slope;
+            view.y1 += dy;
+            frame(zoomed.primitive);
+            const fresh = primitiveOn({ ...view }, annotations, selectedId).primitive;
+            frame(fresh);
+            // The selected drawing's anchors are labelled where a fresh placement labels them.
+            const near = (labels: (string | number)[][]) =>
+              labels.map(([at, text]) => [Math.round(Number(at)), text]);
+            expect(near(axisLabels(zoomed.primitive))).toEqual(near(axisLabels(fresh)));
+          }
+          vi.advanceTimersByTime(500);
+          frame(zoomed.primitive);
+          const rested = primitiveOn({ ...view }, annotations, selectedId).primitive;
+          frame(rested);
+          for (let x = 10; x < 800; x += 53) {
+            for (let y = 10; y < 400; y += 41) {
+              expect(zoomed.primitive.hitAt(x, y)?.id ?? null).toBe(rested.hitAt(x, y)?.id ?? null);
+            }
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('settles a zoom while the crosshair keeps the chart painting', () => {
+    const annotations = drawings(160, 3);
+    const view = { x0: -2400, spacing: 8, y1: 700, slope: -3 };
+    const { primitive, requestUpdate } = primitiveOn(view, annotations);
+    frame(primitive);
+    for (let i = 0; i < 4; i++) {
+      vi.advanceTimersByTime(16);
+      view.spacing *= 1.03;
+      frame(primitive);
+    }
+    requestUpdate.mockClear();
+    // Frames that move nothing (the pointer's crosshair), 16 ms apart, for 400 ms.
+    for (let i = 0; i < 25; i++) {
+      vi.advanceTimersByTime(16);
+      frame(primitive);
+    }
+    expect(requestUpdate).toHaveBeenCalledTimes(1);
+  });
 });

@@ -28,6 +28,18 @@ import {
 } from './annotation-geometry';
 import { coversPriceLabel, coversTimeLabel } from './axis-label-cover';
 import { type Px, shapesOf } from './drawing-shapes';
+import {
+  coversPane,
+  IDENTITY,
+  isScaled,
+  type Mapping,
+  type PlacementTransform,
+  placementTransform,
+  sameTransform,
+  stretchOf,
+  toPane,
+  toPlacement,
+} from './placement-transform';
 import { DASHES, dashStrip, drawShapeItems, type ShapeItem } from './shape-renderer';
 
 interface Placed extends AnnotationPixels {
@@ -70,20 +82,31 @@ const COPY_FROM_ITEMS = 100;
 const SCROLL_MARGIN = 0.25;
 const SCROLL_FRAMES_MS = 120;
 /**
- * A scroll's last frame is painted afresh this long after it: labels that sit by the pane's edges
- * (a Fibonacci level's, a horizontal line's) are placed from the edges of the margin while scrolling.
+ * While the chart zooms or rescales its prices (frames that stretch the drawings, coming this close
+ * together), the copy of the last placement is drawn stretched, up to this factor on either axis;
+ * past it, or once the copy no longer covers the pane, they are placed again. A 1 px line is then at
+ * most 1.15 px wide and a label 15 % wider for the frames of a gesture: a zoom step costs a copy
+ * instead of a painting (a thousand drawings: about 25 ms a frame in software rendering).
+ */
+const MAX_STRETCH = 1.15;
+/** A zoom's placement, made to be stretched, has this share of the pane as margin on every side. */
+const ZOOM_MARGIN = 0.1;
+/**
+ * A scroll's or zoom's last frame is painted afresh this long after it: labels that sit by the pane's
+ * edges (a Fibonacci level's, a horizontal line's) are placed from the edges of the margin while
+ * scrolling, and a stretched copy is crisp again.
  */
 const SETTLE_MS = 200;
 
 /**
  * The drawings of one placement: `items` in the placement's pixels, which are the pane's at the time
- * plus `margin`; `offset` is where the placement's origin lies in the pane now (it moves as the chart
- * scrolls and the placement is kept).
+ * plus `margin`; `transform` is where the placement lies on the pane now (it moves and stretches as
+ * the chart scrolls and zooms and the placement is kept).
  */
 interface Painting {
   items: readonly Placed[];
   margin: { x: number; y: number };
-  offset: { x: number; y: number };
+  transform: PlacementTransform;
   /** The pane's size when the placement was made (CSS px). */
   width: number;
   height: number;
@@ -93,6 +116,14 @@ class LinesRenderer implements IPrimitivePaneRenderer {
   /** The placement the copy was painted for, and the copy (for at least COPY_FROM_ITEMS items). */
   private copied: { items: readonly Placed[]; hr: number; vr: number } | null = null;
   private copy: HTMLCanvasElement | null = null;
+  /**
+   * Two canvases the copies are painted into in turn: painting over the copy the chart's canvas was
+   * last drawn from made the browser keep a copy of it first (3 to 4 ms a frame in software
+   * rendering), and a new canvas for each copy cost more still (one copy of a zoom's frames in three
+   * took 60 ms instead of 40, bench `drawings-1m`).
+   */
+  private readonly buffers: (HTMLCanvasElement | undefined)[] = [undefined, undefined];
+  private spare = 0;
   /** The placement last painted straight onto the chart. */
   private painted: readonly Placed[] | null = null;
 
@@ -102,7 +133,7 @@ class LinesRenderer implements IPrimitivePaneRenderer {
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas's drawing scope, not a React hook.
     target.useBitmapCoordinateSpace((scope) => {
       const painting = this.painting();
-      const { items, offset, margin } = painting;
+      const { items, transform, margin } = painting;
       const hr = scope.horizontalPixelRatio;
       const vr = scope.verticalPixelRatio;
       const copied = this.copied;
@@ -112,41 +143,57 @@ class LinesRenderer implements IPrimitivePaneRenderer {
         copied.items === items &&
         copied.hr === hr &&
         copied.vr === vr;
-      const scrolling = margin.x > 0 || margin.y > 0;
+      const { offset } = transform;
+      const displaced =
+        margin.x > 0 || margin.y > 0 || isScaled(transform) || offset.x !== 0 || offset.y !== 0;
       // A placement is painted straight onto the chart; the copy is made when the same one is painted
       // again (a crosshair move, a live tick), so a drag's or an edit's frames never pay for it. A
-      // scroll's placement is made to be copied from.
-      if (!haveCopy && !scrolling && (items.length < COPY_FROM_ITEMS || this.painted !== items)) {
+      // scroll's or zoom's placement is made to be copied from.
+      if (!haveCopy && !displaced && (items.length < COPY_FROM_ITEMS || this.painted !== items)) {
         this.painted = items;
         paintItems(scope, items);
         paintPinned(scope, painting, scope.bitmapSize.width / hr);
         return;
       }
       if (!haveCopy) {
-        this.copy = paintCopy(scope, painting);
+        this.spare = (this.spare + 1) % 2;
+        const buffer = this.buffers[this.spare] ?? document.createElement('canvas');
+        this.buffers[this.spare] = buffer;
+        this.copy = paintCopy(scope, painting, buffer);
         this.copied = { items, hr, vr };
       }
+      const copy = this.copy as HTMLCanvasElement;
       const { width, height } = scope.bitmapSize;
-      const sx = Math.round(-offset.x * hr);
-      const sy = Math.round(-offset.y * vr);
-      scope.context.drawImage(this.copy as HTMLCanvasElement, sx, sy, width, height, 0, 0, width, height);
+      if (isScaled(transform)) {
+        const { scale } = transform;
+        const dw = copy.width * scale.x;
+        const dh = copy.height * scale.y;
+        scope.context.drawImage(copy, offset.x * hr, offset.y * vr, dw, dh);
+      } else {
+        // Whole bitmap pixels: the copy lands as crisp as the painting it was made from.
+        const sx = Math.round(-offset.x * hr);
+        const sy = Math.round(-offset.y * vr);
+        scope.context.drawImage(copy, sx, sy, width, height, 0, 0, width, height);
+      }
       paintPinned(scope, painting, width / hr);
     });
   }
 }
 
 /**
- * The painting on a canvas of its own, the size of its placement with margins. A new canvas each
- * time: clearing and painting over the last copy, which the chart's canvas still refers to until its
- * frame is drawn, made the browser copy it first (3 to 4 ms a frame in software rendering).
+ * The painting on `canvas`, sized to its placement with margins (sizing a canvas clears it; one of
+ * the same size is cleared).
  */
-function paintCopy(scope: BitmapScope, painting: Painting): HTMLCanvasElement {
+function paintCopy(scope: BitmapScope, painting: Painting, canvas: HTMLCanvasElement): HTMLCanvasElement {
   const hr = scope.horizontalPixelRatio;
   const vr = scope.verticalPixelRatio;
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round((painting.width + 2 * painting.margin.x) * hr));
-  canvas.height = Math.max(1, Math.round((painting.height + 2 * painting.margin.y) * vr));
+  const w = Math.max(1, Math.round((painting.width + 2 * painting.margin.x) * hr));
+  const h = Math.max(1, Math.round((painting.height + 2 * painting.margin.y) * vr));
   const context = canvas.getContext('2d');
+  if (canvas.width !== w || canvas.height !== h) {
+    canvas.width = w;
+    canvas.height = h;
+  } else context?.clearRect(0, 0, w, h);
   if (context) {
     paintItems(
       { ...scope, context, bitmapSize: { width: canvas.width, height: canvas.height } },
@@ -221,13 +268,14 @@ function paintItems(
  */
 const pinned = (item: Placed): boolean => !item.anchors && (item.x === null || item.y === null);
 
-function paintPinned(scope: BitmapScope, { items, offset }: Painting, paneWidth: number): void {
+function paintPinned(scope: BitmapScope, { items, transform }: Painting, paneWidth: number): void {
   const { context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr } = scope;
+  const { scale, offset } = transform;
   for (const item of items) {
     if (!pinned(item)) continue;
     const a = item.annotation;
-    const x = item.x === null ? null : item.x + offset.x;
-    const y = item.y === null ? null : item.y + offset.y;
+    const x = item.x === null ? null : item.x * scale.x + offset.x;
+    const y = item.y === null ? null : item.y * scale.y + offset.y;
     if (item.selected) drawHandleAt(ctx, (x ?? paneWidth / 2) * hr, (y ?? 40) * vr, hr, a.color);
     if (a.label)
       paintLabel(ctx, a, x === null ? 8 * hr : (x + 6) * hr, y === null ? 16 * vr : (y - 6) * vr, vr);
@@ -286,13 +334,20 @@ class AxisLabel implements ISeriesPrimitiveAxisView {
 }
 
 /**
+ * Whether a price's y is affine in the price (normal, percentage and indexed scales): a logarithmic
+ * scale's formula changes with the price range, so its placements are never stretched.
+ */
+const priceScaleIsLinear = (series: SeriesAttachedParameter<Time>['series']): boolean =>
+  series.priceScale().options().mode !== PriceScaleMode.Logarithmic;
+
+/**
  * Price to pane y for every annotation of one update. `priceToCoordinate` looks up the series'
  * first visible value on each call (a tenth of a frame for 200 annotations); on a linear scale
  * (normal, percentage, indexed to 100) two calls give the line through all of them.
  */
 function priceMapping(series: SeriesAttachedParameter<Time>['series']): (price: number) => number | null {
   const direct = (price: number) => series.priceToCoordinate(price);
-  if (series.priceScale().options().mode === PriceScaleMode.Logarithmic) return direct;
+  if (!priceScaleIsLinear(series)) return direct;
   const y0 = series.priceToCoordinate(0);
   const y1 = series.priceToCoordinate(1);
   if (y0 === null || y1 === null) return direct;
@@ -323,17 +378,6 @@ const sameKey = (a: PlacementKey, b: PlacementKey): boolean =>
   a.fontSize === b.fontSize &&
   a.texts === b.texts;
 
-interface Mapping {
-  x0: number;
-  spacing: number;
-  yA: number;
-  ySpan: number;
-}
-
-/** The same bar spacing and price scale (a shift apart at most), to a millionth of a pixel. */
-const sameScale = (a: Mapping, b: Mapping): boolean =>
-  Math.abs(a.spacing - b.spacing) < 1e-6 && Math.abs(a.ySpan - b.ySpan) < 1e-6;
-
 export interface AnnotationSource {
   /** The bar times the chart shows now (they change with the aggregation level). */
   times(): ArrayLike<number>;
@@ -351,7 +395,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   private painting: Painting = {
     items: [],
     margin: { x: 0, y: 0 },
-    offset: { x: 0, y: 0 },
+    transform: IDENTITY,
     width: 0,
     height: 0,
   };
@@ -443,8 +487,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
 
   /**
    * Where the chart's mappings stand: the x of bar 0 and the bar spacing, the y of two probe prices.
-   * Two frames with the same spacing and the same distance between the probes place every drawing
-   * alike up to a shift (x0, yA); null while the chart cannot say (no bars).
+   * Two frames of the same bars place every drawing alike up to a shift and a stretch
+   * (placementTransform); null while the chart cannot say (no bars).
    */
   private mapping(params: SeriesAttachedParameter<Time>): Mapping | null {
     const timeScale = params.chart.timeScale();
@@ -484,23 +528,35 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     const now = performance.now();
     const fresh = this.settleDue;
     this.settleDue = false;
-    if (!fresh && mapping && last && sameKey(last.key, key) && sameScale(last.mapping, mapping)) {
-      const dx = mapping.x0 - last.mapping.x0;
-      const dy = mapping.yA - last.mapping.yA;
+    if (!fresh && mapping && last && sameKey(last.key, key)) {
       const { margin } = this.painting;
-      if (Math.abs(dx) <= margin.x && Math.abs(dy) <= margin.y) {
-        // The same placement, shifted: nothing is placed again, the painting is copied.
-        this.painting = { ...this.painting, offset: { x: dx - margin.x, y: dy - margin.y } };
+      const transform = placementTransform(last.mapping, margin, mapping);
+      const placed = { width: key.width + 2 * margin.x, height: key.height + 2 * margin.y };
+      // Frames close together, with enough drawings that placing them again costs more than a copy.
+      const gesture = now - last.at <= SCROLL_FRAMES_MS && this.annotations.length >= COPY_FROM_ITEMS;
+      const kept =
+        transform !== null &&
+        coversPane(transform, placed, size) &&
+        (!isScaled(transform) ||
+          (gesture && stretchOf(transform) <= MAX_STRETCH && priceScaleIsLinear(params.series)));
+      if (kept) {
+        // The same placement, shifted (or stretched, in a gesture): nothing is placed again, the
+        // painting is copied.
+        const moved = !sameTransform(this.painting.transform, transform);
+        this.painting = { ...this.painting, transform };
         this.labelPlaced(size);
-        if (margin.x > 0) this.settleLater();
+        // The settle waits for the last frame that moved the drawings: frames that only repaint
+        // (crosshair moves, live ticks) do not put it off.
+        if (moved && (margin.x > 0 || isScaled(transform))) this.settleLater();
         last.at = now;
         return;
       }
-      // A scroll: frames that shift the drawings, close together. They are placed with a margin to
-      // copy from while it goes on (with few drawings placing them again costs less than the copy).
-      const scrolling = now - last.at <= SCROLL_FRAMES_MS && this.annotations.length >= COPY_FROM_ITEMS;
-      this.placeAll(params, key, mapping, scrolling ? SCROLL_MARGIN : 0, now);
-      if (scrolling) this.settleLater();
+      // A scroll or a zoom: the drawings are placed with a margin to copy from while it goes on.
+      // A zoom's placement needs less margin than a scroll's (its copy is stretched over the pane,
+      // not slid across it), and a smaller one is painted sooner.
+      const share = !gesture ? 0 : transform && isScaled(transform) ? ZOOM_MARGIN : SCROLL_MARGIN;
+      this.placeAll(params, key, mapping, share, now);
+      if (gesture) this.settleLater();
       return;
     }
     this.placeAll(params, key, mapping, 0, now);
@@ -511,7 +567,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
-      if (this.painting.margin.x === 0) return;
+      const { margin, transform } = this.painting;
+      if (margin.x === 0 && margin.y === 0 && !isScaled(transform)) return;
       this.settleDue = true;
       this.stale = true;
       this.params?.requestUpdate();
@@ -589,13 +646,19 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       placed.push({ id: annotation.id, annotation, x, y, selected });
     }
     this.placement = mapping ? { key, mapping, at: now } : null;
-    this.painting = { items: placed, margin: { x: mx, y: my }, offset: { x: -mx, y: -my }, width, height };
+    this.painting = {
+      items: placed,
+      margin: { x: mx, y: my },
+      transform: { scale: { x: 1, y: 1 }, offset: { x: -mx, y: -my } },
+      width,
+      height,
+    };
     this.labelPlaced({ width, height });
   }
 
   /** The axis labels of the painting's items where they are now. */
   private labelPlaced(size: { width: number; height: number }): void {
-    const { items, offset } = this.painting;
+    const { items, transform } = this.painting;
     const labelled = items.length <= MAX_AXIS_LABELS ? items : items.filter((p) => p.selected);
     const formatPrice = this.source.formatPrice;
     this.priceLabels = [];
@@ -608,8 +671,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
         pointsOf(a).forEach((point, i) => {
           const at = p.anchors?.[i];
           if (!at) return;
-          const x = at.x + offset.x;
-          const y = at.y + offset.y;
+          const { x, y } = toPane(transform, at.x, at.y);
           if (onPane(y, size.height)) {
             this.priceLabels.push(new AxisLabel(y, formatPrice(point.price), a.color, this.priceCovered));
           }
@@ -622,8 +684,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
         continue;
       }
       const text = this.textsOf(a);
-      const x = p.x === null ? null : p.x + offset.x;
-      const y = p.y === null ? null : p.y + offset.y;
+      const x = p.x === null ? null : p.x * transform.scale.x + transform.offset.x;
+      const y = p.y === null ? null : p.y * transform.scale.y + transform.offset.y;
       if (y !== null && text.price !== null && onPane(y, size.height))
         this.priceLabels.push(new AxisLabel(y, text.price, a.color, this.priceCovered));
       if (x !== null && text.time !== null && onPane(x, size.width))
@@ -659,8 +721,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
 
   /** The annotation under a pane point (and the anchor when a selected one's handle is hit). */
   hitAt(x: number, y: number): (AnnotationHit & { annotation: Annotation }) | null {
-    const { items: placed, offset } = this.layout();
-    const hit = hitTestAnnotations(placed, { x: x - offset.x, y: y - offset.y }, 6, this.selectedId);
+    const { items: placed, transform } = this.layout();
+    const hit = hitTestAnnotations(placed, toPlacement(transform, x, y), 6, this.selectedId);
     const annotation = hit ? placed.find((p) => p.id === hit.id)?.annotation : undefined;
     return hit && annotation ? { ...hit, annotation } : null;
   }
