@@ -24,6 +24,10 @@ const ymd = (t: number) => {
   const d = new Date(t * 1000);
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 };
+const dotted = (t: number) => {
+  const s = ymd(t);
+  return `${s.slice(0, 4)}.${s.slice(4, 6)}.${s.slice(6)}`;
+};
 const values = (b: Bar, sep: string, decimal = '.') =>
   [b.open, b.high, b.low, b.close]
     .map((v) => v.toFixed(2).replace('.', decimal))
@@ -61,6 +65,16 @@ const SHAPES: Record<string, { text: string; format: string }> = {
       })
       .join('\n')}`,
     format: 'DD.MM.YYYY',
+  },
+  'MetaTrader 5: `<DATE>` headers, tabs, `YYYY.MM.DD`, the volume in `<TICKVOL>` (`<VOL>` is 0), a spread': {
+    text: `<DATE>\t<TIME>\t<OPEN>\t<HIGH>\t<LOW>\t<CLOSE>\t<TICKVOL>\t<VOL>\t<SPREAD>\n${bars
+      .map((b) => `${dotted(b.time)}\t00:00:00\t${values(b, '\t')}\t0\t12`)
+      .join('\n')}`,
+    format: 'YYYY.MM.DD, time of day in <TIME>',
+  },
+  'MetaTrader 4 history: no header, `YYYY.MM.DD,HH:MM`': {
+    text: bars.map((b) => `${dotted(b.time)},00:00,${values(b, ',')}`).join('\n'),
+    format: 'YYYY.MM.DD, time of day in column 2',
   },
   'epoch seconds': {
     text: `time,open,high,low,close,volume\n${bars.map((b) => `${b.time},${values(b, ',')}`).join('\n')}`,
