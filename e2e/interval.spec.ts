@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chartReady, openFresh, panes, runFromPalette } from './support';
+import { barsInView, chartReady, openFresh, paneDescription, panes, runFromPalette } from './support';
 
 test('a chart’s interval: from the toolbar, typed on the chart and from the palette, resampled by the worker, undoable', async ({
   page,
@@ -81,11 +81,7 @@ test('an interval change keeps the time range in view, widened to the left when 
   await chartReady(pane);
   const picker = pane.getByRole('combobox', { name: 'Interval' });
   // The pane's description: '... Apr 17, 2019 to Apr 17, 2020 (253 bars): ...'.
-  const description = () =>
-    pane.evaluate(
-      (region) => document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-    );
-  const bars = async () => Number(/\((\d+) bars/.exec(await description())?.[1]);
+  const bars = () => barsInView(pane);
 
   // A year of days becomes the same year of weeks.
   await pane.getByRole('button', { name: 'Show 1Y' }).click();
@@ -118,11 +114,8 @@ test('a finer interval shows its own bars, not months of them merged: from days 
   await picker.selectOption('1D');
   await expect(pane).toHaveAccessibleDescription(/^SYN-100K, daily bars, /, { timeout: 20_000 });
   await pane.getByRole('button', { name: 'Show all data' }).click();
-  const description = () =>
-    pane.evaluate(
-      (region) => document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-    );
-  const bars = async () => Number(/\((\d+) bars/.exec(await description())?.[1]);
+  const description = () => paneDescription(pane);
+  const bars = () => barsInView(pane);
   const lastDay = async () => /to (\w{3} \d{2}, \d{4})/.exec(await description())?.[1];
   // About 70 days of minutes, every one in view.
   await expect.poll(bars).toBeGreaterThan(60);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chartReady, openFresh, panes } from './support';
+import { barsInView, chartReady, openFresh, panes } from './support';
 
 test('a chart pane describes what it shows, and the description follows the range in view', async ({
   page,
@@ -10,11 +10,7 @@ test('a chart pane describes what it shows, and the description follows the rang
   await expect(chart).toHaveAccessibleDescription(
     /^SPX, daily bars, \w{3} \d{2}, \d{4} to Apr 17, 2020 \((\d+) bars\): first close [\d,.]+, last close 2,874\.56, high [\d,.]+, low [\d,.]+, change [+-][\d,.]+ \([+-][\d.]+%\)\.$/,
   );
-  const description = () =>
-    chart.evaluate(
-      (region) => document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-    );
-  const bars = async () => Number(/\((\d+) bars/.exec(await description())?.[1]);
+  const bars = () => barsInView(chart);
   const before = await bars();
   expect(before).toBeGreaterThan(100);
 

@@ -1,13 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { chartReady, focusedPane, openFresh, panes, runFromPalette } from './support';
-
-/** How many bars the pane's description says are in view ("(21 bars …"). */
-async function barsInView(pane: Locator): Promise<number> {
-  const text = await pane.evaluate(
-    (region) => document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-  );
-  return Number(/\((\d+) bars/.exec(text)?.[1]);
-}
+import { barsInView, chartReady, focusedPane, openFresh, panes, runFromPalette } from './support';
 
 /** Height of the plot (the chart canvas host) of a pane. */
 async function plotHeight(pane: Locator): Promise<number> {

@@ -299,3 +299,13 @@ export function minuteIn(zone: string, date: Date): string {
     hourCycle: 'h23',
   }).format(date);
 }
+
+/** A pane's accessible description (the summary its `aria-describedby` points at). */
+export const paneDescription = (pane: Locator): Promise<string> =>
+  pane.evaluate(
+    (region) => document.getElementById(region.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
+
+/** How many bars a chart pane's description says are in view ("(21 bars …"). */
+export const barsInView = async (pane: Locator): Promise<number> =>
+  Number(/\((\d+) bars/.exec(await paneDescription(pane))?.[1]);
