@@ -53,3 +53,45 @@ test('range presets: the toolbar buttons, the palette, and one picker in a narro
   await picker.selectOption('All');
   await expect.poll(() => barsInView(narrow)).toBeGreaterThan(5000);
 });
+
+test('a narrow chart: the legend keeps its values on one row (the bar time is left to the axis) and the Draw picker shows an armed tool whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openFresh(page, ['candlestick', 'candlestick', 'candlestick']);
+  const narrow = panes(page).first();
+  await chartReady(narrow);
+  expect((await narrow.boundingBox())?.width ?? 0).toBeLessThan(460);
+  const values = narrow.getByTestId('legend-values');
+  await expect(values).toContainText('C 2,874.56');
+  // The time is in the legend's text (for the width it reserves), not shown.
+  await expect(values.getByText('Apr 17, 2020')).toHaveCount(1);
+  await expect(values.getByText('Apr 17, 2020')).toBeHidden();
+  // One row of 12 px text, not the two it wrapped to with the time.
+  expect((await values.boundingBox())?.height ?? 0).toBeLessThan(24);
+
+  const picker = narrow.getByRole('combobox', { name: 'Drawing tool' });
+  await picker.selectOption('Date and price range');
+  const fits = await picker.evaluate((select: HTMLSelectElement) => {
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    const style = getComputedStyle(select);
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = select.selectedOptions[0]?.textContent ?? '';
+    return { text, textWidth: context.measureText(text).width, width: select.clientWidth };
+  });
+  expect(fits.text).toBe('Date and price range');
+  expect(fits.width).toBeGreaterThan(fits.textWidth);
+
+  // A wide chart keeps the time in its legend.
+  await picker.selectOption('');
+  await expect(focusedPane(page)).toHaveAttribute(
+    'data-pane-id',
+    (await narrow.getAttribute('data-pane-id')) ?? '',
+  );
+  await runFromPalette(page, 'Maximize pane');
+  await expect(
+    focusedPane(page)
+      .getByTestId('legend-values')
+      .getByText(/^\w{3} \d{2}, \d{4}$/),
+  ).toBeVisible();
+});

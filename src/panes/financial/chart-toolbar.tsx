@@ -125,7 +125,7 @@ export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolb
           </button>
         ))}
         <select
-          className="study-picker"
+          className="study-picker draw-picker"
           aria-label="Drawing tool"
           value={tool ?? ''}
           onChange={(event) => {

@@ -68,7 +68,7 @@ export function LegendValues({ symbol, hovered, loaded, live, intraday, merged }
   };
   return (
     <>
-      <Slot template={timeTemplate(intraday, merged)} valueRef={at(0)} />
+      <Slot template={timeTemplate(intraday, merged)} valueRef={at(0)} className="legend-time" />
       <span ref={at(1)} />
       <span ref={at(2)} />
       <span ref={at(3)} />
@@ -90,9 +90,17 @@ function timeTemplate(intraday: boolean, merged: boolean): string {
  * or a volume's digits and suffix then change no width on hover, so the legend never re-wraps and
  * resizes the chart. Prices need none: their digits are tabular.
  */
-function Slot({ template, valueRef }: { template: string; valueRef: Ref<HTMLSpanElement> }) {
+function Slot({
+  template,
+  valueRef,
+  className,
+}: {
+  template: string;
+  valueRef: Ref<HTMLSpanElement>;
+  className?: string;
+}) {
   return (
-    <span className="legend-slot" data-template={template}>
+    <span className={className ? `legend-slot ${className}` : 'legend-slot'} data-template={template}>
       <span className="legend-slot-value" ref={valueRef} />
     </span>
   );
