@@ -635,6 +635,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
               : measureText(points[0] as DrawingPoint, points[1] as DrawingPoint, times, formatPrice),
           width: width + 2 * mx,
           height: height + 2 * my,
+          pane: { left: mx, top: my, right: mx + width, bottom: my + height },
         });
         // Off screen: not drawn, not hit-tested, not labelled (a selected one keeps its handles).
         if (shapes.length === 0 && !selected) continue;

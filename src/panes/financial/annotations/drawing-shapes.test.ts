@@ -297,4 +297,37 @@ describe('extend and fill', () => {
     ]);
     expect(shapesOf(input('rectangle', [a, b]))[0]).toMatchObject({ fill: 'plain' });
   });
+
+  it('labels a Fibonacci retracement and a measurer placed with a margin as without it, shifted', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ x: fc.integer({ min: 0, max: 800 }), y: fc.integer({ min: 20, max: 380 }) }),
+        fc.record({ x: fc.integer({ min: 0, max: 800 }), y: fc.integer({ min: 20, max: 380 }) }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom<ShapeInput['kind']>('fib-retracement', 'price-range', 'date-price-range'),
+        (a, b, mx, my, kind) => {
+          const plain = input(kind, [a, b]);
+          const shift = (p: Px) => ({ x: p.x + mx, y: p.y + my });
+          const margined: ShapeInput = {
+            ...input(kind, [shift(a), shift(b)], plain.points),
+            priceToY: (price: number) => plain.priceToY(price) + my,
+            width: box.width + 2 * mx,
+            height: box.height + 2 * my,
+            pane: { left: mx, top: my, right: mx + box.width, bottom: my + box.height },
+          };
+          const labels = (shapes: ReturnType<typeof shapesOf>, dx: number, dy: number) =>
+            shapes
+              .filter((shape) => shape.type === 'label')
+              .map((l) => ({
+                text: l.text,
+                align: l.align,
+                x: Math.round((l.at.x - dx) * 1e6) / 1e6,
+                y: Math.round((l.at.y - dy) * 1e6) / 1e6,
+              }));
+          expect(labels(shapesOf(margined), mx, my)).toEqual(labels(shapesOf(plain), 0, 0));
+        },
+      ),
+    );
+  });
 });

@@ -45,9 +45,18 @@ export interface ShapeInput {
   fill?: boolean;
   /** The measurer's text (change, percent, bars, span), made by the caller who knows the bars. */
   measure: () => string;
+  /** The pixels placed: the pane, and any margin around it (drawn while the chart scrolls). */
   width: number;
   height: number;
+  /**
+   * Where the pane lies in those pixels when they include a margin: labels that keep clear of the
+   * pane's edges keep clear of these, so they sit where a placement without margin puts them.
+   */
+  pane?: { left: number; top: number; right: number; bottom: number };
 }
+
+const paneOf = (input: ShapeInput) =>
+  input.pane ?? { left: 0, top: 0, right: input.width, bottom: input.height };
 
 /** The part of the line through `a` and `b` inside the box, going past `b` and/or back past `a`. */
 export function extendedSegment(
@@ -151,7 +160,7 @@ function fibShapes(a: Px, b: Px, input: ShapeInput): Shape[] {
   shown.forEach(({ level, price, y }, i) => {
     if (!keep[i]) return;
     const text = `${level} (${input.formatPrice(price)})`;
-    const outside = left - FIB_LABEL_GAP - noteTextWidth(text) >= 0;
+    const outside = left - FIB_LABEL_GAP - noteTextWidth(text) >= paneOf(input).left;
     shapes.push(
       outside
         ? { type: 'label', at: { x: left - FIB_LABEL_GAP, y: y + 4 }, text, align: 'right' }
@@ -178,7 +187,7 @@ function rangeShapes(a: Px, b: Px, input: ShapeInput, across: boolean): Shape[] 
     ...(across ? [{ type: 'segment', from: { x: a.x, y: midY }, to: { x: b.x, y: midY } } as const] : []),
     {
       type: 'label',
-      at: { x: midX, y: Math.min(below, input.height - 4) },
+      at: { x: midX, y: Math.min(below, paneOf(input).bottom - 4) },
       text: input.measure(),
       align: 'center',
     },
