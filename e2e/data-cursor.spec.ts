@@ -209,3 +209,28 @@ test("the latest merged bar counts the minutes it holds so far, not its level's 
   expect(merged).toBeGreaterThan(0);
   expect(merged).toBeLessThan(factor);
 });
+
+test('the data cursor keeps its bar when its chart is resized: the legend names that bar, not the one under its old pixel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openFresh(page, ['candlestick', 'candlestick', 'candlestick']);
+  await chartReady(page);
+  await panes(page).first().focus();
+  await page.keyboard.press('End');
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => readDate(page)).not.toBe('');
+  const date = await readDate(page);
+  await expect(legend(page)).toContainText(date);
+
+  // The chart grows to the whole workspace: the same bar is now at another pixel.
+  await runFromPalette(page, 'Maximize pane');
+  await expect(panes(page)).toHaveCount(1);
+  await expect
+    .poll(async () => (await page.locator('.chart-canvas').first().boundingBox())?.width ?? 0)
+    .toBeGreaterThan(1000);
+  // What the chart says after its resize has settled (it once said the bar under the old pixel).
+  await page.waitForTimeout(500);
+  await expect(legend(page)).toContainText(date);
+  expect(await readDate(page)).toBe(date);
+});

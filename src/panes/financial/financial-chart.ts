@@ -181,13 +181,29 @@ export class FinancialChart {
         if (!at || !this.main) return;
         const x = this.chart.timeScale().timeToCoordinate(at.time as UTCTimestamp);
         const y = this.main.priceToCoordinate(at.price);
-        if (x !== at.x || y !== at.y) this.placeCrosshair(at.price, at.time);
+        if (x === at.x && y === at.y) return;
+        this.placeCrosshair(at.price, at.time);
+        // lightweight-charts says nothing when the crosshair is placed at the time and price it
+        // already had, and what it last said on a resize was the bar under the old pixel (a maximized
+        // chart's legend and tooltip named a bar years back): the listeners hear the bar again.
+        this.announceKeyboardCrosshair();
       });
     };
     this.chart.timeScale().subscribeSizeChange(keepCrosshair);
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(keepCrosshair);
     // Creates the main series in the theme's colours.
     this.applyTheme(theme);
+  }
+
+  /** Tells the crosshair listeners which bar the keyboard's crosshair is on, and where. */
+  private announceKeyboardCrosshair(): void {
+    const at = this.keyboardCrosshair;
+    if (!at || at.x === null || at.y === null || !this.bars) return;
+    const logical = this.chart.timeScale().coordinateToLogical(at.x);
+    const bar = logical === null ? null : barAt(this.bars, Math.round(logical));
+    const point = { x: at.x, y: at.y };
+    this.pointer = this.pointAt(point.x, point.y, true);
+    for (const listener of this.crosshairListeners) listener(bar, point);
   }
 
   /** The keyboard's crosshair at a bar's time and a price, kept there (see `keyboardCrosshair`). */
