@@ -118,6 +118,8 @@ export class FinancialChart {
   private toEmpty: (() => void)[] = [];
   private readonly cursorListeners = new Set<(reading: string) => void>();
   private readonly crosshairListeners = new Set<CrosshairListener>();
+  /** The bar time the crosshair listeners last heard of (null: none, or the crosshair is off). */
+  private heardTime: number | null = null;
   private readonly dataListeners = new Set<() => void>();
   /** Crosshair and visible range shared with the panes of its link group. */
   readonly link: LinkedView;
@@ -185,7 +187,8 @@ export class FinancialChart {
         this.placeCrosshair(at.price, at.time);
         // lightweight-charts says nothing when the crosshair is placed at the time and price it
         // already had, and what it last said on a resize was the bar under the old pixel (a maximized
-        // chart's legend and tooltip named a bar years back): the listeners hear the bar again.
+        // chart's legend and tooltip named a bar years back): the listeners hear the bar again if
+        // what they last heard was another.
         this.announceKeyboardCrosshair();
       });
     };
@@ -195,12 +198,18 @@ export class FinancialChart {
     this.applyTheme(theme);
   }
 
-  /** Tells the crosshair listeners which bar the keyboard's crosshair is on, and where. */
+  /**
+   * Tells the crosshair listeners which bar the keyboard's crosshair is on, and where, unless that is
+   * the bar they last heard of (a scroll moves the crosshair with its bar: nothing to tell, and a
+   * legend rendered on every frame of a pan cost a millisecond a frame).
+   */
   private announceKeyboardCrosshair(): void {
     const at = this.keyboardCrosshair;
     if (!at || at.x === null || at.y === null || !this.bars) return;
     const logical = this.chart.timeScale().coordinateToLogical(at.x);
     const bar = logical === null ? null : barAt(this.bars, Math.round(logical));
+    if ((bar?.time ?? null) === this.heardTime) return;
+    this.heardTime = bar?.time ?? null;
     const point = { x: at.x, y: at.y };
     this.pointer = this.pointAt(point.x, point.y, true);
     for (const listener of this.crosshairListeners) listener(bar, point);
@@ -750,6 +759,7 @@ export class FinancialChart {
     this.cursor = null;
     this.keyboardCrosshair = null;
     this.chart.clearCrosshairPosition();
+    this.heardTime = null;
     for (const listener of this.crosshairListeners) listener(null, null);
   }
 
@@ -772,6 +782,7 @@ export class FinancialChart {
       const index = param.logical;
       const bar =
         this.bars && index !== undefined && param.point ? barAt(this.bars, Math.round(index)) : null;
+      this.heardTime = bar?.time ?? null;
       callback(bar, param.point ?? null);
     };
     this.chart.subscribeCrosshairMove(handler);
