@@ -34,6 +34,8 @@ import {
   isScaled,
   type Mapping,
   type PlacementTransform,
+  paneX,
+  paneY,
   placementTransform,
   sameTransform,
   stretchOf,
@@ -144,8 +146,7 @@ class LinesRenderer implements IPrimitivePaneRenderer {
         copied.hr === hr &&
         copied.vr === vr;
       const { offset } = transform;
-      const displaced =
-        margin.x > 0 || margin.y > 0 || isScaled(transform) || offset.x !== 0 || offset.y !== 0;
+      const displaced = margin.x > 0 || margin.y > 0 || !sameTransform(transform, IDENTITY);
       // A placement is painted straight onto the chart; the copy is made when the same one is painted
       // again (a crosshair move, a live tick), so a drag's or an edit's frames never pay for it. A
       // scroll's or zoom's placement is made to be copied from.
@@ -270,12 +271,11 @@ const pinned = (item: Placed): boolean => !item.anchors && (item.x === null || i
 
 function paintPinned(scope: BitmapScope, { items, transform }: Painting, paneWidth: number): void {
   const { context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr } = scope;
-  const { scale, offset } = transform;
   for (const item of items) {
     if (!pinned(item)) continue;
     const a = item.annotation;
-    const x = item.x === null ? null : item.x * scale.x + offset.x;
-    const y = item.y === null ? null : item.y * scale.y + offset.y;
+    const x = item.x === null ? null : paneX(transform, item.x);
+    const y = item.y === null ? null : paneY(transform, item.y);
     if (item.selected) drawHandleAt(ctx, (x ?? paneWidth / 2) * hr, (y ?? 40) * vr, hr, a.color);
     if (a.label)
       paintLabel(ctx, a, x === null ? 8 * hr : (x + 6) * hr, y === null ? 16 * vr : (y - 6) * vr, vr);
@@ -685,8 +685,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
         continue;
       }
       const text = this.textsOf(a);
-      const x = p.x === null ? null : p.x * transform.scale.x + transform.offset.x;
-      const y = p.y === null ? null : p.y * transform.scale.y + transform.offset.y;
+      const x = p.x === null ? null : paneX(transform, p.x);
+      const y = p.y === null ? null : paneY(transform, p.y);
       if (y !== null && text.price !== null && onPane(y, size.height))
         this.priceLabels.push(new AxisLabel(y, text.price, a.color, this.priceCovered));
       if (x !== null && text.time !== null && onPane(x, size.width))

@@ -84,8 +84,12 @@ export const toPlacement = (t: PlacementTransform, x: number, y: number): { x: n
   y: (y - t.offset.y) / t.scale.y,
 });
 
+/** A placement's x, and y, on the pane. */
+export const paneX = (t: PlacementTransform, x: number): number => x * t.scale.x + t.offset.x;
+export const paneY = (t: PlacementTransform, y: number): number => y * t.scale.y + t.offset.y;
+
 /** A placement's point on the pane. */
 export const toPane = (t: PlacementTransform, x: number, y: number): { x: number; y: number } => ({
-  x: x * t.scale.x + t.offset.x,
-  y: y * t.scale.y + t.offset.y,
+  x: paneX(t, x),
+  y: paneY(t, y),
 });
