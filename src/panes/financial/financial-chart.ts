@@ -192,6 +192,7 @@ export class FinancialChart {
         this.announceKeyboardCrosshair();
       });
     };
+    this.chart.subscribeCrosshairMove(this.onChartCrosshair);
     this.chart.timeScale().subscribeSizeChange(keepCrosshair);
     this.chart.timeScale().subscribeVisibleLogicalRangeChange(keepCrosshair);
     // Creates the main series in the theme's colours.
@@ -209,11 +210,28 @@ export class FinancialChart {
     const logical = this.chart.timeScale().coordinateToLogical(at.x);
     const bar = logical === null ? null : barAt(this.bars, Math.round(logical));
     if ((bar?.time ?? null) === this.heardTime) return;
+    this.pointer = this.pointAt(at.x, at.y, true);
+    this.tell(bar, { x: at.x, y: at.y });
+  }
+
+  /** Tells every crosshair listener the bar under the crosshair and where it is (null: none). */
+  private tell(bar: LegendBar | null, point: { x: number; y: number } | null): void {
     this.heardTime = bar?.time ?? null;
-    const point = { x: at.x, y: at.y };
-    this.pointer = this.pointAt(point.x, point.y, true);
     for (const listener of this.crosshairListeners) listener(bar, point);
   }
+
+  /** lightweight-charts' crosshair moves, the pointer's and its own, told to the listeners. */
+  private readonly onChartCrosshair = (param: MouseEventParams<Time>): void => {
+    // The pointer took over from the keyboard: the next arrow starts from the view again.
+    if (param.sourceEvent) {
+      this.cursor = null;
+      this.keyboardCrosshair = null;
+    }
+    this.pointer = param.point ? this.pointAt(param.point.x, param.point.y, true) : null;
+    const index = param.logical;
+    const bar = this.bars && index !== undefined && param.point ? barAt(this.bars, Math.round(index)) : null;
+    this.tell(bar, param.point ?? null);
+  };
 
   /** The keyboard's crosshair at a bar's time and a price, kept there (see `keyboardCrosshair`). */
   private placeCrosshair(price: number, time: number): void {
@@ -731,7 +749,7 @@ export class FinancialChart {
     const x = timeToX(this.chart.timeScale(), bars.time, bar.time);
     const y = this.main.priceToCoordinate(bar.close);
     const point = x != null && y != null ? { x, y } : null;
-    for (const listener of this.crosshairListeners) listener(point ? bar : null, point);
+    this.tell(point ? bar : null, point);
     const reading = cursorReading(bar, barAt(bars, index - 1), isIntraday(bars), this.zone);
     for (const listener of this.cursorListeners) listener(reading);
   }
@@ -759,8 +777,7 @@ export class FinancialChart {
     this.cursor = null;
     this.keyboardCrosshair = null;
     this.chart.clearCrosshairPosition();
-    this.heardTime = null;
-    for (const listener of this.crosshairListeners) listener(null, null);
+    this.tell(null, null);
   }
 
   /** What the data cursor reads at each step. */
@@ -772,24 +789,7 @@ export class FinancialChart {
   /** The bar under the crosshair, or null when the pointer is not over the chart. */
   onCrosshair(callback: CrosshairListener): () => void {
     this.crosshairListeners.add(callback);
-    const handler = (param: MouseEventParams<Time>) => {
-      // The pointer took over from the keyboard: the next arrow starts from the view again.
-      if (param.sourceEvent) {
-        this.cursor = null;
-        this.keyboardCrosshair = null;
-      }
-      this.pointer = param.point ? this.pointAt(param.point.x, param.point.y, true) : null;
-      const index = param.logical;
-      const bar =
-        this.bars && index !== undefined && param.point ? barAt(this.bars, Math.round(index)) : null;
-      this.heardTime = bar?.time ?? null;
-      callback(bar, param.point ?? null);
-    };
-    this.chart.subscribeCrosshairMove(handler);
-    return () => {
-      this.crosshairListeners.delete(callback);
-      this.chart.unsubscribeCrosshairMove(handler);
-    };
+    return () => this.crosshairListeners.delete(callback);
   }
 
   destroy(): void {
