@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   coversPane,
+  enlarges,
   isScaled,
   type Mapping,
   placementTransform,
@@ -64,6 +65,25 @@ describe('placementTransform', () => {
     const t = placementTransform(from, { x: 0, y: 0 }, { x0: 0, spacing: 5, yA: 300, ySpan: -8 });
     expect(t?.scale).toEqual({ x: 1.25, y: 0.8 });
     expect(t && stretchOf(t)).toBeCloseTo(1.25, 12);
+    // Wider bars but a taller price span: the copy shrinks on y, so it is not drawn unfiltered.
+    expect(t && enlarges(t)).toBe(false);
+  });
+
+  it('enlarges exactly when neighbouring pixels of the placement stay at least a pixel apart on the pane', () => {
+    fc.assert(
+      fc.property(mapping, mapping, finite(-500, 500), finite(-500, 500), (from, to, x, y) => {
+        const t = placementTransform(from, { x: 0, y: 0 }, to);
+        fc.pre(t !== null);
+        const at = toPane(t, x, y);
+        const right = toPane(t, x + 1, y);
+        const below = toPane(t, x, y + 1);
+        const apart = Math.abs(right.x - at.x) >= 1 - 1e-9 && Math.abs(below.y - at.y) >= 1 - 1e-9;
+        const exact =
+          Math.abs(Math.abs(right.x - at.x) - 1) > 1e-9 && Math.abs(Math.abs(below.y - at.y) - 1) > 1e-9;
+        fc.pre(exact);
+        expect(enlarges(t)).toBe(apart);
+      }),
+    );
   });
 
   it('has no transform for a collapsed or turned mapping', () => {

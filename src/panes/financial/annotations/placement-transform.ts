@@ -71,6 +71,13 @@ export const sameTransform = (a: PlacementTransform, b: PlacementTransform): boo
 
 export const isScaled = (t: PlacementTransform): boolean => t.scale.x !== 1 || t.scale.y !== 1;
 
+/**
+ * Whether drawing through `t` makes nothing smaller: every pixel of the painting then covers at least
+ * one pixel of the pane, so sampling the nearest one loses none (a shrinking copy would drop whole
+ * rows or columns of it, and with them a 1 px line).
+ */
+export const enlarges = (t: PlacementTransform): boolean => t.scale.x >= 1 && t.scale.y >= 1;
+
 /** The larger of the two stretches, as a factor from 1 up (a scale of 0.8 stretches by 1.25). */
 export function stretchOf(t: PlacementTransform): number {
   const x = t.scale.x >= 1 ? t.scale.x : 1 / t.scale.x;
