@@ -138,60 +138,97 @@ test('150 drawings scroll with the chart: dragged away and back they are drawn a
  * from the chart's canvases in the frame after `wheelSteps` wheel zoom steps 20 ms apart, and again
  * once the gesture has settled; all in the page, so the first reading is of a frame inside the
  * gesture (where 150 drawings are drawn from a stretched copy of an earlier frame's painting).
+ * A negative `deltaY` zooms in, a positive one out.
  */
-async function levelRowsThroughAZoom(page: Page, wheelSteps: number) {
-  return page.evaluate(async (steps) => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-    const host = document.querySelector('.chart-canvas') as HTMLElement;
-    const canvases = [...host.querySelectorAll('canvas')];
-    const pane = canvases.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
-    const layers = canvases.filter((c) => c.width === pane.width && c.height === pane.height);
-    const rows = () => {
-      const out = document.createElement('canvas');
-      out.width = pane.width;
-      out.height = pane.height;
-      const ctx = out.getContext('2d') as CanvasRenderingContext2D;
-      for (const layer of layers) ctx.drawImage(layer, 0, 0);
-      const { data, width, height } = ctx.getImageData(0, 0, out.width, out.height);
-      const across: number[] = [];
-      for (let y = 0; y < height; y++) {
-        let blue = 0;
-        for (let x = 0; x < width; x++) {
-          const i = (y * width + x) * 4;
-          const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
-          if (b - Math.max(r, g) > 50) blue += 1;
+async function levelRowsThroughAZoom(page: Page, wheelSteps: number, deltaY = -30) {
+  return page.evaluate(
+    async ([steps, dy]) => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+      const host = document.querySelector('.chart-canvas') as HTMLElement;
+      const canvases = [...host.querySelectorAll('canvas')];
+      const pane = canvases.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+      const layers = canvases.filter((c) => c.width === pane.width && c.height === pane.height);
+      const rows = () => {
+        const out = document.createElement('canvas');
+        out.width = pane.width;
+        out.height = pane.height;
+        const ctx = out.getContext('2d') as CanvasRenderingContext2D;
+        for (const layer of layers) ctx.drawImage(layer, 0, 0);
+        const { data, width, height } = ctx.getImageData(0, 0, out.width, out.height);
+        const across: number[] = [];
+        const mask = new Uint8Array(width * height);
+        for (let y = 0; y < height; y++) {
+          let blue = 0;
+          for (let x = 0; x < width; x++) {
+            const i = (y * width + x) * 4;
+            const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+            if (b - Math.max(r, g) > 50) {
+              blue += 1;
+              mask[y * width + x] = 1;
+            }
+          }
+          if (blue > width * 0.8) across.push(y);
         }
-        if (blue > width * 0.8) across.push(y);
+        return { across, pixels: data, mask, width, height };
+      };
+      // The share of one reading's blue pixels with a blue pixel of the other within 2 px: the trend
+      // lines as well as the level lines (a gross misplacement; a unit property checks the transform).
+      const near = (a: ReturnType<typeof rows>, b: ReturnType<typeof rows>) => {
+        let blue = 0;
+        let matched = 0;
+        for (let y = 0; y < a.height; y++) {
+          for (let x = 0; x < a.width; x++) {
+            if (!a.mask[y * a.width + x]) continue;
+            blue += 1;
+            search: for (let dy = -2; dy <= 2; dy++) {
+              for (let dx = -2; dx <= 2; dx++) {
+                const yy = y + dy;
+                const xx = x + dx;
+                if (yy >= 0 && yy < b.height && xx >= 0 && xx < b.width && b.mask[yy * b.width + xx]) {
+                  matched += 1;
+                  break search;
+                }
+              }
+            }
+          }
+        }
+        return blue === 0 ? 0 : matched / blue;
+      };
+      const box = pane.getBoundingClientRect();
+      for (let i = 0; i < steps; i++) {
+        pane.dispatchEvent(
+          new WheelEvent('wheel', {
+            deltaY: dy,
+            clientX: box.left + box.width * 0.6,
+            clientY: box.top + box.height * 0.5,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+        await sleep(20);
       }
-      return { across, pixels: data };
-    };
-    const box = pane.getBoundingClientRect();
-    for (let i = 0; i < steps; i++) {
-      pane.dispatchEvent(
-        new WheelEvent('wheel', {
-          deltaY: -30,
-          clientX: box.left + box.width * 0.6,
-          clientY: box.top + box.height * 0.5,
-          bubbles: true,
-          cancelable: true,
-        }),
-      );
-      await sleep(20);
-    }
-    await frame();
-    await frame();
-    const during = rows();
-    await sleep(600);
-    await frame();
-    await frame();
-    const settled = rows();
-    let differing = 0;
-    for (let i = 0; i < during.pixels.length; i += 4) {
-      if (during.pixels[i + 2] !== settled.pixels[i + 2]) differing += 1;
-    }
-    return { during: during.across, settled: settled.across, differing };
-  }, wheelSteps);
+      await frame();
+      await frame();
+      const during = rows();
+      await sleep(600);
+      await frame();
+      await frame();
+      const settled = rows();
+      let differing = 0;
+      for (let i = 0; i < during.pixels.length; i += 4) {
+        if (during.pixels[i + 2] !== settled.pixels[i + 2]) differing += 1;
+      }
+      return {
+        during: during.across,
+        settled: settled.across,
+        differing,
+        duringNearSettled: near(during, settled),
+        settledNearDuring: near(settled, during),
+      };
+    },
+    [wheelSteps, deltaY] as const,
+  );
 }
 
 test('150 drawings zoom with the chart: in the frames of a wheel zoom the level lines are where the settled frame draws them', async ({
@@ -207,4 +244,22 @@ test('150 drawings zoom with the chart: in the frames of a wheel zoom the level 
   const near = (rows: number[], y: number) => rows.some((r) => Math.abs(r - y) <= 2);
   expect(settled.filter((y) => !near(during, y))).toEqual([]);
   expect(during.filter((y) => !near(settled, y))).toEqual([]);
+});
+
+test('150 drawings zoom out with the chart: frames drawn from a placement made ahead of the zoom out have the lines where the settled frame draws them', async ({
+  page,
+}) => {
+  await openSettled(page);
+  // Six steps out: the drawings are placed again inside the gesture, squeezed ahead of it (as if the
+  // chart were further out already), and the frames after draw that placement enlarged.
+  const reading = await levelRowsThroughAZoom(page, 6, 30);
+  const { during, settled, differing } = reading;
+  expect(differing).toBeGreaterThan(0);
+  expect(settled.length).toBeGreaterThan(10);
+  const near = (rows: number[], y: number) => rows.some((r) => Math.abs(r - y) <= 2);
+  expect(settled.filter((y) => !near(during, y))).toEqual([]);
+  expect(during.filter((y) => !near(settled, y))).toEqual([]);
+  // The trend lines too: nearly every blue pixel of either frame has one of the other's close by.
+  expect(reading.duringNearSettled).toBeGreaterThan(0.97);
+  expect(reading.settledNearDuring).toBeGreaterThan(0.97);
 });

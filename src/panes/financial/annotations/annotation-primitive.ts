@@ -38,7 +38,12 @@ import {
   paneX,
   paneY,
   placementTransform,
+  type Squeeze,
   sameTransform,
+  squeezeAhead,
+  squeezeMapping,
+  squeezeX,
+  squeezeY,
   stretchOf,
   toPane,
   toPlacement,
@@ -92,6 +97,12 @@ const SCROLL_FRAMES_MS = 120;
  * instead of a painting (a thousand drawings: about 25 ms a frame in software rendering).
  */
 const MAX_STRETCH = 1.15;
+/**
+ * A zoom out's placement is made this much further out than the frame that asks for it (see Squeeze):
+ * its copy is drawn enlarged by at most this (under MAX_STRETCH, so the frame itself keeps it) while
+ * the chart zooms out to there, then shrunk by up to MAX_STRETCH.
+ */
+const AHEAD = 1.14;
 /** A zoom's placement, made to be stretched, has this share of the pane as margin on every side. */
 const ZOOM_MARGIN = 0.1;
 /**
@@ -562,7 +573,12 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       // A zoom's placement needs less margin than a scroll's (its copy is stretched over the pane,
       // not slid across it), and a smaller one is painted sooner.
       const share = !gesture ? 0 : transform && isScaled(transform) ? ZOOM_MARGIN : SCROLL_MARGIN;
-      this.placeAll(params, key, mapping, share, now);
+      // A zoom out is placed ahead of where it is going (see Squeeze), on linear price scales only.
+      const ahead =
+        gesture && transform && priceScaleIsLinear(params.series)
+          ? squeezeAhead(transform, margin, size, AHEAD)
+          : null;
+      this.placeAll(params, key, mapping, share, now, ahead);
       if (gesture) this.settleLater();
       return;
     }
@@ -592,6 +608,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     mapping: Mapping | null,
     share: number,
     now: number,
+    squeeze: Squeeze | null = null,
   ): void {
     const { times, width, height } = key;
     this.fontSize = key.fontSize;
@@ -600,16 +617,25 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     const my = Math.round(height * share);
     const toPaneY = priceMapping(params.series);
     const priceToY =
-      my === 0
+      my === 0 && squeeze === null
         ? toPaneY
         : (price: number) => {
             const y = toPaneY(price);
-            return y === null ? null : y + my;
+            return y === null ? null : (squeeze ? squeezeY(squeeze, y) : y) + my;
           };
     const timeToPx = (time: number) => {
       const x = timeToX(timeScale, times, time);
-      return x == null ? null : x + mx;
+      return x == null ? null : (squeeze ? squeezeX(squeeze, x) : x) + mx;
     };
+    // Where the pane's edges lie in the placement (labels keep inside them).
+    const pane = squeeze
+      ? {
+          left: squeezeX(squeeze, 0) + mx,
+          top: squeezeY(squeeze, 0) + my,
+          right: squeezeX(squeeze, width) + mx,
+          bottom: squeezeY(squeeze, height) + my,
+        }
+      : { left: mx, top: my, right: mx + width, bottom: my + height };
     const formatPrice = this.source.formatPrice;
     const placed: Placed[] = [];
     for (const annotation of this.annotations) {
@@ -642,7 +668,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
               : measureText(points[0] as DrawingPoint, points[1] as DrawingPoint, times, formatPrice),
           width: width + 2 * mx,
           height: height + 2 * my,
-          pane: { left: mx, top: my, right: mx + width, bottom: my + height },
+          pane,
         });
         // Off screen: not drawn, not hit-tested, not labelled (a selected one keeps its handles).
         if (shapes.length === 0 && !selected) continue;
@@ -653,11 +679,16 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       const y = annotation.price === undefined ? null : priceToY(annotation.price);
       placed.push({ id: annotation.id, annotation, x, y, selected });
     }
-    this.placement = mapping ? { key, mapping, at: now } : null;
+    const margin = { x: mx, y: my };
+    const placedFor = mapping && squeeze ? squeezeMapping(mapping, squeeze) : mapping;
+    this.placement = placedFor ? { key, mapping: placedFor, at: now } : null;
     this.painting = {
       items: placed,
-      margin: { x: mx, y: my },
-      transform: { scale: { x: 1, y: 1 }, offset: { x: -mx, y: -my } },
+      margin,
+      transform: (placedFor && mapping && squeeze && placementTransform(placedFor, margin, mapping)) || {
+        scale: { x: 1, y: 1 },
+        offset: { x: -mx, y: -my },
+      },
       width,
       height,
     };

@@ -6,6 +6,10 @@ import {
   isScaled,
   type Mapping,
   placementTransform,
+  squeezeAhead,
+  squeezeMapping,
+  squeezeX,
+  squeezeY,
   stretchOf,
   toPane,
   toPlacement,
@@ -107,5 +111,73 @@ describe('coversPane', () => {
   it('fails once a zoom out shrinks it inside the pane', () => {
     expect(coversPane({ scale: { x: 0.7, y: 1 }, offset: { x: -40, y: -100 } }, placed, pane)).toBe(true);
     expect(coversPane({ scale: { x: 0.6, y: 1 }, offset: { x: -40, y: -100 } }, placed, pane)).toBe(false);
+  });
+});
+
+describe('a placement squeezed ahead of a zoom out', () => {
+  const AHEAD = 1.14;
+  const pane = fc.record({ width: finite(300, 2000), height: finite(200, 1200) });
+  const squeezeOn = fc.record({ x: fc.boolean(), y: fc.boolean() }).filter((a) => a.x || a.y);
+
+  it('is drawn enlarged, by at most AHEAD, over the whole pane, each drawing where the chart has it', () => {
+    fc.assert(
+      fc.property(
+        mapping,
+        pane,
+        squeezeOn,
+        fc.record({ x: finite(0, 1), y: finite(0, 1) }),
+        // A gesture's placements have a margin (ZOOM_MARGIN, SCROLL_MARGIN).
+        finite(0.05, 0.25),
+        fc.record({ x: finite(-200, 2200), y: finite(-200, 1400) }),
+        (m, size, on, at, share, point) => {
+          const q = {
+            x: on.x ? 1 / AHEAD : 1,
+            y: on.y ? 1 / AHEAD : 1,
+            cx: at.x * size.width,
+            cy: at.y * size.height,
+          };
+          const margin = { x: Math.round(size.width * share), y: Math.round(size.height * share) };
+          const t = placementTransform(squeezeMapping(m, q), margin, m);
+          expect(t).not.toBeNull();
+          if (!t) return;
+          expect(enlarges(t)).toBe(true);
+          expect(stretchOf(t)).toBeLessThanOrEqual(AHEAD * (1 + 1e-9));
+          const placed = { width: size.width + 2 * margin.x, height: size.height + 2 * margin.y };
+          expect(coversPane(t, placed, size)).toBe(true);
+          // A pane point as placed (squeezed, plus the margin) is drawn back where it was.
+          const back = toPane(t, squeezeX(q, point.x) + margin.x, squeezeY(q, point.y) + margin.y);
+          const tolerance =
+            1e-6 * (1 + Math.abs(m.x0) + Math.abs(m.yA) + Math.abs(point.x) + Math.abs(point.y));
+          expect(Math.abs(back.x - point.x)).toBeLessThan(tolerance);
+          expect(Math.abs(back.y - point.y)).toBeLessThan(tolerance);
+        },
+      ),
+    );
+  });
+
+  it('is squeezed about the point the zoom out holds still, on the axes the copy shrank on', () => {
+    fc.assert(
+      fc.property(mapping, finite(0.75, 0.99), finite(0, 1), finite(0, 0.25), (m, s, at, share) => {
+        const size = { width: 1000, height: 600 };
+        const margin = { x: Math.round(size.width * share), y: Math.round(size.height * share) };
+        // The chart zoomed out about x = at * width: bar spacing times s, that x held still.
+        const still = at * size.width;
+        const out = { ...m, x0: still + (m.x0 - still) * s, spacing: m.spacing * s };
+        const t = placementTransform(m, margin, out);
+        if (!t) throw new Error('no transform');
+        const q = squeezeAhead(t, margin, size, AHEAD);
+        expect(q).not.toBeNull();
+        expect(q?.x).toBeCloseTo(1 / AHEAD, 12);
+        expect(q?.y).toBe(1);
+        expect(Math.abs((q?.cx ?? Number.NaN) - still)).toBeLessThan(1e-6 * (1 + Math.abs(m.x0)));
+      }),
+    );
+    // A scroll or a zoom in shrinks nothing: no squeeze.
+    const m = { x0: 0, spacing: 4, yA: 300, ySpan: -10 };
+    const margin = { x: 100, y: 60 };
+    const scroll = placementTransform(m, margin, { ...m, x0: 40 });
+    const zoomIn = placementTransform(m, margin, { ...m, spacing: 4.4 });
+    expect(scroll && squeezeAhead(scroll, margin, { width: 1000, height: 600 }, AHEAD)).toBeNull();
+    expect(zoomIn && squeezeAhead(zoomIn, margin, { width: 1000, height: 600 }, AHEAD)).toBeNull();
   });
 });

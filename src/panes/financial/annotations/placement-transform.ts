@@ -100,3 +100,52 @@ export const toPane = (t: PlacementTransform, x: number, y: number): { x: number
   x: paneX(t, x),
   y: paneY(t, y),
 });
+
+/**
+ * A placement made ahead of a zoom out: the drawings placed as if the chart were already `1 / x`
+ * (and `1 / y`) times further out about the pane point (cx, cy). The frames that follow, further out
+ * each, then draw its copy enlarged (as a zoom in does), not shrunk, and it lasts twice as many of
+ * them before the drawings must be placed again.
+ */
+export interface Squeeze {
+  x: number;
+  y: number;
+  cx: number;
+  cy: number;
+}
+
+/**
+ * The squeeze for the next placement of a gesture whose last frame drew its copy through `t` (made
+ * with `margin`), on a pane of `pane` size: on each axis the copy shrank on, by `1 / ahead` about the
+ * point the zoom holds still (where `t` leaves the pane's pixels where they were); null when it
+ * shrank on neither.
+ */
+export function squeezeAhead(
+  t: PlacementTransform,
+  margin: { x: number; y: number },
+  pane: { width: number; height: number },
+  ahead: number,
+): Squeeze | null {
+  const { scale, offset } = t;
+  if (!(scale.x < 1) && !(scale.y < 1)) return null;
+  const still = (s: number, o: number, m: number, size: number) =>
+    s < 1 ? Math.min(size, Math.max(0, (o + s * m) / (1 - s))) : size / 2;
+  return {
+    x: scale.x < 1 ? 1 / ahead : 1,
+    y: scale.y < 1 ? 1 / ahead : 1,
+    cx: still(scale.x, offset.x, margin.x, pane.width),
+    cy: still(scale.y, offset.y, margin.y, pane.height),
+  };
+}
+
+/** A pane x, and y, where a squeezed placement puts it (before its margin). */
+export const squeezeX = (q: Squeeze, x: number): number => q.cx + (x - q.cx) * q.x;
+export const squeezeY = (q: Squeeze, y: number): number => q.cy + (y - q.cy) * q.y;
+
+/** The mappings a squeezed placement was made for. */
+export const squeezeMapping = (m: Mapping, q: Squeeze): Mapping => ({
+  x0: squeezeX(q, m.x0),
+  spacing: m.spacing * q.x,
+  yA: squeezeY(q, m.yA),
+  ySpan: m.ySpan * q.y,
+});
