@@ -615,27 +615,28 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     const timeScale = params.chart.timeScale();
     const mx = Math.round(width * share);
     const my = Math.round(height * share);
+    // A pane x or y where this placement puts it, before its margin (squeezed ahead of a zoom out).
+    const placeX = squeeze ? (x: number) => squeezeX(squeeze, x) : (x: number) => x;
+    const placeY = squeeze ? (y: number) => squeezeY(squeeze, y) : (y: number) => y;
     const toPaneY = priceMapping(params.series);
     const priceToY =
       my === 0 && squeeze === null
         ? toPaneY
         : (price: number) => {
             const y = toPaneY(price);
-            return y === null ? null : (squeeze ? squeezeY(squeeze, y) : y) + my;
+            return y === null ? null : placeY(y) + my;
           };
     const timeToPx = (time: number) => {
       const x = timeToX(timeScale, times, time);
-      return x == null ? null : (squeeze ? squeezeX(squeeze, x) : x) + mx;
+      return x == null ? null : placeX(x) + mx;
     };
     // Where the pane's edges lie in the placement (labels keep inside them).
-    const pane = squeeze
-      ? {
-          left: squeezeX(squeeze, 0) + mx,
-          top: squeezeY(squeeze, 0) + my,
-          right: squeezeX(squeeze, width) + mx,
-          bottom: squeezeY(squeeze, height) + my,
-        }
-      : { left: mx, top: my, right: mx + width, bottom: my + height };
+    const pane = {
+      left: placeX(0) + mx,
+      top: placeY(0) + my,
+      right: placeX(width) + mx,
+      bottom: placeY(height) + my,
+    };
     const formatPrice = this.source.formatPrice;
     const placed: Placed[] = [];
     for (const annotation of this.annotations) {
