@@ -231,6 +231,17 @@ async function levelRowsThroughAZoom(page: Page, wheelSteps: number, deltaY = -3
   );
 }
 
+/**
+ * Every level line of the settled frame runs across the plot within 2 px of where the gesture's frame
+ * drew it, and the other way round: nothing jumped, nothing went missing.
+ */
+function expectLevelLinesAlike(during: number[], settled: number[]): void {
+  expect(settled.length).toBeGreaterThan(10);
+  const near = (rows: number[], y: number) => rows.some((r) => Math.abs(r - y) <= 2);
+  expect(settled.filter((y) => !near(during, y))).toEqual([]);
+  expect(during.filter((y) => !near(settled, y))).toEqual([]);
+}
+
 test('150 drawings zoom with the chart: in the frames of a wheel zoom the level lines are where the settled frame draws them', async ({
   page,
 }) => {
@@ -238,12 +249,7 @@ test('150 drawings zoom with the chart: in the frames of a wheel zoom the level 
   const { during, settled, differing } = await levelRowsThroughAZoom(page, 4);
   // The gesture's frame was drawn from a stretched copy (not painted afresh): its pixels differ.
   expect(differing).toBeGreaterThan(0);
-  expect(settled.length).toBeGreaterThan(10);
-  // Every level line of the settled frame runs across the plot within 2 px of where the gesture's
-  // frame drew it, and the other way round: nothing jumped, nothing went missing.
-  const near = (rows: number[], y: number) => rows.some((r) => Math.abs(r - y) <= 2);
-  expect(settled.filter((y) => !near(during, y))).toEqual([]);
-  expect(during.filter((y) => !near(settled, y))).toEqual([]);
+  expectLevelLinesAlike(during, settled);
 });
 
 test('150 drawings zoom out with the chart: frames drawn from a placement made ahead of the zoom out have the lines where the settled frame draws them', async ({
@@ -255,10 +261,7 @@ test('150 drawings zoom out with the chart: frames drawn from a placement made a
   const reading = await levelRowsThroughAZoom(page, 6, 30);
   const { during, settled, differing } = reading;
   expect(differing).toBeGreaterThan(0);
-  expect(settled.length).toBeGreaterThan(10);
-  const near = (rows: number[], y: number) => rows.some((r) => Math.abs(r - y) <= 2);
-  expect(settled.filter((y) => !near(during, y))).toEqual([]);
-  expect(during.filter((y) => !near(settled, y))).toEqual([]);
+  expectLevelLinesAlike(during, settled);
   // The trend lines too: nearly every blue pixel of either frame has one of the other's close by.
   expect(reading.duringNearSettled).toBeGreaterThan(0.97);
   expect(reading.settledNearDuring).toBeGreaterThan(0.97);
