@@ -43,6 +43,8 @@ export function useComparedSymbols(
     if (!chart) return;
     const shown = compare.filter((s) => s !== symbol);
     chart.setCompared(shown, scale);
+    // Nothing compared: nothing to load, follow or refine (and no timer on every live update).
+    if (shown.length === 0) return;
     let cancelled = false;
     const spec = barSpec(interval, sessionOnly);
     const width = containerRef.current?.clientWidth ?? 0;
