@@ -65,11 +65,18 @@ function legendWriter(
     spans.forEach((span, i) => {
       const text = texts[i] ?? '';
       if (span && written[i] !== text) {
-        span.textContent = text;
+        setText(span, text);
         written[i] = text;
       }
     });
   };
+}
+
+/** Writes into the element's text node where it has one, rather than replacing the node. */
+function setText(element: HTMLElement, text: string): void {
+  const node = element.firstChild;
+  if (node && node === element.lastChild && node.nodeType === Node.TEXT_NODE) (node as Text).data = text;
+  else element.textContent = text;
 }
 
 /** Two bars whose legend time reads the same: the same start and the same merged span. */
