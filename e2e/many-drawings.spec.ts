@@ -148,13 +148,27 @@ async function levelRowsThroughAZoom(page: Page, wheelSteps: number, deltaY = -3
       const host = document.querySelector('.chart-canvas') as HTMLElement;
       const canvases = [...host.querySelectorAll('canvas')];
       const pane = canvases.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
-      const layers = canvases.filter((c) => c.width === pane.width && c.height === pane.height);
       const rows = () => {
         const out = document.createElement('canvas');
         out.width = pane.width;
         out.height = pane.height;
         const ctx = out.getContext('2d') as CanvasRenderingContext2D;
-        for (const layer of layers) ctx.drawImage(layer, 0, 0);
+        // What the user sees: the pane's canvases bottom to top, a gesture's drawings layer among
+        // them where it shows, placed by its CSS transform.
+        const ratio = pane.width / pane.clientWidth;
+        for (const layer of pane.parentElement?.children ?? []) {
+          if (!(layer instanceof HTMLCanvasElement)) continue;
+          if (layer.dataset.drawingsLayer === undefined) {
+            ctx.drawImage(layer, 0, 0);
+            continue;
+          }
+          const style = getComputedStyle(layer);
+          ctx.setTransform(new DOMMatrix().scale(ratio).multiply(new DOMMatrix(style.transform)));
+          ctx.imageSmoothingEnabled = style.imageRendering !== 'pixelated';
+          ctx.drawImage(layer, 0, 0, Number.parseFloat(style.width), Number.parseFloat(style.height));
+          ctx.resetTransform();
+          ctx.imageSmoothingEnabled = true;
+        }
         const { data, width, height } = ctx.getImageData(0, 0, out.width, out.height);
         const across: number[] = [];
         const mask = new Uint8Array(width * height);

@@ -28,6 +28,7 @@ import {
 } from './annotation-geometry';
 import { coversPriceLabel, coversTimeLabel } from './axis-label-cover';
 import { type Px, shapesOf } from './drawing-shapes';
+import { GestureLayer } from './gesture-layer';
 import {
   coversPane,
   enlarges,
@@ -98,9 +99,10 @@ const SCROLL_FRAMES_MS = 120;
  */
 const MAX_STRETCH = 1.15;
 /**
- * A zoom out's placement is made this much further out than the frame that asks for it (see Squeeze):
- * its copy is drawn enlarged by at most this (under MAX_STRETCH, so the frame itself keeps it) while
- * the chart zooms out to there, then shrunk by up to MAX_STRETCH.
+ * A zoom's placement is made up to this much further along than the frame that asks for it (see
+ * Squeeze): out, its copy is drawn enlarged by at most this (under MAX_STRETCH, so the frame itself
+ * keeps it) while the chart zooms out to there, then shrunk by up to MAX_STRETCH; in, shrunk, then
+ * enlarged. Either way a placement lasts about twice as many steps of the gesture.
  */
 const AHEAD = 1.14;
 /** A zoom's placement, made to be stretched, has this share of the pane as margin on every side. */
@@ -141,7 +143,10 @@ class LinesRenderer implements IPrimitivePaneRenderer {
   /** The placement last painted straight onto the chart. */
   private painted: readonly Placed[] | null = null;
 
-  constructor(private readonly painting: () => Painting) {}
+  constructor(
+    private readonly painting: () => Painting,
+    private readonly layer: GestureLayer,
+  ) {}
 
   draw(target: DrawTarget): void {
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas's drawing scope, not a React hook.
@@ -163,6 +168,7 @@ class LinesRenderer implements IPrimitivePaneRenderer {
       // again (a crosshair move, a live tick), so a drag's or an edit's frames never pay for it. A
       // scroll's or zoom's placement is made to be copied from.
       if (!haveCopy && !displaced && (items.length < COPY_FROM_ITEMS || this.painted !== items)) {
+        this.layer.hide();
         this.painted = items;
         paintItems(scope, items);
         paintPinned(scope, painting, scope.bitmapSize.width / hr);
@@ -177,6 +183,12 @@ class LinesRenderer implements IPrimitivePaneRenderer {
       }
       const copy = this.copy as HTMLCanvasElement;
       const { width, height } = scope.bitmapSize;
+      // A gesture's copy (scrolled or stretched) is laid over the chart and moved by the compositor.
+      if (displaced && this.layer.show(copy, transform, hr, vr)) {
+        paintPinned(scope, painting, width / hr);
+        return;
+      }
+      this.layer.hide();
       if (isScaled(transform)) {
         const { scale } = transform;
         const dw = copy.width * scale.x;
@@ -455,8 +467,11 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   private readonly priceCovered: Covered = (y) =>
     this.crosshair !== null && coversPriceLabel(this.crosshair.y, y, this.fontSize);
 
+  /** A gesture's copy of the drawings, over the chart's pane. */
+  private readonly layer = new GestureLayer(() => this.params?.series.getPane().getHTMLElement() ?? null);
+
   constructor(private readonly source: AnnotationSource) {
-    const renderer = new LinesRenderer(() => this.layout());
+    const renderer = new LinesRenderer(() => this.layout(), this.layer);
     this.view = { renderer: () => renderer, zOrder: () => 'top' };
   }
 
@@ -474,6 +489,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
     this.params?.chart.unsubscribeCrosshairMove(this.onCrosshair);
+    this.layer.hide();
     this.params = null;
     this.crosshair = null;
   }
@@ -573,16 +589,17 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       // A zoom's placement needs less margin than a scroll's (its copy is stretched over the pane,
       // not slid across it), and a smaller one is painted sooner.
       const share = !gesture ? 0 : transform && isScaled(transform) ? ZOOM_MARGIN : SCROLL_MARGIN;
-      // A zoom out is placed ahead of where it is going (see Squeeze), on linear price scales only.
+      // A zoom is placed ahead of where it is going (see Squeeze), on linear price scales only.
+      const room = { x: Math.round(size.width * share), y: Math.round(size.height * share) };
       const ahead =
         gesture && transform && priceScaleIsLinear(params.series)
-          ? squeezeAhead(transform, margin, size, AHEAD)
+          ? squeezeAhead(transform, margin, size, AHEAD, room)
           : null;
-      this.placeAll(params, key, mapping, share, now, ahead);
+      this.placeAll(params, key, mapping, room, now, ahead);
       if (gesture) this.settleLater();
       return;
     }
-    this.placeAll(params, key, mapping, 0, now);
+    this.placeAll(params, key, mapping, { x: 0, y: 0 }, now);
   }
 
   /** Paints the last frame of a scroll afresh once no frame has shifted the drawings for a while. */
@@ -599,23 +616,22 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   }
 
   /**
-   * Places every annotation: in the pane's pixels plus `share` of the pane on every side (0 at rest;
-   * while scrolling, drawings within the margin are placed too, to be copied into view).
+   * Places every annotation: in the pane's pixels plus `margin` pixels on every side (none at rest;
+   * in a gesture, drawings within the margin are placed too, to be copied into view).
    */
   private placeAll(
     params: SeriesAttachedParameter<Time>,
     key: PlacementKey,
     mapping: Mapping | null,
-    share: number,
+    margin: { x: number; y: number },
     now: number,
     squeeze: Squeeze | null = null,
   ): void {
     const { times, width, height } = key;
     this.fontSize = key.fontSize;
     const timeScale = params.chart.timeScale();
-    const mx = Math.round(width * share);
-    const my = Math.round(height * share);
-    // A pane x or y where this placement puts it, before its margin (squeezed ahead of a zoom out).
+    const { x: mx, y: my } = margin;
+    // A pane x or y where this placement puts it, before its margin (squeezed ahead of a zoom).
     const placeX = squeeze ? (x: number) => squeezeX(squeeze, x) : (x: number) => x;
     const placeY = squeeze ? (y: number) => squeezeY(squeeze, y) : (y: number) => y;
     const toPaneY = priceMapping(params.series);
@@ -680,7 +696,6 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       const y = annotation.price === undefined ? null : priceToY(annotation.price);
       placed.push({ id: annotation.id, annotation, x, y, selected });
     }
-    const margin = { x: mx, y: my };
     const placedFor = mapping && squeeze ? squeezeMapping(mapping, squeeze) : mapping;
     this.placement = placedFor ? { key, mapping: placedFor, at: now } : null;
     this.painting = {

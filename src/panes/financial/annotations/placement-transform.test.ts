@@ -114,12 +114,12 @@ describe('coversPane', () => {
   });
 });
 
-describe('a placement squeezed ahead of a zoom out', () => {
+describe('a placement squeezed ahead of a zoom', () => {
   const AHEAD = 1.14;
   const pane = fc.record({ width: finite(300, 2000), height: finite(200, 1200) });
   const squeezeOn = fc.record({ x: fc.boolean(), y: fc.boolean() }).filter((a) => a.x || a.y);
 
-  it('is drawn enlarged, by at most AHEAD, over the whole pane, each drawing where the chart has it', () => {
+  it('ahead of a zoom out is drawn enlarged, by at most AHEAD, over the whole pane, each drawing where the chart has it', () => {
     fc.assert(
       fc.property(
         mapping,
@@ -165,19 +165,58 @@ describe('a placement squeezed ahead of a zoom out', () => {
         const out = { ...m, x0: still + (m.x0 - still) * s, spacing: m.spacing * s };
         const t = placementTransform(m, margin, out);
         if (!t) throw new Error('no transform');
-        const q = squeezeAhead(t, margin, size, AHEAD);
+        const q = squeezeAhead(t, margin, size, AHEAD, margin);
         expect(q).not.toBeNull();
         expect(q?.x).toBeCloseTo(1 / AHEAD, 12);
         expect(q?.y).toBe(1);
         expect(Math.abs((q?.cx ?? Number.NaN) - still)).toBeLessThan(1e-6 * (1 + Math.abs(m.x0)));
       }),
     );
-    // A scroll or a zoom in shrinks nothing: no squeeze.
+    // A scroll stretches nothing: no squeeze.
     const m = { x0: 0, spacing: 4, yA: 300, ySpan: -10 };
     const margin = { x: 100, y: 60 };
     const scroll = placementTransform(m, margin, { ...m, x0: 40 });
-    const zoomIn = placementTransform(m, margin, { ...m, spacing: 4.4 });
-    expect(scroll && squeezeAhead(scroll, margin, { width: 1000, height: 600 }, AHEAD)).toBeNull();
-    expect(zoomIn && squeezeAhead(zoomIn, margin, { width: 1000, height: 600 }, AHEAD)).toBeNull();
+    expect(scroll && squeezeAhead(scroll, margin, { width: 1000, height: 600 }, AHEAD, margin)).toBeNull();
+  });
+
+  it('ahead of a zoom in is drawn shrunk, by at most AHEAD, still over the whole pane, about the point the zoom holds still, each drawing where the chart has it', () => {
+    fc.assert(
+      fc.property(
+        mapping,
+        pane,
+        finite(0, 1),
+        finite(1.01, 1.15),
+        // The last placement's margin, and the new one's (ZOOM_MARGIN, SCROLL_MARGIN).
+        finite(0, 0.25),
+        finite(0.05, 0.25),
+        fc.record({ x: finite(-200, 2200), y: finite(-200, 1400) }),
+        (m, size, at, s, lastShare, share, point) => {
+          const margin = { x: Math.round(size.width * lastShare), y: Math.round(size.height * lastShare) };
+          const room = { x: Math.round(size.width * share), y: Math.round(size.height * share) };
+          // The chart zoomed in about x = at * width: bar spacing times s, that x held still.
+          const still = at * size.width;
+          const zoomed = { ...m, x0: still + (m.x0 - still) * s, spacing: m.spacing * s };
+          const last = placementTransform(m, margin, zoomed);
+          if (!last) throw new Error('no transform');
+          const q = squeezeAhead(last, margin, size, AHEAD, room);
+          if (!q) throw new Error('no squeeze');
+          expect(q.x).toBeGreaterThan(1);
+          expect(q.x).toBeLessThanOrEqual(AHEAD);
+          expect(q.y).toBe(1);
+          expect(Math.abs(q.cx - still)).toBeLessThan(1e-6 * (1 + Math.abs(m.x0) + still));
+          const t = placementTransform(squeezeMapping(zoomed, q), room, zoomed);
+          if (!t) throw new Error('no transform');
+          expect(t.scale.x).toBeLessThan(1);
+          expect(stretchOf(t)).toBeLessThanOrEqual(AHEAD * (1 + 1e-9));
+          const placed = { width: size.width + 2 * room.x, height: size.height + 2 * room.y };
+          expect(coversPane(t, placed, size)).toBe(true);
+          const back = toPane(t, squeezeX(q, point.x) + room.x, squeezeY(q, point.y) + room.y);
+          const tolerance =
+            1e-6 * (1 + Math.abs(zoomed.x0) + Math.abs(m.yA) + Math.abs(point.x) + Math.abs(point.y));
+          expect(Math.abs(back.x - point.x)).toBeLessThan(tolerance);
+          expect(Math.abs(back.y - point.y)).toBeLessThan(tolerance);
+        },
+      ),
+    );
   });
 });

@@ -102,10 +102,12 @@ export const toPane = (t: PlacementTransform, x: number, y: number): { x: number
 });
 
 /**
- * A placement made ahead of a zoom out: the drawings placed as if the chart were already `1 / x`
- * (and `1 / y`) times further out about the pane point (cx, cy). The frames that follow, further out
- * each, then draw its copy enlarged (as a zoom in does), not shrunk, and it lasts twice as many of
- * them before the drawings must be placed again.
+ * A placement made ahead of a zoom: the drawings placed as if the chart were already `x` (and `y`)
+ * times further in, or `1 / x` times further out, about the pane point (cx, cy). The frames that
+ * follow then draw its copy first stretched the other way, and it lasts about twice as many of them
+ * before the drawings must be placed again. Ahead of a zoom out (x < 1) the copy is drawn enlarged
+ * (it holds more of the chart than the pane); ahead of a zoom in (x > 1) shrunk, as far as its margin
+ * still covers the pane.
  */
 export interface Squeeze {
   x: number;
@@ -116,26 +118,31 @@ export interface Squeeze {
 
 /**
  * The squeeze for the next placement of a gesture whose last frame drew its copy through `t` (made
- * with `margin`), on a pane of `pane` size: on each axis the copy shrank on, by `1 / ahead` about the
- * point the zoom holds still (where `t` leaves the pane's pixels where they were); null when it
- * shrank on neither.
+ * with `margin`), on a pane of `pane` size, on each axis the copy was stretched on, about the point
+ * the zoom holds still there (where `t` leaves the pane's pixels where they were): by `1 / ahead` on
+ * an axis it shrank on (a zoom out); on one it grew on (a zoom in), by up to `ahead`, as much as
+ * `room` (the new placement's margin) covers between the still point and the farther edge. Null when
+ * neither axis is squeezed.
  */
 export function squeezeAhead(
   t: PlacementTransform,
   margin: { x: number; y: number },
   pane: { width: number; height: number },
   ahead: number,
+  room: { x: number; y: number },
 ): Squeeze | null {
-  const { scale, offset } = t;
-  if (!(scale.x < 1) && !(scale.y < 1)) return null;
-  const still = (s: number, o: number, m: number, size: number) =>
-    s < 1 ? Math.min(size, Math.max(0, (o + s * m) / (1 - s))) : size / 2;
-  return {
-    x: scale.x < 1 ? 1 / ahead : 1,
-    y: scale.y < 1 ? 1 / ahead : 1,
-    cx: still(scale.x, offset.x, margin.x, pane.width),
-    cy: still(scale.y, offset.y, margin.y, pane.height),
+  const axis = (s: number, o: number, m: number, size: number, r: number): { by: number; at: number } => {
+    if (s === 1) return { by: 1, at: size / 2 };
+    const at = Math.min(size, Math.max(0, (o + s * m) / (1 - s)));
+    if (s < 1) return { by: 1 / ahead, at };
+    // A pixel short of the room, so the first frame's copy covers the pane whatever the rounding.
+    const reach = Math.max(at, size - at, 1);
+    return { by: Math.min(ahead, 1 + Math.max(0, r - 1) / reach), at };
   };
+  const x = axis(t.scale.x, t.offset.x, margin.x, pane.width, room.x);
+  const y = axis(t.scale.y, t.offset.y, margin.y, pane.height, room.y);
+  if (x.by === 1 && y.by === 1) return null;
+  return { x: x.by, y: y.by, cx: x.at, cy: y.at };
 }
 
 /** A pane x, and y, where a squeezed placement puts it (before its margin). */
