@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { chartBox } from './drawing-support';
 import { chartReady, colourColumns, colourRows, openWithSavedWorkspace, panes } from './support';
@@ -279,4 +280,70 @@ test('150 drawings zoom out with the chart: frames drawn from a placement made a
   // The trend lines too: nearly every blue pixel of either frame has one of the other's close by.
   expect(reading.duringNearSettled).toBeGreaterThan(0.97);
   expect(reading.settledNearDuring).toBeGreaterThan(0.97);
+});
+
+test('150 drawings exported as PNG in the middle of a wheel zoom: the picture has them, painted in', async ({
+  page,
+}) => {
+  await openSettled(page);
+  // How many of a picture's pixels are the drawings' blue.
+  const bluePixels = (png: Buffer) =>
+    page.evaluate(async (b64) => {
+      const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' });
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      ctx.drawImage(bitmap, 0, 0);
+      const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      let blue = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if ((data[i + 2] as number) - Math.max(data[i] as number, data[i + 1] as number) > 50) blue += 1;
+      }
+      return blue;
+    }, png.toString('base64'));
+  const exportNow = async () => {
+    const pending = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await pending;
+    return readFile((await file.path()) as string);
+  };
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const ready = async () => {
+    await page.keyboard.press('Control+k');
+    await palette.getByRole('combobox').fill('Export pane as PNG');
+    await expect(palette.getByRole('option', { name: /^Export pane as PNG/ }).first()).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  };
+  await ready();
+  const atRest = await bluePixels(await exportNow());
+  expect(atRest).toBeGreaterThan(5000);
+
+  await ready();
+  // Three wheel steps in, 20 ms apart: the frames draw the drawings from the gesture's layer.
+  const layerShown = await page.evaluate(async () => {
+    const host = document.querySelector('.chart-canvas') as HTMLElement;
+    const canvases = [...host.querySelectorAll('canvas')];
+    const pane = canvases.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+    const box = pane.getBoundingClientRect();
+    for (let i = 0; i < 3; i++) {
+      pane.dispatchEvent(
+        new WheelEvent('wheel', {
+          deltaY: -30,
+          clientX: box.left + box.width * 0.6,
+          clientY: box.top + box.height * 0.5,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    await new Promise((done) => requestAnimationFrame(done));
+    return document.querySelector('[data-drawings-layer]') !== null;
+  });
+  expect(layerShown).toBe(true);
+  const midGesture = await bluePixels(await exportNow());
+  // Zoomed in a little, the drawings cover about as much of the plot as at rest.
+  expect(midGesture).toBeGreaterThan(atRest * 0.6);
 });

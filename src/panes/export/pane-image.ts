@@ -31,7 +31,7 @@ function placedImages(paneId: string, pane: HTMLElement): Placed[] {
   const chart = chartOf(paneId);
   const holder = pane.querySelector<HTMLElement>('.chart-canvas');
   if (chart && holder)
-    return [{ image: chart.chart.takeScreenshot(false), rect: holder.getBoundingClientRect() }];
+    return [{ image: chart.screenshot(), rect: holder.getBoundingClientRect() }];
   return [...pane.querySelectorAll('canvas')]
     .map((canvas) => ({ image: canvas, rect: canvas.getBoundingClientRect() }))
     .filter(({ rect }) => rect.width > 0 && rect.height > 0);

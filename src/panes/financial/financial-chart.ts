@@ -276,6 +276,16 @@ export class FinancialChart {
     return this.annotations.annotationAt(x, y);
   }
 
+  /**
+   * The chart's picture without the crosshair, for an export, with its drawings: they are painted on
+   * the pane's top canvas (a primitive's 'top' z-order), so the top layer is taken too; in the middle
+   * of a gesture (which shows them in a layer of their own) they are painted in first.
+   */
+  screenshot(): HTMLCanvasElement {
+    this.annotations.settleNow();
+    return this.chart.takeScreenshot(true, false);
+  }
+
   /** The annotation under a pane point, and which anchor when a selected drawing's handle is hit. */
   hitAt(x: number, y: number): ReturnType<AnnotationPrimitive['hitAt']> {
     return this.annotations.hitAt(x, y);

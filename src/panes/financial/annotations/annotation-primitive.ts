@@ -602,6 +602,19 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     this.placeAll(params, key, mapping, { x: 0, y: 0 }, now);
   }
 
+  /**
+   * The next frame places the drawings afresh, into the chart's canvas, even inside a gesture: a
+   * screenshot of the chart (which draws a pending frame first) then has them, not the gesture's
+   * layer over it.
+   */
+  settleNow(): void {
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    this.settleDue = true;
+    this.stale = true;
+    this.params?.requestUpdate();
+  }
+
   /** Paints the last frame of a scroll afresh once no frame has shifted the drawings for a while. */
   private settleLater(): void {
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
