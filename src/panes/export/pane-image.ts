@@ -30,8 +30,7 @@ function paneElement(paneId: string): HTMLElement | null {
 function placedImages(paneId: string, pane: HTMLElement): Placed[] {
   const chart = chartOf(paneId);
   const holder = pane.querySelector<HTMLElement>('.chart-canvas');
-  if (chart && holder)
-    return [{ image: chart.screenshot(), rect: holder.getBoundingClientRect() }];
+  if (chart && holder) return [{ image: chart.screenshot(), rect: holder.getBoundingClientRect() }];
   return [...pane.querySelectorAll('canvas')]
     .map((canvas) => ({ image: canvas, rect: canvas.getBoundingClientRect() }))
     .filter(({ rect }) => rect.width > 0 && rect.height > 0);
