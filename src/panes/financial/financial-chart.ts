@@ -277,9 +277,9 @@ export class FinancialChart {
   }
 
   /**
-   * The chart's picture without the crosshair, for an export, with its drawings: they are painted on
-   * the pane's top canvas (a primitive's 'top' z-order), so the top layer is taken too; in the middle
-   * of a gesture (which shows them in a layer of their own) they are painted in first.
+   * The chart's picture without the crosshair, for an export, with its drawings: in the middle of a
+   * gesture (which shows them in a layer of their own) they are painted in first. The top layer is
+   * taken too (without the crosshair), for whatever a plugin paints there.
    */
   screenshot(): HTMLCanvasElement {
     this.annotations.settleNow();

@@ -77,8 +77,8 @@ export const MAX_AXIS_LABELS = 24;
 
 /**
  * Drawings at least this many are painted once into a canvas of their own and copied onto the chart
- * while their placement holds (up to a shift): lightweight-charts repaints its pane on every crosshair
- * move, live tick and scroll step, and a copy costs about what drawing a few dozen shapes does in
+ * while their placement holds (up to a shift): lightweight-charts repaints its pane on every live
+ * tick and scroll step, and a copy costs about what drawing a few dozen shapes does in
  * software rendering, where a thousand cost 10 ms and more.
  */
 const COPY_FROM_ITEMS = 100;
@@ -165,8 +165,8 @@ class LinesRenderer implements IPrimitivePaneRenderer {
       const { offset } = transform;
       const displaced = margin.x > 0 || margin.y > 0 || !sameTransform(transform, IDENTITY);
       // A placement is painted straight onto the chart; the copy is made when the same one is painted
-      // again (a crosshair move, a live tick), so a drag's or an edit's frames never pay for it. A
-      // scroll's or zoom's placement is made to be copied from.
+      // again (a live tick, an axis label the crosshair uncovers), so a drag's or an edit's frames
+      // never pay for it. A scroll's or zoom's placement is made to be copied from.
       if (!haveCopy && !displaced && (items.length < COPY_FROM_ITEMS || this.painted !== items)) {
         this.layer.hide();
         this.painted = items;
@@ -472,7 +472,9 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
 
   constructor(private readonly source: AnnotationSource) {
     const renderer = new LinesRenderer(() => this.layout(), this.layer);
-    this.view = { renderer: () => renderer, zOrder: () => 'top' };
+    // Over the series, under the crosshair (lightweight-charts paints 'top' views on the crosshair's
+    // canvas, over it, and again on every move of the pointer).
+    this.view = { renderer: () => renderer, zOrder: () => 'normal' };
   }
 
   /** The axis texts are written again (the time zone or the price decimals changed). */

@@ -4,10 +4,10 @@
  * none of it. Drawn into the chart's canvas instead, the stretched copy cost about 2 ms a zoom frame
  * in software rendering (bench drawings-1m), a filtered (shrunk) one more.
  *
- * The layer lies over lightweight-charts' two canvases of the pane, where the drawings are painted
- * otherwise: on the top one (a primitive's 'top' z-order), over the series and the crosshair. It
- * only ever shows a gesture's copy: at rest the drawings are painted into the chart (after the
- * gesture settles), so that a screenshot of the chart's canvases has them.
+ * The layer lies between lightweight-charts' two canvases of the pane: over the series, under the
+ * crosshair, as the drawings painted into the chart do. It only ever shows a gesture's copy: at rest
+ * the drawings are painted into the chart (after the gesture settles), so that a screenshot of the
+ * chart's canvases has them.
  */
 import { enlarges, type PlacementTransform } from './placement-transform';
 
@@ -32,8 +32,8 @@ export class GestureLayer {
    */
   show(copy: HTMLCanvasElement, transform: PlacementTransform, hr: number, vr: number): boolean {
     const host = canvasHost(this.paneRow());
-    const topCanvas = host?.querySelectorAll(':scope > canvas')[1];
-    if (!host || !topCanvas) return false;
+    const chartCanvas = host?.querySelector(':scope > canvas');
+    if (!host || !chartCanvas) return false;
     if (this.shown !== copy) this.hide();
     const { style } = copy;
     if (copy.parentElement !== host) {
@@ -41,12 +41,12 @@ export class GestureLayer {
       style.position = 'absolute';
       style.left = '0';
       style.top = '0';
-      // Over the top canvas (its z-index, later in the DOM); the pointer's events go to that one.
-      style.zIndex = '2';
+      // Over the chart's canvas (its z-index, later in the DOM), under the crosshair's.
+      style.zIndex = '1';
       style.pointerEvents = 'none';
       style.transformOrigin = '0 0';
       style.willChange = 'transform';
-      topCanvas.after(copy);
+      chartCanvas.after(copy);
     }
     style.width = `${copy.width / hr}px`;
     style.height = `${copy.height / vr}px`;
