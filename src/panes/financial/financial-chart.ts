@@ -277,12 +277,10 @@ export class FinancialChart {
   }
 
   /**
-   * The chart's picture without the crosshair, for an export, with its drawings: in the middle of a
-   * gesture (which shows them in a layer of their own) they are painted in first. The top layer is
-   * taken too (without the crosshair), for whatever a plugin paints there.
+   * The chart's picture without the crosshair, for an export: both of the pane's canvases, as the
+   * screen shows them (a primitive of the 'top' z-order paints on the upper one).
    */
   screenshot(): HTMLCanvasElement {
-    this.annotations.settleNow();
     return this.chart.takeScreenshot(true, false);
   }
 

@@ -28,7 +28,6 @@ import {
 } from './annotation-geometry';
 import { coversPriceLabel, coversTimeLabel } from './axis-label-cover';
 import { type Px, shapesOf } from './drawing-shapes';
-import { GestureLayer } from './gesture-layer';
 import {
   coversPane,
   enlarges,
@@ -143,10 +142,7 @@ class LinesRenderer implements IPrimitivePaneRenderer {
   /** The placement last painted straight onto the chart. */
   private painted: readonly Placed[] | null = null;
 
-  constructor(
-    private readonly painting: () => Painting,
-    private readonly layer: GestureLayer,
-  ) {}
+  constructor(private readonly painting: () => Painting) {}
 
   draw(target: DrawTarget): void {
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas's drawing scope, not a React hook.
@@ -168,7 +164,6 @@ class LinesRenderer implements IPrimitivePaneRenderer {
       // again (a live tick, an axis label the crosshair uncovers), so a drag's or an edit's frames
       // never pay for it. A scroll's or zoom's placement is made to be copied from.
       if (!haveCopy && !displaced && (items.length < COPY_FROM_ITEMS || this.painted !== items)) {
-        this.layer.hide();
         this.painted = items;
         paintItems(scope, items);
         paintPinned(scope, painting, scope.bitmapSize.width / hr);
@@ -183,12 +178,6 @@ class LinesRenderer implements IPrimitivePaneRenderer {
       }
       const copy = this.copy as HTMLCanvasElement;
       const { width, height } = scope.bitmapSize;
-      // A gesture's copy (scrolled or stretched) is laid over the chart and moved by the compositor.
-      if (displaced && this.layer.show(copy, transform, hr, vr)) {
-        paintPinned(scope, painting, width / hr);
-        return;
-      }
-      this.layer.hide();
       if (isScaled(transform)) {
         const { scale } = transform;
         const dw = copy.width * scale.x;
@@ -467,11 +456,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   private readonly priceCovered: Covered = (y) =>
     this.crosshair !== null && coversPriceLabel(this.crosshair.y, y, this.fontSize);
 
-  /** A gesture's copy of the drawings, over the chart's pane. */
-  private readonly layer = new GestureLayer(() => this.params?.series.getPane().getHTMLElement() ?? null);
-
   constructor(private readonly source: AnnotationSource) {
-    const renderer = new LinesRenderer(() => this.layout(), this.layer);
+    const renderer = new LinesRenderer(() => this.layout());
     // Over the series, under the crosshair (lightweight-charts paints 'top' views on the crosshair's
     // canvas, over it, and again on every move of the pointer).
     this.view = { renderer: () => renderer, zOrder: () => 'normal' };
@@ -491,7 +477,6 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
     this.params?.chart.unsubscribeCrosshairMove(this.onCrosshair);
-    this.layer.hide();
     this.params = null;
     this.crosshair = null;
   }
@@ -602,19 +587,6 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       return;
     }
     this.placeAll(params, key, mapping, { x: 0, y: 0 }, now);
-  }
-
-  /**
-   * The next frame places the drawings afresh, into the chart's canvas, even inside a gesture: a
-   * screenshot of the chart (which draws a pending frame first) then has them, not the gesture's
-   * layer over it.
-   */
-  settleNow(): void {
-    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
-    this.settleTimer = null;
-    this.settleDue = true;
-    this.stale = true;
-    this.params?.requestUpdate();
   }
 
   /** Paints the last frame of a scroll afresh once no frame has shifted the drawings for a while. */
