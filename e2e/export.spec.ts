@@ -6,6 +6,7 @@ import {
   colourCounts,
   openWithSavedWorkspace,
   panes,
+  pngColourCounts,
   runFromPalette,
   workspaceOf,
 } from './support';
@@ -23,34 +24,6 @@ async function download(page: Page, command: string): Promise<{ name: string; by
   await runFromPalette(page, command);
   const file = await pending;
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) as string) };
-}
-
-/** Decodes a PNG in the page: its size and how many pixels of each colour (within `tolerance`) it has. */
-function decodePng(page: Page, bytes: Buffer, colours: string[], tolerance = 40) {
-  return page.evaluate(
-    async ({ b64, colours, tolerance }) => {
-      // Not fetch(data:): the app's CSP allows no such connection.
-      const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' });
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-      ctx.drawImage(bitmap, 0, 0);
-      const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
-      const targets = colours.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)));
-      const counts = colours.map(() => 0);
-      for (let i = 0; i < data.length; i += 4) {
-        targets.forEach(([r, g, b], k) => {
-          const d =
-            Math.abs((data[i] as number) - (r as number)) +
-            Math.abs((data[i + 1] as number) - (g as number)) +
-            Math.abs((data[i + 2] as number) - (b as number));
-          if (d <= tolerance) counts[k] = (counts[k] ?? 0) + 1;
-        });
-      }
-      return { width: bitmap.width, height: bitmap.height, counts };
-    },
-    { b64: bytes.toString('base64'), colours, tolerance },
-  );
 }
 
 /**
@@ -108,7 +81,7 @@ test.describe('export', () => {
     await panes(page).first().focus();
     const png = await download(page, 'Export pane as PNG');
     await keep(info, 'exported-pane', png.bytes);
-    const image = await decodePng(page, png.bytes, [up, down]);
+    const image = await pngColourCounts(page, png.bytes, [up, down]);
     expect(image.width).toBe(Math.round(box.width));
     expect(image.height).toBe(Math.round(box.height) + 28);
     // Below the caption, the picture is what the pane shows, pixel for pixel.
@@ -129,7 +102,7 @@ test.describe('export', () => {
     const png = await download(page, 'Export workspace as PNG');
     expect(png.name).toMatch(/^workspace-.*\.png$/);
     await keep(info, 'exported-workspace', png.bytes);
-    const image = await decodePng(page, png.bytes, [up]);
+    const image = await pngColourCounts(page, png.bytes, [up]);
     expect(image.width).toBe(Math.round(area.width));
     expect(image.height).toBe(Math.round(area.height) + 28);
     expect(image.counts[0]).toBeGreaterThan(200);

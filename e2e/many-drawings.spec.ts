@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { chartBox } from './drawing-support';
-import { chartReady, colourColumns, colourRows, openWithSavedWorkspace, panes } from './support';
+import {
+  chartReady,
+  colourColumns,
+  colourRows,
+  openWithSavedWorkspace,
+  panes,
+  pngColourCounts,
+} from './support';
 
 const COLOURS = ['#2962ff', '#e91e63'];
 
@@ -273,20 +280,7 @@ test('150 drawings exported as PNG, at rest and in the middle of a wheel zoom: t
 }) => {
   await openSettled(page);
   // How many of a picture's pixels are the drawings' blue.
-  const bluePixels = (png: Buffer) =>
-    page.evaluate(async (b64) => {
-      const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' });
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-      ctx.drawImage(bitmap, 0, 0);
-      const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
-      let blue = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        if ((data[i + 2] as number) - Math.max(data[i] as number, data[i + 1] as number) > 50) blue += 1;
-      }
-      return blue;
-    }, png.toString('base64'));
+  const bluePixels = async (png: Buffer) => (await pngColourCounts(page, png, ['#2962ff'])).counts[0] ?? 0;
   const exportNow = async () => {
     const pending = page.waitForEvent('download');
     await page.keyboard.press('Enter');

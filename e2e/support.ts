@@ -167,6 +167,34 @@ export async function storedItemsStartingWith(page: Page, prefix: string): Promi
   }, prefix);
 }
 
+/** Decodes a PNG in the page: its size and how many pixels of each colour (within `tolerance`) it has. */
+export function pngColourCounts(page: Page, bytes: Buffer, colours: string[], tolerance = 40) {
+  return page.evaluate(
+    async ({ b64, colours, tolerance }) => {
+      // Not fetch(data:): the app's CSP allows no such connection.
+      const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' });
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      ctx.drawImage(bitmap, 0, 0);
+      const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      const targets = colours.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)));
+      const counts = colours.map(() => 0);
+      for (let i = 0; i < data.length; i += 4) {
+        targets.forEach(([r, g, b], k) => {
+          const d =
+            Math.abs((data[i] as number) - (r as number)) +
+            Math.abs((data[i + 1] as number) - (g as number)) +
+            Math.abs((data[i + 2] as number) - (b as number));
+          if (d <= tolerance) counts[k] = (counts[k] ?? 0) + 1;
+        });
+      }
+      return { width: bitmap.width, height: bitmap.height, counts };
+    },
+    { b64: bytes.toString('base64'), colours, tolerance },
+  );
+}
+
 /** Runs `trigger` and returns the name and text of the file it downloads. */
 export async function downloadFrom(
   page: Page,
