@@ -280,7 +280,8 @@ test('150 drawings exported as PNG, at rest and in the middle of a wheel zoom: t
 }) => {
   await openSettled(page);
   // How many of a picture's pixels are the drawings' blue.
-  const bluePixels = async (png: Buffer) => (await pngColourCounts(page, png, ['#2962ff'])).counts[0] ?? 0;
+  const bluePixels = async (png: Buffer) =>
+    (await pngColourCounts(page, png, ['#2962ff'], 80)).counts[0] ?? 0;
   const exportNow = async () => {
     const pending = page.waitForEvent('download');
     await page.keyboard.press('Enter');
