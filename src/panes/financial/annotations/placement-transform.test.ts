@@ -121,6 +121,13 @@ describe('a placement squeezed ahead of a zoom', () => {
   const pane = fc.record({ width: finite(300, 2000), height: finite(200, 1200) });
   const squeezeOn = fc.record({ x: fc.boolean(), y: fc.boolean() }).filter((a) => a.x || a.y);
 
+  /** The chart at `m` zoomed by `s` (bar spacing times s) about pane x `still`, which stays put. */
+  const zoomedAbout = (m: Mapping, still: number, s: number): Mapping => ({
+    ...m,
+    x0: still + (m.x0 - still) * s,
+    spacing: m.spacing * s,
+  });
+
   /**
    * The placement squeezed by `q` for the chart at `m`, with `margin`, where the chart draws it: it
    * stretches by at most AHEAD, covers the pane, and puts `point` (as placed) back where it was.
@@ -175,8 +182,7 @@ describe('a placement squeezed ahead of a zoom', () => {
         const margin = { x: Math.round(size.width * share), y: Math.round(size.height * share) };
         // The chart zoomed out about x = at * width: bar spacing times s, that x held still.
         const still = at * size.width;
-        const out = { ...m, x0: still + (m.x0 - still) * s, spacing: m.spacing * s };
-        const t = placementTransform(m, margin, out);
+        const t = placementTransform(m, margin, zoomedAbout(m, still, s));
         if (!t) throw new Error('no transform');
         const q = squeezeAhead(t, margin, size, AHEAD, margin);
         expect(q).not.toBeNull();
@@ -208,7 +214,7 @@ describe('a placement squeezed ahead of a zoom', () => {
           const room = { x: Math.round(size.width * share), y: Math.round(size.height * share) };
           // The chart zoomed in about x = at * width: bar spacing times s, that x held still.
           const still = at * size.width;
-          const zoomed = { ...m, x0: still + (m.x0 - still) * s, spacing: m.spacing * s };
+          const zoomed = zoomedAbout(m, still, s);
           const last = placementTransform(m, margin, zoomed);
           if (!last) throw new Error('no transform');
           const q = squeezeAhead(last, margin, size, AHEAD, room);
