@@ -77,8 +77,8 @@ export const MAX_AXIS_LABELS = 24;
 /**
  * Drawings at least this many are painted once into a canvas of their own and copied onto the chart
  * while their placement holds (up to a shift): lightweight-charts repaints its pane on every live
- * tick and scroll step, and a copy costs about what drawing a few dozen shapes does in
- * software rendering, where a thousand cost 10 ms and more.
+ * tick and scroll step, and a copy costs about what drawing a few dozen shapes does in software
+ * rendering, where a thousand cost 10 ms and more.
  */
 const COPY_FROM_ITEMS = 100;
 
