@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { DRAWING_BLUE } from './drawing-support';
 import {
   chartMinuteBars,
   chartReady,
@@ -91,6 +92,42 @@ test.describe('export', () => {
     const [exportedUp = 0, exportedDown = 0] = image.counts;
     expect(exportedUp).toBeGreaterThan(onScreenUp / 2);
     expect(exportedDown).toBeGreaterThan(onScreenDown / 2);
+  });
+
+  test('a selected drawing exports as it is drawn, without its handles and axis labels', async ({
+    page,
+  }, info) => {
+    await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
+    await chartReady(page);
+    const pane = panes(page).first();
+    const box = await page.locator('.chart-canvas').first().boundingBox();
+    if (!box) throw new Error('no chart');
+    await pane.getByRole('button', { name: 'Draw trend line' }).click();
+    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.2);
+    await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    await expect(pane).toHaveAttribute('data-annotation-count', '1');
+    await page.mouse.move(box.x + box.width + 50, box.y - 40);
+    // Selected on screen: its handles and its anchors' labels on both axes are drawn in its blue.
+    const [onScreenSelected = 0] = await colourCounts(page, box, [DRAWING_BLUE], 80);
+
+    await pane.focus();
+    const selected = await download(page, 'Export pane as PNG');
+    await keep(info, 'exported-selected-drawing', selected.bytes);
+    // On screen, the drawing is still selected after the export.
+    await expect
+      .poll(async () => (await colourCounts(page, box, [DRAWING_BLUE], 80))[0])
+      .toBeGreaterThan(onScreenSelected - 100);
+    await runFromPalette(page, 'Deselect annotation');
+    await expect
+      .poll(async () => (await colourCounts(page, box, [DRAWING_BLUE], 80))[0])
+      .toBeLessThan(onScreenSelected - 300);
+    const unselected = await download(page, 'Export pane as PNG');
+    const [withSelection = 0] = (await pngColourCounts(page, selected.bytes, [DRAWING_BLUE], 80)).counts;
+    const [without = 0] = (await pngColourCounts(page, unselected.bytes, [DRAWING_BLUE], 80)).counts;
+    // The line is in both pictures, and nothing of the selection: its two labels on each axis and its
+    // handles are thousands of blue pixels.
+    expect(without).toBeGreaterThan(200);
+    expect(Math.abs(withSelection - without)).toBeLessThan(20);
   });
 
   test('the workspace exports as one PNG of every pane where it is', async ({ page }, info) => {

@@ -277,11 +277,12 @@ export class FinancialChart {
   }
 
   /**
-   * The chart's picture without the crosshair, for an export: both of the pane's canvases, as the
-   * screen shows them (a primitive of the 'top' z-order paints on the upper one).
+   * The chart's picture for an export: both of the pane's canvases (a primitive of the 'top' z-order
+   * paints on the upper one), without the crosshair and without a selected drawing's handles and
+   * axis labels, which are there to edit it, not part of the chart.
    */
   screenshot(): HTMLCanvasElement {
-    return this.chart.takeScreenshot(true, false);
+    return this.annotations.unselectedWhile(() => this.chart.takeScreenshot(true, false));
   }
 
   /** The annotation under a pane point, and which anchor when a selected drawing's handle is hit. */

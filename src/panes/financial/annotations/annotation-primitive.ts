@@ -489,6 +489,22 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   }
 
   /**
+   * Runs `take` with no drawing selected, then selects it again: a picture of the chart (an export)
+   * shows the drawings as they are, without a selected one's handles, axis labels and wider line.
+   * Each change asks for a full update, which a screenshot paints at once (before it copies).
+   */
+  unselectedWhile<T>(take: () => T): T {
+    const selectedId = this.selectedId;
+    if (selectedId === null) return take();
+    this.setAnnotations(this.annotations, null);
+    try {
+      return take();
+    } finally {
+      this.setAnnotations(this.annotations, selectedId);
+    }
+  }
+
+  /**
    * lightweight-charts calls this several times a frame (for each price scale it recalculates, and
    * again before painting), while the chart settles: the pixels are computed once, when the frame
    * (or a hit-test) first asks for them.
