@@ -649,13 +649,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       const x = timeToX(timeScale, times, time);
       return x == null ? null : placeX(x) + mx;
     };
-    // Where the pane's edges lie in the placement (labels keep inside them).
-    const pane = {
-      left: placeX(0) + mx,
-      top: placeY(0) + my,
-      right: placeX(width) + mx,
-      bottom: placeY(height) + my,
-    };
+    // Where the pane's left and bottom edges lie in the placement (labels keep inside them).
+    const pane = { left: placeX(0) + mx, bottom: placeY(height) + my };
     const formatPrice = this.source.formatPrice;
     const placed: Placed[] = [];
     for (const annotation of this.annotations) {

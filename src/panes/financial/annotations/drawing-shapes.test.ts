@@ -314,7 +314,7 @@ describe('extend and fill', () => {
             priceToY: (price: number) => plain.priceToY(price) + my,
             width: box.width + 2 * mx,
             height: box.height + 2 * my,
-            pane: { left: mx, top: my, right: mx + box.width, bottom: my + box.height },
+            pane: { left: mx, bottom: my + box.height },
           };
           const labels = (shapes: ReturnType<typeof shapesOf>, dx: number, dy: number) =>
             shapes

@@ -49,14 +49,14 @@ export interface ShapeInput {
   width: number;
   height: number;
   /**
-   * Where the pane lies in those pixels when they include a margin: labels that keep clear of the
-   * pane's edges keep clear of these, so they sit where a placement without margin puts them.
+   * Where the pane's left and bottom edges lie in those pixels when they include a margin: labels
+   * that keep clear of those edges (a Fibonacci level's, a measurer's) keep clear of these, so they
+   * sit where a placement without margin puts them.
    */
-  pane?: { left: number; top: number; right: number; bottom: number };
+  pane?: { left: number; bottom: number };
 }
 
-const paneOf = (input: ShapeInput) =>
-  input.pane ?? { left: 0, top: 0, right: input.width, bottom: input.height };
+const paneOf = (input: ShapeInput) => input.pane ?? { left: 0, bottom: input.height };
 
 /** The part of the line through `a` and `b` inside the box, going past `b` and/or back past `a`. */
 export function extendedSegment(
