@@ -75,7 +75,8 @@ test.describe('live feed', () => {
     await runFromPalette(page, 'Add study: EMA 20');
     await page.mouse.move(0, 0);
     const value = pane.getByRole('group', { name: 'SYN-100K legend' }).locator('.legend-study-values');
-    await expect(value).toHaveText(/^\d+\.\d\d$/);
+    // Written with the series' decimals: three for SYN-100K's computed prices (85 to 100).
+    await expect(value).toHaveText(/^\d+\.\d{3}$/);
     const first = await value.textContent();
     // The simulated path is seeded: the value changes after a fixed number of ticks (about 5 s at
     // 5 ticks a second). The ticks come by the wall clock, which a loaded machine stretches.

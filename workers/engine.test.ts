@@ -234,11 +234,18 @@ describe('getBars', () => {
 });
 
 describe('price decimals', () => {
-  it('are read from each series: cents for the index, the stocks and the synthetic minutes', async () => {
+  it('are read from each series: cents for the index and the stocks, five digits for computed prices', async () => {
     const { handlers } = fsEngine();
-    for (const symbol of ['SPX', 'MSFT', 'SYN-100K']) {
+    // Synthetic prices are computed, on no tick: they get about five significant digits, so three
+    // decimals for SYN-100K (85 to 100) and two for SYN-1M (84 to 156, its median 118).
+    for (const [symbol, decimals] of [
+      ['SPX', 2],
+      ['MSFT', 2],
+      ['SYN-100K', 3],
+      ['SYN-1M', 2],
+    ] as const) {
       const bars = await handlers.getBars({ symbol, maxBars: 500 });
-      expect([symbol, bars.priceDecimals]).toEqual([symbol, 2]);
+      expect([symbol, bars.priceDecimals]).toEqual([symbol, decimals]);
     }
     const quotes = await handlers.getQuotes(['SPX', 'AAPL']);
     expect(quotes.map((q) => q.priceDecimals)).toEqual([2, 2]);

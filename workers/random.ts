@@ -18,20 +18,67 @@ export function mulberry32(seed: number): Random {
   };
 }
 
-/** Standard normal draws (Box–Muller, both values of each pair used). */
+/**
+ * The ziggurat of the standard normal density (Marsaglia and Tsang, 2000): 128 layers of equal area,
+ * the base layer holding the tail beyond R. Layer i spans x up to `right[i]`; a draw inside the part
+ * of it that lies under the curve for sure (`sure[i]`, in units of the value's 2^24 steps) is taken
+ * at once, which is about 99 % of draws: one uniform number, one multiplication.
+ */
+const LAYERS = 128;
+const R = 3.442619855899;
+const LAYER_AREA = 9.91256303526217e-3;
+/** A draw's value has 24 bits and a sign, apart from the 7 bits that pick the layer (Doornik, 2005). */
+const VALUE_STEPS = 2 ** 24;
+const density = (x: number) => Math.exp(-0.5 * x * x);
+const sure = new Float64Array(LAYERS);
+const step = new Float64Array(LAYERS);
+const height = new Float64Array(LAYERS);
+{
+  const base = LAYER_AREA / density(R);
+  sure[0] = (R / base) * VALUE_STEPS;
+  step[0] = base / VALUE_STEPS;
+  step[LAYERS - 1] = R / VALUE_STEPS;
+  height[0] = 1;
+  height[LAYERS - 1] = density(R);
+  let right = R;
+  for (let i = LAYERS - 2; i >= 1; i--) {
+    const next = Math.sqrt(-2 * Math.log(LAYER_AREA / right + density(right)));
+    sure[i + 1] = (next / right) * VALUE_STEPS;
+    right = next;
+    height[i] = density(next);
+    step[i] = next / VALUE_STEPS;
+  }
+}
+
+/**
+ * Standard normal draws by the ziggurat: exact in distribution, and two to three times as fast as
+ * Box–Muller (which takes a logarithm, a square root, a sine and a cosine per pair), which is most of
+ * generating a million synthetic bars. The layer and the value come from separate bits of one uniform
+ * number, so the fast path has no bias between them.
+ */
 export function gaussian(random: Random): () => number {
-  let spare = Number.NaN;
   return () => {
-    if (!Number.isNaN(spare)) {
-      const value = spare;
-      spare = Number.NaN;
-      return value;
+    for (;;) {
+      const bits = (random() * 4294967296) >>> 0;
+      const layer = bits & (LAYERS - 1);
+      // An odd number of steps in (-2^24, 2^24): symmetric about 0, never 0.
+      const u = ((bits >>> 7) & (VALUE_STEPS - 1)) * 2 - VALUE_STEPS + 1;
+      const x = u * (step[layer] as number);
+      if (Math.abs(u) < (sure[layer] as number)) return x;
+      if (layer === 0) {
+        // The tail beyond R (Marsaglia's method): exponential proposals, accepted under the curve.
+        let a: number;
+        let b: number;
+        do {
+          a = -Math.log(1 - random()) / R;
+          b = -Math.log(1 - random());
+        } while (b + b < a * a);
+        return u > 0 ? R + a : -R - a;
+      }
+      // The wedge between the layer's sure part and the curve.
+      const low = height[layer] as number;
+      if (low + random() * ((height[layer - 1] as number) - low) < density(x)) return x;
     }
-    // 1 - u is in (0, 1], so the logarithm is finite.
-    const radius = Math.sqrt(-2 * Math.log(1 - random()));
-    const angle = 2 * Math.PI * random();
-    spare = radius * Math.sin(angle);
-    return radius * Math.cos(angle);
   };
 }
 
