@@ -20,9 +20,10 @@ export function mulberry32(seed: number): Random {
 
 /**
  * The ziggurat of the standard normal density (Marsaglia and Tsang, 2000): 128 layers of equal area,
- * the base layer holding the tail beyond R. Layer i spans x up to `right[i]`; a draw inside the part
- * of it that lies under the curve for sure (`sure[i]`, in units of the value's 2^24 steps) is taken
- * at once, which is about 99 % of draws: one uniform number, one multiplication.
+ * the base layer holding the tail beyond R. Layer i spans x up to 2^24 `step[i]` (the base layer's
+ * rectangle, its tail apart, up to 2^24 `step[0]`); a draw inside the part of it that lies under the
+ * curve for sure (below `sure[i]` of the value's 2^24 steps) is taken at once, which is about 99 % of
+ * draws: one uniform number, one multiplication. `height[i]` is the density at the layer's edge.
  */
 const LAYERS = 128;
 const R = 3.442619855899;
