@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openFresh, panes, runFromPalette } from './support';
+import { openFresh, openWithSavedWorkspace, panes, runFromPalette, workspaceOf } from './support';
 
 const WORKSPACE_LABELS = [
   'Undo',
@@ -231,4 +231,25 @@ test('Shift+F10 opens the pane menu from the keyboard; Replace pane with: swaps 
   await expect(panes(page).first()).toHaveAttribute('data-pane-kind', 'candlestick');
   await page.keyboard.press('Control+z');
   await expect(panes(page).first()).toHaveAttribute('data-pane-kind', 'watchlist');
+});
+
+test("Replace pane with: a donut's tile becomes a histogram of a symbol, not of the donut's Portfolio", async ({
+  page,
+}) => {
+  // A donut as the app makes one: its symbol is the name of its dataset, which no market has.
+  const saved = JSON.parse(workspaceOf(['donut']));
+  saved.panes.p1.symbol = 'Portfolio';
+  await openWithSavedWorkspace(page, JSON.stringify(saved));
+  const donut = panes(page).first();
+  // The donut's legend lists the portfolio's symbols once its data is in (the engine's symbols too).
+  await expect(donut.getByRole('checkbox', { name: 'AAPL' })).toBeVisible();
+  await page.keyboard.press('F6');
+  await runFromPalette(page, 'Replace pane with: Histogram');
+  const histogram = panes(page).first();
+  await expect(histogram).toHaveAttribute('data-pane-kind', 'histogram');
+  await expect(histogram).toHaveAttribute('aria-label', 'SPX · Histogram');
+  await expect(histogram.getByRole('checkbox', { name: 'SPX daily returns' })).toBeVisible();
+  await expect(histogram.getByText(/Unknown symbol/)).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(panes(page).first()).toHaveAttribute('data-pane-kind', 'donut');
 });

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RECORD } from '../state/history';
 import { getLeaves } from '../state/layout-tree';
 import type { WorkspaceDocument } from '../state/workspace-document';
+import { setSymbol } from '../state/workspace-edits';
 import { createCommandHarness } from '../test/command-harness';
 import { registerTestPaneKind, TEST_KIND } from '../test/test-pane-kind';
 import { createPane, getPaneKind, registerPaneKind } from '../workspace/pane-registry';
@@ -105,6 +107,34 @@ describe('workspace commands', () => {
     expect(workspace.getDocument().panes[only as string]?.kind).toBe('other-kind');
     run('undo');
     expect(getLeaves(workspace.getDocument().layout)).toEqual([first]);
+  });
+
+  it("replace keeps a symbol the engine charts, and takes the new kind's own for a dataset's name", () => {
+    registerOtherKind();
+    const { store, session, run, first } = setup();
+    const listed = (symbol: string) => ({
+      symbol,
+      name: symbol,
+      kind: 'bars' as const,
+      first: 0,
+      last: 1,
+      count: 2,
+    });
+    /** Replaces the only pane, showing `symbol`, with a pane of `kind`; gives the new pane. */
+    const replace = (symbol: string, kind: string) => {
+      const [only = first] = getLeaves(store.reader.getDocument().layout);
+      store.apply((d) => setSymbol(d, only, symbol), RECORD);
+      session.setState({ focusedPaneId: only });
+      run(`replace-pane:${kind}`);
+      const [next = first] = getLeaves(store.reader.getDocument().layout);
+      return store.reader.getDocument().panes[next];
+    };
+    // Before the engine has listed its symbols, the pane's own is kept whatever it is.
+    expect(replace('Portfolio', 'other-kind')).toMatchObject({ kind: 'other-kind', symbol: 'Portfolio' });
+    session.setState((s) => ({ catalog: { ...s.catalog, symbols: [listed('SPX'), listed('AAPL')] } }));
+    expect(replace('AAPL', TEST_KIND)).toMatchObject({ kind: TEST_KIND, symbol: 'AAPL' });
+    // A dataset's name (a donut's) is no symbol the engine lists: the new kind's default (SPX) instead.
+    expect(replace('Portfolio', 'other-kind')).toMatchObject({ kind: 'other-kind', symbol: 'SPX' });
   });
 
   it('undo and redo say why they are unavailable', () => {

@@ -315,6 +315,17 @@ function newPaneCommands(): Command[] {
   return [...listPaneKinds().map(newPaneCommand), ...listPaneKinds().map(replacePaneCommand)];
 }
 
+/**
+ * The symbol a replacing pane keeps: the replaced pane's, when the data engine charts it (a chart's
+ * AAPL becomes the histogram's). A dataset's name (a donut's `Portfolio`) is no symbol: a histogram or
+ * a gauge given it could only say "Unknown symbol" and offers no picker, so the new kind's own
+ * default is taken instead. Before the engine has listed its symbols, the replaced pane's is kept.
+ */
+function keptSymbol(ctx: CommandContext, symbol: string): string | undefined {
+  const listed = ctx.session.getState().catalog.symbols;
+  return listed === null || listed.some((s) => s.symbol === symbol) ? symbol : undefined;
+}
+
 /** `Replace pane with: <Kind>`: a new pane of that kind takes the target's tile, as one step. */
 function replacePaneCommand(kind: PaneKind): Command {
   return {
@@ -330,7 +341,7 @@ function replacePaneCommand(kind: PaneKind): Command {
     perform: (ctx) => {
       const target = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
       if (!target) return;
-      const next = { ...createPane(kind.id, target.symbol), linkGroup: target.linkGroup };
+      const next = { ...createPane(kind.id, keptSymbol(ctx, target.symbol)), linkGroup: target.linkGroup };
       return {
         edit: (d) => replacePaneKind(d, target.id, next),
         history: RECORD,
