@@ -253,3 +253,29 @@ test("Replace pane with: a donut's tile becomes a histogram of a symbol, not of 
   await page.keyboard.press('Control+z');
   await expect(panes(page).first()).toHaveAttribute('data-pane-kind', 'donut');
 });
+
+test('a command typed in full that cannot run is listed with its reason, and Enter runs nothing else', async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick', 'watchlist']);
+  await page.keyboard.press('F6');
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox').fill('Restore pane');
+  // Hidden while nothing is maximized, but typed: shown, unavailable, and alone (no scattered match
+  // such as 'Replace pane with: Histogram' to take the Enter).
+  const options = palette.getByRole('option');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toHaveAccessibleName(/^Restore pane/);
+  await expect(options.first()).toContainText('No pane is maximized');
+  await expect(options.first()).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await expect(panes(page)).toHaveCount(2);
+  expect(await panes(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-pane-kind')))).toEqual([
+    'candlestick',
+    'watchlist',
+  ]);
+  await expect(page.getByRole('button', { name: 'Undo' }).first()).toBeDisabled();
+});
