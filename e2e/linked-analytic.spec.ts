@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFresh, panes } from './support';
+import { openFresh, openWithSavedWorkspace, panes, workspaceOf } from './support';
 
 test("an area chart of the pane symbol follows its link group: a watchlist click charts the symbol's closes, one undo step", async ({
   page,
@@ -31,4 +31,28 @@ test("an area chart of the pane symbol follows its link group: a watchlist click
 
   await page.keyboard.press('Control+z');
   await expect(area).toHaveAttribute('aria-label', 'SPX close · Area');
+});
+
+test("a histogram that joins a donut's link group takes its dataset's name; its Symbol picker mends it", async ({
+  page,
+}) => {
+  // A donut as the app makes one (its symbol names its dataset) beside a histogram of SPX.
+  const saved = JSON.parse(workspaceOf(['donut', 'histogram']));
+  saved.panes.p1.symbol = 'Portfolio';
+  await openWithSavedWorkspace(page, JSON.stringify(saved));
+  const donut = panes(page).nth(0);
+  const histogram = panes(page).nth(1);
+  await expect(histogram.getByRole('combobox', { name: 'Symbol' })).toHaveValue('SPX');
+  await donut.getByRole('combobox', { name: 'Link group' }).selectOption({ label: 'Red' });
+  await histogram.getByRole('combobox', { name: 'Link group' }).selectOption({ label: 'Red' });
+  // Joining adopts the group's symbol: the donut's `Portfolio`, which no market has.
+  await expect(histogram).toHaveAttribute('aria-label', 'Portfolio · Histogram');
+  await expect(histogram.getByText('Unknown symbol: Portfolio', { exact: false })).toBeVisible();
+  await expect(histogram.getByRole('combobox', { name: 'Symbol' })).toHaveValue('Portfolio');
+  await histogram.getByRole('combobox', { name: 'Symbol' }).selectOption('AAPL');
+  await expect(histogram).toHaveAttribute('aria-label', 'AAPL · Histogram');
+  await expect(histogram.getByRole('checkbox', { name: 'AAPL daily returns' })).toBeVisible();
+  await expect(histogram.getByText(/Unknown symbol/)).toHaveCount(0);
+  // The donut, in the same group, shows its portfolio whatever the group's symbol.
+  await expect(donut.getByRole('checkbox', { name: 'AAPL' })).toBeVisible();
 });

@@ -39,8 +39,9 @@ function GaugeView(props: PaneViewProps) {
   return <AnalyticPane {...props} chart={gaugeChart} />;
 }
 
+/** The symbol it shows first: one given a name no market has (a dataset's, from a link) can be mended. */
 function GaugeToolbar(props: PaneViewProps) {
-  return <AnalyticToolbar {...props} controls={[GAUGE_PRESET]} />;
+  return <AnalyticToolbar {...props} symbol={props.pane.symbol} controls={[GAUGE_PRESET]} />;
 }
 
 /** The day's close of a symbol (SPX by default) within its last 60 closes. */

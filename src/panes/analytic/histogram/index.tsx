@@ -36,8 +36,9 @@ function HistogramView(props: PaneViewProps) {
   return <AnalyticPane {...props} chart={histogramChart} />;
 }
 
+/** The symbol it shows first: one given a name no market has (a dataset's, from a link) can be mended. */
 function HistogramToolbar(props: PaneViewProps) {
-  return <AnalyticToolbar {...props} controls={[BINS]} />;
+  return <AnalyticToolbar {...props} symbol={props.pane.symbol} controls={[BINS]} />;
 }
 
 /** How a symbol's daily returns are distributed (SPX by default; follows its link group). */
