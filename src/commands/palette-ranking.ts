@@ -49,11 +49,10 @@ export function rankEntries(entries: readonly PaletteEntry[], search: string): P
     }))
     .filter((s) => s.score > 0);
   // What was typed, when some command matches it well (a hidden one too: it is shown, with its
-  // reason); otherwise every match, so a typo still finds something.
+  // reason); otherwise every match but the hidden ones, so a typo still finds something.
   const strong = scored.filter((s) => s.score >= STRONG_MATCH);
-  const matches = (strong.length > 0 ? strong : scored).filter(
-    (s) => runnable(s.entry) || listedUnavailable(s.entry) || s.score >= STRONG_MATCH,
-  );
+  const matches =
+    strong.length > 0 ? strong : scored.filter((s) => runnable(s.entry) || listedUnavailable(s.entry));
   matches.sort(
     (a, b) => Number(runnable(b.entry)) - Number(runnable(a.entry)) || b.score - a.score || a.order - b.order,
   );
