@@ -129,4 +129,11 @@ test('a finer interval shows its own bars, not months of them merged: from days 
   expect(await bars()).toBeLessThan(plotWidth / 2);
   expect(await lastDay()).toBe(end);
   await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-factor-in-view', '1');
+  // The daily view reached the latest day: the minutes end at its latest minute, not at its start.
+  const lastTime = async () => /to (\w{3} \d{2}, \d{4}, \d\d:\d\d)/.exec(await description())?.[1];
+  const kept = await lastTime();
+  const keptBars = await bars();
+  await pane.getByRole('button', { name: 'Show all data' }).click();
+  await expect.poll(bars).toBeGreaterThan(keptBars);
+  expect(await lastTime()).toBe(kept);
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
-import { barStartingAt, logScaleProblem, rangeStart } from './chart-data';
+import { barStartingAt, barsHolding, coveredTimes, logScaleProblem, rangeStart } from './chart-data';
 import { valueRow } from './chart-rows';
 import { sma } from './studies';
 
@@ -32,6 +32,66 @@ describe('chart data', () => {
     expect(barStartingAt(merged, 86400)).toBeNull();
     expect(barStartingAt(merged, 20 * 86400)).toBeNull();
     expect(barStartingAt(bars([5, 6]), 86400)?.span).toBeUndefined();
+  });
+
+  it('a view kept across a level swap covers the same native bars, a merged last bar whole', () => {
+    // One native series (irregular times) at a coarse factor and a finer one dividing it: the bars
+    // `a` to `b` in view at the coarse level, kept over the finer bars, are the finer bars of exactly
+    // those native bars, and back again. Kept by its last bar's start, a view over the finer bars
+    // lost all of that bar's but its first (an export of "all" ended days early).
+    const level = (native: number[], factor: number): BarsResult => {
+      const time = native.filter((_, i) => i % factor === 0);
+      const zeros = time.map(() => 0);
+      return {
+        ...bars(zeros),
+        factor,
+        time: Float64Array.from(time),
+        first: native[0] as number,
+        last: native.at(-1) as number,
+        nativeCount: native.length,
+      };
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 2, maxLength: 300 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 2, max: 8 }),
+        fc.nat(),
+        fc.nat(),
+        (gaps, fineFactor, ratio, x, y) => {
+          const native: number[] = [];
+          let t = 1000;
+          for (const gap of gaps) {
+            t += gap * 60;
+            native.push(t);
+          }
+          const n = native.length;
+          const coarse = level(native, fineFactor * ratio);
+          const fine = level(native, fineFactor);
+          // The native bars of `bars`' indexes from..to, as a keyed view holds them.
+          const nativeOf = (l: BarsResult, from: number, to: number) => [
+            from * l.factor,
+            Math.min(n, (to + 1) * l.factor) - 1,
+          ];
+          const kept = (from: BarsResult, to: BarsResult, a: number, b: number) => {
+            const range = coveredTimes(from, a, b);
+            const view = range && barsHolding(to.time, range);
+            if (!view) throw new Error('no view');
+            return nativeOf(to, to.time.indexOf(view.from), to.time.indexOf(view.to));
+          };
+          const count = coarse.time.length;
+          const [a, b] = [x % count, y % count].sort((p, q) => p - q) as [number, number];
+          expect(kept(coarse, fine, a, b)).toEqual(nativeOf(coarse, a, b));
+          // Back to the coarse level: the coarse bars that hold the finer ones in view.
+          const fineCount = fine.time.length;
+          const [c, d] = [x % fineCount, y % fineCount].sort((p, q) => p - q) as [number, number];
+          const coarseRatio = coarse.factor / fine.factor;
+          expect(kept(fine, coarse, c, d)).toEqual(
+            nativeOf(coarse, Math.floor(c / coarseRatio), Math.floor(d / coarseRatio)),
+          );
+        },
+      ),
+    );
   });
 
   it('moving average equals the mean of the last n closes', () => {

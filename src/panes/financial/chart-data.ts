@@ -2,7 +2,7 @@
 
 import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import { barOf } from '../../../workers/aggregate/ohlc-levels';
-import { lowerBound } from '../../../workers/aggregate/sorted-search';
+import { lowerBound, upperBound } from '../../../workers/aggregate/sorted-search';
 import type { Bar, BarsResult } from '../../../workers/protocol';
 
 /**
@@ -36,6 +36,37 @@ export function barAt(bars: BarsResult, index: number): LegendBar | null {
         : { merged, end: Math.max(bars.last, bar.time), endIncluded: true };
   }
   return bar;
+}
+
+/**
+ * The time bars `from` to `to` cover: from the first one's start to the last one's end (a merged bar's
+ * span), or null when either is not a bar. A view kept across new bars keeps this, not the last bar's
+ * start: finer bars in place of a merged one at the view's end would otherwise show only its first.
+ */
+export function coveredTimes(
+  bars: BarsResult,
+  from: number,
+  to: number,
+): { from: number; to: number } | null {
+  const first = barAt(bars, from);
+  const last = barAt(bars, to);
+  if (!first || !last) return null;
+  const end = last.span ? (last.span.endIncluded ? last.span.end : last.span.end - 1) : last.time;
+  return { from: first.time, to: end };
+}
+
+/**
+ * The start times of the bars that hold the ends of `range` (the last bar starting at or before
+ * each, the first bar for a time before it): the view of `range` over these bars, for lightweight-charts'
+ * `setVisibleRange`, which takes the bar nearest a time, the next one when that is nearer.
+ */
+export function barsHolding(
+  time: ArrayLike<number>,
+  range: { from: number; to: number },
+): { from: number; to: number } | null {
+  if (time.length === 0) return null;
+  const holding = (t: number) => time[Math.max(0, upperBound(time, t) - 1)] as number;
+  return { from: holding(range.from), to: holding(range.to) };
 }
 
 /** The bar that starts at `time`, as `barAt` gives it (null when no bar starts there). */

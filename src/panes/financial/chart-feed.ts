@@ -16,7 +16,7 @@ import { type LiveBarUpdate, subscribeLiveBars } from '../../data/live-bars';
 import { trackLivePane } from '../../data/live-feed-status';
 import { DEFAULT_PRICE_DECIMALS } from '../../data/price-format';
 import type { SessionStore } from '../../session/session-store';
-import { barAt, type LegendBar } from './chart-data';
+import { barAt, barsHolding, type LegendBar } from './chart-data';
 import { DisplaySeries } from './display-series';
 import type { FinancialChart } from './financial-chart';
 import { keptBarsMax, keptTimeRange, MIN_KEPT_BARS } from './kept-range';
@@ -192,12 +192,14 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     // edge where a coarser window would be asked for.
     const density = (MIN_BARS_PER_PIXEL + MAX_BARS_PER_PIXEL) / 2;
     const max = keptBarsMax(barsInView, container.clientWidth, density);
-    chart.showTimeRange(keptTimeRange({ from, to }, coarse, { min: MIN_KEPT_BARS, max }));
+    const kept = barsHolding(coarse.time, keptTimeRange({ from, to }, coarse, { min: MIN_KEPT_BARS, max }));
+    if (kept) chart.showTimeRange(kept);
   }
   container.dataset.factorInView = String(coarse.factor);
 
   const refine = (): void => {
-    const view = chart.visibleTimeRange();
+    // To the end of the last bar in view: a merged one's span, which finer bars are to fill.
+    const view = chart.coveredTimeRange();
     if (!view) return;
     const inside = fineWindow !== null && view.from >= fineWindow.from && view.to <= fineWindow.to;
     container.dataset.factorInView = String(inside && fineWindow ? fineWindow.factor : coarse.factor);

@@ -117,7 +117,7 @@ describe('ChartNavigation', () => {
       const asked = ts.requests.length;
       nav.zoom(0.5);
       expect(ts.requests.length).toBe(asked);
-      expect(nav.requestedTimes()).toBeNull();
+      expect(nav.visibleBars()).toEqual(ts.shown());
       ts.frame();
       const shown = ts.shown();
       const centre = (shown.from + shown.to) / 2;
@@ -126,17 +126,16 @@ describe('ChartNavigation', () => {
     }
   });
 
-  it('gives the times of a range asked for and not yet shown, in the bars it was asked in', () => {
+  it('counts a range asked for and not yet shown as the view, until its frame shows it', () => {
     const ts = fakeTimeScale({ from: 0, to: 80 });
     const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
-    expect(nav.requestedTimes()).toBeNull();
+    expect(nav.visibleBars()).toEqual({ from: 0, to: 80 });
     nav.zoom(0.5);
-    expect(nav.requestedTimes()).toEqual({ from: 20 * 60, to: 60 * 60 });
+    expect(nav.visibleBars()).toEqual({ from: 20, to: 60 });
     ts.frame();
-    expect(nav.requestedTimes()).toBeNull();
-    // Past the last bar (the right offset) it is the last bar's time.
+    expect(nav.visibleBars()).toEqual(ts.shown());
     nav.show({ from: 90.4, to: 120 });
-    expect(nav.requestedTimes()).toEqual({ from: 90 * 60, to: 99 * 60 });
+    expect(nav.visibleBars()).toEqual({ from: 90.4, to: 120 });
   });
 
   it('never zooms in below five bars', () => {

@@ -124,18 +124,6 @@ export class ChartNavigation {
   }
 
   /**
-   * The times of a range asked for and not yet shown, read in the bars it was asked in (null when
-   * none is pending): new bars keep this view, not the one still shown, or the step is lost.
-   */
-  requestedTimes(): { from: UTCTimestamp; to: UTCTimestamp } | null {
-    const bars = this.bars();
-    if (!this.requested || !bars || bars.time.length === 0) return null;
-    const last = bars.time.length - 1;
-    const at = (index: number) => bars.time[Math.min(last, Math.max(0, Math.round(index)))] as UTCTimestamp;
-    return { from: at(this.requested.from), to: at(this.requested.to) };
-  }
-
-  /**
    * New bars were set. Until the chart's next frame shows the view asked for them, its range is the
    * new bars at the old bar spacing, against the right edge: steps wait for that frame (see settle).
    */

@@ -26,7 +26,14 @@ import { type AlertLevel, AlertLines } from './alert-lines';
 import { snapPrice, snapTime } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
 import { axisTimeLabel, formatAnnotationTime, formatBarSpan, formatBarTime, isIntraday } from './bar-time';
-import { barAt, barStartingAt, type LegendBar, logScaleProblem } from './chart-data';
+import {
+  barAt,
+  barStartingAt,
+  barsHolding,
+  coveredTimes,
+  type LegendBar,
+  logScaleProblem,
+} from './chart-data';
 import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
 import type { CompareScale } from './chart-settings';
@@ -486,7 +493,8 @@ export class FinancialChart {
    */
   setData(bars: BarsResult, keepView = true): void {
     const first = this.bars === null || !keepView;
-    const keep = first ? null : (this.nav.requestedTimes() ?? this.visibleTimeRange());
+    // The time the bars in view (or asked for and not yet shown) cover, to the end of a merged last bar.
+    const keep = first ? null : this.viewToKeep();
     // Another symbol's bars: the keyboard's crosshair stood on a bar of the last one.
     if (!keepView) this.dropKeyboardCrosshair();
     // Empty every series before filling any (see clear): with the old times gone, only the first
@@ -506,7 +514,10 @@ export class FinancialChart {
     this.applyTimeFormat();
     this.nav.fitSpacing();
     if (first) this.nav.showRange('1Y');
-    else if (keep) this.nav.showTimes(keep);
+    else {
+      const view = keep && barsHolding(bars.time, keep);
+      if (view) this.nav.showTimes(view);
+    }
     this.nav.dataReplaced();
     this.dataChanged();
   }
@@ -731,6 +742,27 @@ export class FinancialChart {
   visibleBarCount(): number | null {
     const range = this.chart.timeScale().getVisibleLogicalRange();
     return range ? Math.max(0, range.to - range.from) : null;
+  }
+
+  /**
+   * The time the bars in view cover (a range asked for and not yet shown counts): from the first
+   * bar's start to the last bar's end, which for a merged bar is the end of its span. Null before data.
+   */
+  coveredTimeRange(): { from: number; to: number } | null {
+    const view = this.barsInView();
+    return view ? coveredTimes(view.bars, view.from, view.to) : null;
+  }
+
+  /**
+   * The view to keep across new bars (finer or coarser ones, another interval): the time it covers,
+   * with an open end (+Infinity) when it reaches the latest bar, so that it still ends at the latest
+   * bar, as the live edge stays in view. Null before data.
+   */
+  viewToKeep(): { from: number; to: number } | null {
+    const view = this.barsInView();
+    const range = view && coveredTimes(view.bars, view.from, view.to);
+    if (!view || !range) return null;
+    return view.to === view.bars.time.length - 1 ? { from: range.from, to: Number.POSITIVE_INFINITY } : range;
   }
 
   visibleTimeRange(): { from: number; to: number } | null {

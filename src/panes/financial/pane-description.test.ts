@@ -99,6 +99,16 @@ describe('describeView', () => {
     ]);
   });
 
+  it('ends at the last minute a merged last bar holds, not at its start', () => {
+    // Minutes merged by 60 from 08:00: the last bar holds 08:00 to 08:39 (the series ends there),
+    // the one before it 07:00 to 07:59.
+    const hour = Date.UTC(2020, 0, 6, 7) / 1000;
+    const merged = { ...barsOf([hour, hour + 3600], [100, 101]), factor: 60, nativeCount: 100 };
+    merged.last = hour + 3600 + 39 * 60;
+    expect(describeView('X', merged, 0, 1)).toMatch(/Jan 06, 2020, 07:00 to Jan 06, 2020, 08:39 \(2 bars/);
+    expect(describeView('X', merged, 0, 0)).toMatch(/07:00 to Jan 06, 2020, 07:59 \(1 bars/);
+  });
+
   it('says when nothing is in view', () => {
     expect(describeView('SPX', barsOf([], []), 0, -1)).toBe('SPX, bars: no bars in view.');
   });

@@ -11,6 +11,7 @@ import { formatPrice } from '../../data/price-format';
 import { zoneLabel } from '../../state/time-zone';
 import { formatChange } from './bar-format';
 import { formatBarTime, isIntraday } from './bar-time';
+import { coveredTimes } from './chart-data';
 
 /**
  * The interval of a chart's bars: the smallest step between its first bars, per native bar merged
@@ -94,9 +95,11 @@ export function describeView(
   const firstClose = bars.close[from] ?? 0;
   const lastClose = bars.close[to] ?? 0;
   const decimals = bars.priceDecimals;
+  // To the end of the last bar in view: a merged one's span (its last minute), not its start.
+  const end = coveredTimes(bars, from, to)?.to ?? bars.time[to] ?? 0;
   return (
     `${symbol}, ${interval}, ${formatBarTime(bars.time[from] ?? 0, intraday, zone)} to ` +
-    `${formatBarTime(bars.time[to] ?? 0, intraday, zone)} (${to - from + 1} bars${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
+    `${formatBarTime(end, intraday, zone)} (${to - from + 1} bars${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
     `first close ${formatPrice(firstClose, decimals)}, last close ${formatPrice(lastClose, decimals)}, ` +
     `high ${formatPrice(high, decimals)}, low ${formatPrice(low, decimals)}, ` +
     `change ${formatChange(firstClose, lastClose, decimals)}.`

@@ -53,9 +53,10 @@ export function useChartLoad(
   useEffect(() => {
     let cancelled = false;
     const spec = barSpec(interval, sessionOnly);
-    // Another interval of the same symbol keeps the time range in view (with enough bars to read: kept-range.ts).
+    // Another interval of the same symbol keeps the time range in view, to the end of its last bar (with
+    // enough bars to read: kept-range.ts).
     const chart = chartRef.current;
-    const view = loadedSymbol.current === symbol ? (chart?.visibleTimeRange() ?? null) : null;
+    const view = loadedSymbol.current === symbol ? (chart?.viewToKeep() ?? null) : null;
     const range = view && chart ? { ...view, barsInView: chart.visibleBarCount() } : null;
     loadedSymbol.current = symbol;
     const setLoad = (next: ChartLoad) => setAnswer({ request, load: next });

@@ -8,7 +8,7 @@
 
 import type { BarsCsvRequest, BarsResult } from '../../../workers/protocol';
 import { isIntraday } from './bar-time';
-import { barAt } from './chart-data';
+import { coveredTimes } from './chart-data';
 import { barSpec } from './chart-feed';
 
 /** The most rows an export asks for: a million lines of CSV, 60 to 120 MB (prices are written in full). */
@@ -20,15 +20,6 @@ export interface ExportBars {
   to: number;
 }
 
-/** The time range bars `from` to `to` cover: from the first one's time to the last one's end. */
-export function coveredRange({ bars, from, to }: ExportBars): { from: number; to: number } | null {
-  const first = barAt(bars, from);
-  const last = barAt(bars, to);
-  if (!first || !last) return null;
-  const end = last.span ? (last.span.endIncluded ? last.span.end : last.span.end - 1) : last.time;
-  return { from: first.time, to: end };
-}
-
 /** The engine request for the CSV of a chart's bars in view; null when none is in view. */
 export function exportRequest(
   symbol: string,
@@ -37,7 +28,7 @@ export function exportRequest(
   sessionOnly: boolean,
   zone: string,
 ): BarsCsvRequest | null {
-  const range = coveredRange(view);
+  const range = coveredTimes(view.bars, view.from, view.to);
   if (!range) return null;
   return {
     symbol,
