@@ -93,7 +93,7 @@ export const workloads = [
       // Issue 4: first frame at least 10x faster than raw lightweight-charts, within 2x of uPlot.
       'ttff.vsLwc': { maxRatio: 0.1, text: '<= 0.10x peer' },
       'ttff.vsUplot': { maxRatio: 2, text: '<= 2x peer' },
-      // Issue 16: the cold first view (the worker generating the series and building its levels) as
+      // Issue 16: the cold first view (the worker generating the series and merging the level it shows) as
       // headline rows too, held to issue 4's first-frame goals like the warm rows, although the peers'
       // arrays were generated untimed (each row's `includes` says so).
       'ttff.cold.vsLwc': { maxRatio: 0.1, text: '<= 0.10x peer' },

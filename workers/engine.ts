@@ -4,7 +4,7 @@ import { histogram } from './aggregate/histogram';
 import { parseInterval } from './aggregate/interval';
 import { LiveResampler } from './aggregate/live-resample';
 import { m4 } from './aggregate/m4';
-import { barsInWindow, nativeRange } from './aggregate/ohlc-levels';
+import { barsInWindow, nativeRange, type OhlcLevels } from './aggregate/ohlc-levels';
 import { MIN_PRICE_DECIMALS, raisedDecimals } from './aggregate/price-decimals';
 import { mergeScatter } from './aggregate/scatter-merge';
 import { AlertBook } from './alerts/alert-book';
@@ -218,10 +218,24 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     }
     const interval = request.interval ? parseInterval(request.interval) : null;
     const levels = store.levelsAt(request.symbol, interval, request.sessionOnly === true);
-    return {
-      ...barsInWindow(request.symbol, levels, request),
-      priceDecimals: store.priceDecimals(request.symbol),
+    const bars = barsInWindow(request.symbol, levels, request);
+    mergeRestLater(levels);
+    return { ...bars, priceDecimals: store.priceDecimals(request.symbol) };
+  }
+
+  /**
+   * A view merges only the level it shows (a first view of SYN-1M: one pass, not five). The others are
+   * merged after it, one a task, so the zoom that follows finds them ready: merged during the zoom
+   * instead, they took the CPU from its frames on a two-core machine (bench financial-1m, swap frames).
+   */
+  const mergingLater = new WeakSet<OhlcLevels>();
+  function mergeRestLater(levels: OhlcLevels): void {
+    if (mergingLater.has(levels)) return;
+    mergingLater.add(levels);
+    const mergeOne = (): void => {
+      if (levels.mergeNext()) setTimeout(mergeOne, 0);
     };
+    setTimeout(mergeOne, 0);
   }
 
   let stopTimer: (() => void) | null = null;
@@ -342,7 +356,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     const spec = chartBarsOf(store, symbol, bars.interval, bars.sessionOnly);
     let stored: ArrayLike<number> = [];
     try {
-      stored = store.levelsAt(symbol, spec.interval, spec.sessionOnly).levels[0]?.columns.time ?? [];
+      stored = store.levelsAt(symbol, spec.interval, spec.sessionOnly).level(0).columns.time;
     } catch {
       // A feed symbol before its first trade: no history, only what the feed brings.
     }

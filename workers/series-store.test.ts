@@ -43,7 +43,7 @@ describe('SeriesStore', () => {
     expect(() => store.levels('L')).toThrow('Unknown symbol: L');
     store.addSeries(line('L', [5, 6]), 'L');
     expect(Array.from(store.closes('L').close)).toEqual([5, 6]);
-    expect(store.levels('L').levels[0]?.columns.close.length).toBe(2);
+    expect(store.levels('L').level(0).columns.close.length).toBe(2);
   });
 
   it('has one owner per symbol and dataset', () => {
@@ -82,7 +82,9 @@ describe('SeriesStore', () => {
     expect(Array.from(columns.volume.subarray(0, 3))).toEqual([0, 0, 0]);
     const levels = store.levels('L');
     expect(store.levels('L')).toBe(levels);
-    expect(levels.levels.map((l) => l.columns.time.length)).toEqual([5000, 2500, 1250]);
+    expect(Array.from({ length: levels.count }, (_, i) => levels.level(i).columns.time.length)).toEqual([
+      5000, 2500, 1250,
+    ]);
     expect(store.closeIndex('L')).toBe(store.closeIndex('L'));
   });
 
@@ -119,10 +121,10 @@ describe('SeriesStore sessions', () => {
   it('drops out-of-session bars of an intraday symbol when asked, and counts hours from the open', () => {
     const store = new SeriesStore();
     store.registerSeries({ ...info, session: NYSE }, minutes);
-    expect(store.levelsAt('M', null).levels[0]?.columns.time.length).toBe(count);
-    const own = store.levelsAt('M', null, true).levels[0]?.columns;
+    expect(store.levelsAt('M', null).level(0).columns.time.length).toBe(count);
+    const own = store.levelsAt('M', null, true).level(0).columns;
     expect(own?.time.length).toBe(2 * 390);
-    const hours = store.levelsAt('M', { count: 1, unit: 'h' }, true).levels[0]?.columns;
+    const hours = store.levelsAt('M', { count: 1, unit: 'h' }, true).level(0).columns;
     expect(hours?.time.length).toBe(2 * 7);
     // Friday's first hour opens at 09:30 New York (14:30 UTC in winter), Monday's at 13:30 UTC (summer).
     expect(hours?.time[0]).toBe(Date.parse('2024-03-08T14:30:00Z') / 1000);
@@ -132,7 +134,7 @@ describe('SeriesStore sessions', () => {
   it('leaves a symbol that trades around the clock whole', () => {
     const store = new SeriesStore();
     store.registerSeries(info, minutes);
-    expect(store.levelsAt('M', null, true).levels[0]?.columns.time.length).toBe(count);
-    expect(store.levelsAt('M', { count: 1, unit: 'h' }, true).levels[0]?.columns.time[0]).toBe(start);
+    expect(store.levelsAt('M', null, true).level(0).columns.time.length).toBe(count);
+    expect(store.levelsAt('M', { count: 1, unit: 'h' }, true).level(0).columns.time[0]).toBe(start);
   });
 });

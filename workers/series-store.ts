@@ -7,7 +7,7 @@
 
 import { type Interval, intervalText } from './aggregate/interval';
 import { buildMinMaxIndex, type MinMaxIndex } from './aggregate/minmax-index';
-import { type BarColumns, buildOhlcLevels, type OhlcLevels } from './aggregate/ohlc-levels';
+import { type BarColumns, type OhlcLevels, ohlcLevels } from './aggregate/ohlc-levels';
 import { priceDecimals } from './aggregate/price-decimals';
 import { resampleBars, sessionBars } from './aggregate/resample';
 import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
@@ -188,7 +188,7 @@ export class SeriesStore {
     const entry = this.seriesEntry(symbol);
     if (!entry.levels) {
       const columns = this.barColumns(symbol);
-      entry.levels = buildOhlcLevels(columns, {
+      entry.levels = ohlcLevels(columns, {
         step: columns.time.length > QUATERNARY_LEVELS_ABOVE ? 4 : 2,
       });
     }
@@ -225,7 +225,7 @@ export class SeriesStore {
       const held = this.barColumns(symbol);
       const bars = trimmed && session ? sessionBars(held, session) : held;
       const columns = interval ? resampleBars(bars, interval, session) : bars;
-      levels = buildOhlcLevels(columns, { step: columns.time.length > QUATERNARY_LEVELS_ABOVE ? 4 : 2 });
+      levels = ohlcLevels(columns, { step: columns.time.length > QUATERNARY_LEVELS_ABOVE ? 4 : 2 });
     }
     entry.resampled.set(key, levels);
     while (entry.resampled.size > RESAMPLED_KEPT) {

@@ -251,9 +251,9 @@ publish(async () => {
     },
     {
       id: 'commit.toChart',
-      label: 'confirm to the imported bars painted (stored in IndexedDB, levels built)',
+      label: 'confirm to the imported bars painted (stored in IndexedDB, the level shown merged)',
       includes:
-        'the import button clicked to the first frame of the new symbol: stored in IndexedDB, levels built, bars fetched and painted; last round only; no peer',
+        'the import button clicked to the first frame of the new symbol: stored in IndexedDB, the level the view shows merged, bars fetched and painted; last round only; no peer',
       unit: 'ms',
       ours: commit?.ms ?? Number.NaN,
       peer: Number.NaN,

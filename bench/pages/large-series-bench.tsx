@@ -225,7 +225,7 @@ publish(async () => {
     pan: [...oursGestures.pan, ...oursGestures.panSwaps],
   };
   // What each side's timer covers: the peers are handed arrays already in memory (generated untimed).
-  const coldIncludes = `ours: the symbol edit to the painted bars, the worker generating the ${SYMBOL} bars and building their levels (first view, 1 run)`;
+  const coldIncludes = `ours: the symbol edit to the painted bars, the worker generating the ${SYMBOL} bars and merging the level the view shows, the others after it (first view, 1 run)`;
   const warmIncludes = `ours: the symbol edit to the painted bars, the worker already holding the series and levels (median of ${WARM_ROUNDS})`;
   const lwcFirst = 'peer: createChart, 1M rows built from arrays in memory, setData, paint (1 run)';
   const uplotFirst = `peer: new uPlot with the time and close arrays in memory, paint (median of ${PEER_ROUNDS})`;

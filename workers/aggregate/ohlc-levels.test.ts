@@ -5,10 +5,10 @@ import {
   type BarColumns,
   barOf,
   barsInWindow,
-  buildOhlcLevels,
   mergeGroups,
   mergeInto,
   nativeRange,
+  ohlcLevels,
 } from './ohlc-levels';
 import { lowerBound } from './sorted-search';
 
@@ -91,11 +91,12 @@ describe('mergeInto', () => {
   });
 });
 
-describe('buildOhlcLevels', () => {
+describe('ohlcLevels', () => {
   it('merging level by level equals merging the native bars at once', () => {
     fc.assert(
       fc.property(barsArb, fc.constantFrom(2, 3, 4), fc.integer({ min: 1, max: 40 }), (c, step, topBars) => {
-        const { levels } = buildOhlcLevels(c, { step, topBars });
+        const pyramid = ohlcLevels(c, { step, topBars });
+        const levels = Array.from({ length: pyramid.count }, (_, i) => pyramid.level(i));
         const n = c.time.length;
         expect(levels[0]?.columns).toBe(c);
         levels.forEach(({ factor, columns }, index) => {
@@ -115,6 +116,42 @@ describe('buildOhlcLevels', () => {
   });
 });
 
+describe('levels merged on first use', () => {
+  it('hold the same bars whichever order they are asked for in, volumes with fractions too', () => {
+    const fractional = fc.tuple(
+      barsArb,
+      fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), { minLength: 1500, maxLength: 1500 }),
+    );
+    fc.assert(
+      fc.property(
+        fractional,
+        fc.constantFrom(2, 3, 4),
+        fc.integer({ min: 1, max: 40 }),
+        ([c, volumes], step, topBars) => {
+          c.volume.set(volumes.slice(0, c.volume.length));
+          const upward = ohlcLevels(c, { step, topBars });
+          const downward = ohlcLevels(c, { step, topBars });
+          for (let i = downward.count - 1; i >= 0; i--) downward.level(i);
+          for (let i = 0; i < upward.count; i++) {
+            expect(upward.level(i)).toBe(upward.level(i));
+            expect(upward.level(i).columns).toEqual(downward.level(i).columns);
+          }
+          expect(() => upward.level(upward.count)).toThrow(RangeError);
+          // Merging the rest: once a level, every level but the native one, then nothing more.
+          const later = ohlcLevels(c, { step, topBars });
+          let merged = 0;
+          while (later.mergeNext()) merged++;
+          expect(merged).toBe(later.count - 1);
+          expect(later.mergeNext()).toBe(false);
+          for (let i = 0; i < later.count; i++)
+            expect(later.level(i).columns).toEqual(upward.level(i).columns);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
 describe('barsInWindow', () => {
   const windowArb = fc.record({
     from: fc.option(fc.integer({ min: 990_000, max: 1_400_000 }), { nil: undefined }),
@@ -127,7 +164,7 @@ describe('barsInWindow', () => {
   it('returns at most maxBars merged bars that cover [from, to], at the finest level that fits', () => {
     fc.assert(
       fc.property(windowCase, ([c, step, topBars, w]) => {
-        const pyramid = buildOhlcLevels(c, { step, topBars });
+        const pyramid = ohlcLevels(c, { step, topBars });
         const to = w.span === undefined ? undefined : (w.from ?? 990_000) + w.span;
         const request = { from: w.from, to, maxBars: w.maxBars };
         const result = barsInWindow('T', pyramid, request);
@@ -158,8 +195,7 @@ describe('barsInWindow', () => {
         expect((groups[m - 1] as number) + result.factor).toBeGreaterThanOrEqual(end);
         // Finest: the next finer level would have needed more than maxBars bars.
         if (result.level > 0) {
-          const finer = pyramid.levels[result.level - 1];
-          if (!finer) throw new Error('no finer level');
+          const finer = pyramid.level(result.level - 1);
           const finerCount = Math.ceil(end / finer.factor) - Math.floor(start / finer.factor);
           expect(finerCount).toBeGreaterThan(w.maxBars);
         }
@@ -171,7 +207,7 @@ describe('barsInWindow', () => {
   it('with a lead: the same level and bars, plus up to `lead` bars of that level right before them', () => {
     fc.assert(
       fc.property(windowCase, fc.integer({ min: 0, max: 40 }), ([c, step, topBars, w], lead) => {
-        const pyramid = buildOhlcLevels(c, { step, topBars });
+        const pyramid = ohlcLevels(c, { step, topBars });
         const to = w.span === undefined ? undefined : (w.from ?? 990_000) + w.span;
         const plain = barsInWindow('T', pyramid, { from: w.from, to, maxBars: w.maxBars });
         const led = barsInWindow('T', pyramid, { from: w.from, to, maxBars: w.maxBars, lead });
@@ -213,11 +249,13 @@ describe('barsInWindow', () => {
       },
       1,
     );
-    const pyramid = buildOhlcLevels(c, { topBars: 10 });
+    const pyramid = ohlcLevels(c, { topBars: 10 });
     const result = barsInWindow('T', pyramid, { maxBars: 1000 });
     expect(result.level).toBe(0);
-    for (const level of pyramid.levels) {
-      for (const column of Object.values(level.columns)) expect(column.buffer).not.toBe(result.time.buffer);
+    for (let i = 0; i < pyramid.count; i++) {
+      for (const column of Object.values(pyramid.level(i).columns)) {
+        expect(column.buffer).not.toBe(result.time.buffer);
+      }
     }
     structuredClone(result, { transfer: [result.time.buffer, result.close.buffer] });
     expect(c.time.length).toBe(100);
@@ -231,7 +269,7 @@ describe('barsInWindow', () => {
         fc.integer({ min: 1, max: 400 }),
         fc.integer({ min: 1, max: 64 }),
         (c, maxBars, topBars) => {
-          const result = barsInWindow('T', buildOhlcLevels(c, { topBars }), { maxBars });
+          const result = barsInWindow('T', ohlcLevels(c, { topBars }), { maxBars });
           let held = 0;
           for (let i = 0; i < result.time.length; i++) held += factorAt(result, i);
           return held === c.time.length;
@@ -253,7 +291,7 @@ describe('barsInWindow', () => {
       },
       1,
     );
-    const result = barsInWindow('T', buildOhlcLevels(c), { from: 21, to: 29, maxBars: 5 });
+    const result = barsInWindow('T', ohlcLevels(c), { from: 21, to: 29, maxBars: 5 });
     expect(result).toMatchObject({ level: 0, factor: 1, first: 10, last: 30, nativeCount: 3 });
     expect(result.time.length).toBe(0);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { barsInWindow, buildOhlcLevels } from '../../../workers/aggregate/ohlc-levels';
+import { barsInWindow, ohlcLevels } from '../../../workers/aggregate/ohlc-levels';
 import { lowerBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 import { generateSyntheticBars } from '../../../workers/synthetic';
@@ -112,7 +112,7 @@ describe('level swap', () => {
 describe('studies across a level swap', () => {
   // 20,000 seeded one-minute bars, as the synthetic symbols are made.
   const native = generateSyntheticBars({ count: 20_000, seed: 7 });
-  const pyramid = buildOhlcLevels(native, { topBars: 500 });
+  const pyramid = ohlcLevels(native, { topBars: 500 });
   const coarse = barsInWindow('S', pyramid, { maxBars: 500 });
   const from = native.time[16_000] as number;
   const to = native.time[17_000] as number;
@@ -120,8 +120,7 @@ describe('studies across a level swap', () => {
   it('with the lead, each study over the window equals the same study over the whole finer level', () => {
     const fine = barsInWindow('S', pyramid, { from, to, maxBars: 600, lead: STUDY_LEAD_BARS });
     expect(fine.factor).toBeLessThan(coarse.factor);
-    const level = pyramid.levels[fine.level]?.columns;
-    if (!level) throw new Error('no level');
+    const level = pyramid.level(fine.level).columns;
     const spliced = spliceBars(coarse, fine);
     const start = lowerBound(spliced.time, from);
     const levelStart = lowerBound(level.time, from);
@@ -144,8 +143,7 @@ describe('studies across a level swap', () => {
 
   it('without it, the window opens on values that mix in the coarser bars before it', () => {
     const fine = barsInWindow('S', pyramid, { from, to, maxBars: 600 });
-    const level = pyramid.levels[fine.level]?.columns;
-    if (!level) throw new Error('no level');
+    const level = pyramid.level(fine.level).columns;
     const spliced = spliceBars(coarse, fine);
     const start = lowerBound(spliced.time, from);
     const sma200 = getStudyKind('sma200')?.compute(spliced).value as Float64Array;
