@@ -336,4 +336,4 @@ export const paneDescription = (pane: Locator): Promise<string> =>
 
 /** How many bars a chart pane's description says are in view ("(21 bars …"). */
 export const barsInView = async (pane: Locator): Promise<number> =>
-  Number(/\((\d+) bars/.exec(await paneDescription(pane))?.[1]);
+  Number(/\((\d+) bars?\b/.exec(await paneDescription(pane))?.[1]);

@@ -285,9 +285,14 @@ function paneEditCommands(): Command[] {
       label: 'Set link group',
       group: 'Layout',
       needsArgs: true,
-      perform: (_ctx, { paneId, group }) => ({
+      perform: (ctx, { paneId, group }) => ({
         // Joining takes the group's symbol and the settings the pane shares with it (an interval).
-        edit: (d) => adoptLinkedSettings(setLinkGroup(d, paneId, group), paneId, linkedSettingsOf),
+        edit: (d) =>
+          adoptLinkedSettings(
+            setLinkGroup(d, paneId, group, (symbol) => isListedSymbol(ctx, symbol)),
+            paneId,
+            linkedSettingsOf,
+          ),
         history: RECORD,
       }),
     }),
@@ -316,14 +321,21 @@ function newPaneCommands(): Command[] {
 }
 
 /**
- * The symbol a replacing pane keeps: the replaced pane's, when the data engine charts it (a chart's
- * AAPL becomes the histogram's). A dataset's name (a donut's `Portfolio`) is no symbol: a histogram or
- * a gauge given it could only say "Unknown symbol" and offers no picker, so the new kind's own
- * default is taken instead. Before the engine has listed its symbols, the replaced pane's is kept.
+ * Whether the data engine charts `symbol` (AAPL). A dataset's name (a donut's `Portfolio`) is no
+ * symbol: a histogram or a chart given it could only say "Unknown symbol". Before the engine has
+ * listed its symbols, every one counts.
+ */
+function isListedSymbol(ctx: CommandContext, symbol: string): boolean {
+  const listed = ctx.session.getState().catalog.symbols;
+  return listed === null || listed.some((s) => s.symbol === symbol);
+}
+
+/**
+ * The symbol a replacing pane keeps: the replaced pane's, when it is a market's (a chart's AAPL
+ * becomes the histogram's); else the new kind's own default.
  */
 function keptSymbol(ctx: CommandContext, symbol: string): string | undefined {
-  const listed = ctx.session.getState().catalog.symbols;
-  return listed === null || listed.some((s) => s.symbol === symbol) ? symbol : undefined;
+  return isListedSymbol(ctx, symbol) ? symbol : undefined;
 }
 
 /** `Replace pane with: <Kind>`: a new pane of that kind takes the target's tile, as one step. */

@@ -109,6 +109,18 @@ describe('workspace edits', () => {
     expect(setLinkGroup(grouped, b, 'blue').panes[b]?.symbol).toBe('IBM');
   });
 
+  it("joining adopts the first member's symbol that is a market's, and keeps its own when none is", () => {
+    const doc = docWith(3);
+    const [a, b, c] = getLeaves(doc.layout) as [string, string, string];
+    const isSymbol = (symbol: string) => symbol !== 'Portfolio';
+    // A donut's dataset name first in the group, then a chart's AAPL.
+    let grouped = setLinkGroup(setSymbol(doc, a, 'Portfolio'), a, 'red', isSymbol);
+    expect(setLinkGroup(grouped, c, 'red', isSymbol).panes[c]?.symbol).toBe('SPX');
+    grouped = setLinkGroup(setSymbol(grouped, b, 'AAPL'), b, 'red', isSymbol);
+    expect(grouped.panes[b]?.symbol).toBe('AAPL');
+    expect(setLinkGroup(grouped, c, 'red', isSymbol).panes[c]?.symbol).toBe('AAPL');
+  });
+
   it('replacing a pane kind keeps its place in the layout', () => {
     const doc = docWith(3);
     const leaves = getLeaves(doc.layout);

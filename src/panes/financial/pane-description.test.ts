@@ -106,7 +106,7 @@ describe('describeView', () => {
     const merged = { ...barsOf([hour, hour + 3600], [100, 101]), factor: 60, nativeCount: 100 };
     merged.last = hour + 3600 + 39 * 60;
     expect(describeView('X', merged, 0, 1)).toMatch(/Jan 06, 2020, 07:00 to Jan 06, 2020, 08:39 \(2 bars/);
-    expect(describeView('X', merged, 0, 0)).toMatch(/07:00 to Jan 06, 2020, 07:59 \(1 bars/);
+    expect(describeView('X', merged, 0, 0)).toMatch(/07:00 to Jan 06, 2020, 07:59 \(1 bar, UTC\)/);
   });
 
   it('says when nothing is in view', () => {

@@ -99,7 +99,7 @@ export function describeView(
   const end = coveredTimes(bars, from, to)?.to ?? bars.time[to] ?? 0;
   return (
     `${symbol}, ${interval}, ${formatBarTime(bars.time[from] ?? 0, intraday, zone)} to ` +
-    `${formatBarTime(end, intraday, zone)} (${to - from + 1} bars${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
+    `${formatBarTime(end, intraday, zone)} (${to - from + 1} ${to === from ? 'bar' : 'bars'}${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
     `first close ${formatPrice(firstClose, decimals)}, last close ${formatPrice(lastClose, decimals)}, ` +
     `high ${formatPrice(high, decimals)}, low ${formatPrice(low, decimals)}, ` +
     `change ${formatChange(firstClose, lastClose, decimals)}.`
