@@ -1,5 +1,5 @@
 /** The session changes more than one view makes: notices, the live region, dialogs, the context menu. */
-import type { DialogId, NoticeAction, NoticeTone, SessionStore } from './session-store';
+import type { DialogId, Notice, NoticeAction, NoticeTone, SessionStore } from './session-store';
 
 /** How long a notice stays before it dismisses itself. */
 const NOTICE_MS = 6000;
@@ -16,7 +16,14 @@ export function notify(
   action?: NoticeAction,
 ): void {
   const notice = { id: nextNoticeId++, tone, text, ...(action ? { action } : {}) };
-  session.setState((s) => ({ notices: [...s.notices.slice(1 - MAX_NOTICES), notice] }));
+  // The same words again (a refused split pressed three times) replace the notice showing them, at
+  // the end and for its full time: one notice, not a stack of copies pushing the others out. Not one
+  // with a button: each of those undoes its own change.
+  const same = (n: Notice) => !action && !n.action && n.text === text && n.tone === tone;
+  session.setState((s) => {
+    const others = s.notices.filter((n) => !same(n));
+    return { notices: [...others.slice(Math.max(0, others.length - (MAX_NOTICES - 1))), notice] };
+  });
   setTimeout(() => dismissNotice(session, notice.id), NOTICE_MS);
 }
 
