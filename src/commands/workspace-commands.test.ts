@@ -137,6 +137,25 @@ describe('workspace commands', () => {
     expect(replace('Portfolio', 'other-kind')).toMatchObject({ kind: 'other-kind', symbol: 'SPX' });
   });
 
+  it('joining a link group takes no symbol from a pane whose symbol names its dataset, listed or not', () => {
+    if (!getPaneKind('dataset-kind'))
+      registerPaneKind({
+        id: 'dataset-kind',
+        label: 'Dataset',
+        family: 'analytic',
+        defaultSymbol: 'Portfolio',
+        showsSymbol: false,
+        title: () => 'Dataset',
+        View: OtherView,
+      });
+    const { store, run, first } = setup();
+    const donut = { ...createPane('dataset-kind'), linkGroup: 'red' as const };
+    store.apply((d) => ({ ...d, panes: { ...d.panes, [donut.id]: donut } }), RECORD);
+    // Before the engine has listed its symbols too: the kind says it, not the catalog.
+    run('set-link-group', { paneId: first, group: 'red' });
+    expect(store.reader.getDocument().panes[first]).toMatchObject({ linkGroup: 'red', symbol: 'SPX' });
+  });
+
   it('undo and redo say why they are unavailable', () => {
     const { availability } = setup();
     expect(availability('undo')).toBe('Nothing to undo');

@@ -23,6 +23,7 @@ import {
   linkedSettingsOf,
   listPaneKinds,
   type PaneKind,
+  showsSymbol,
 } from '../workspace/pane-registry';
 import { type Availability, type Command, type CommandContext, defineCommand, type Outcome } from './command';
 
@@ -289,7 +290,7 @@ function paneEditCommands(): Command[] {
         // Joining takes the group's symbol and the settings the pane shares with it (an interval).
         edit: (d) =>
           adoptLinkedSettings(
-            setLinkGroup(d, paneId, group, (symbol) => isListedSymbol(ctx, symbol)),
+            setLinkGroup(d, paneId, group, (p) => showsSymbol(p.kind) && isListedSymbol(ctx, p.symbol)),
             paneId,
             linkedSettingsOf,
           ),

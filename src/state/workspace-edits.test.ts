@@ -112,7 +112,7 @@ describe('workspace edits', () => {
   it("joining adopts the first member's symbol that is a market's, and keeps its own when none is", () => {
     const doc = docWith(3);
     const [a, b, c] = getLeaves(doc.layout) as [string, string, string];
-    const isSymbol = (symbol: string) => symbol !== 'Portfolio';
+    const isSymbol = (pane: { symbol: string }) => pane.symbol !== 'Portfolio';
     // A donut's dataset name first in the group, then a chart's AAPL.
     let grouped = setLinkGroup(setSymbol(doc, a, 'Portfolio'), a, 'red', isSymbol);
     expect(setLinkGroup(grouped, c, 'red', isSymbol).panes[c]?.symbol).toBe('SPX');

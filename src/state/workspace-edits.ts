@@ -112,19 +112,19 @@ export function setSymbol(doc: WorkspaceDocument, paneId: PaneId, symbol: string
 
 /**
  * Joining a group adopts the group's symbol so that linked panes agree from the first moment: that of
- * the first other member whose symbol is a market's (`isSymbol`). A donut's dataset name
- * (`Portfolio`) is not one: a chart that joined its group charted "Unknown symbol", and keeps its own now.
+ * the first other member that shows a market's symbol (`showsSymbol`). A donut's symbol names its
+ * dataset (`Portfolio`): a chart that joined its group charted "Unknown symbol", and keeps its own now.
  */
 export function setLinkGroup(
   doc: WorkspaceDocument,
   paneId: PaneId,
   group: LinkGroup | null,
-  isSymbol: (symbol: string) => boolean = () => true,
+  showsSymbol: (pane: PaneState) => boolean = () => true,
 ): WorkspaceDocument {
   const pane = doc.panes[paneId];
   if (!pane) return doc;
   const member = group
-    ? Object.values(doc.panes).find((p) => p.linkGroup === group && p.id !== paneId && isSymbol(p.symbol))
+    ? Object.values(doc.panes).find((p) => p.linkGroup === group && p.id !== paneId && showsSymbol(p))
     : undefined;
   return updatePane(doc, paneId, member ? { linkGroup: group, symbol: member.symbol } : { linkGroup: group });
 }

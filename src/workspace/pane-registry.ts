@@ -43,6 +43,11 @@ export interface PaneKind {
   ownSettings?: readonly string[];
   /** Optional controls shown in the pane's title bar. */
   Toolbar?: ComponentType<PaneViewProps>;
+  /**
+   * False for a kind whose symbol names its dataset (a donut's `Portfolio`), not a market: a pane
+   * joining its link group does not take that symbol. Absent: true.
+   */
+  showsSymbol?: boolean;
 }
 
 const kinds = new Map<string, PaneKind>();
@@ -77,6 +82,11 @@ export function listPaneKinds(): PaneKind[] {
 
 /** What a pane shares with its link group, by its kind. */
 export const linkedSettingsOf: LinkedSettings = (pane) => kinds.get(pane.kind)?.linkedSettings?.(pane) ?? [];
+
+/** Whether a pane of this kind shows a market's symbol (see PaneKind.showsSymbol). */
+export function showsSymbol(kind: string): boolean {
+  return kinds.get(kind)?.showsSymbol ?? true;
+}
 
 export const ownSettingsOf: OwnSettings = (kind) => kinds.get(kind)?.ownSettings ?? [];
 

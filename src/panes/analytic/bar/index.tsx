@@ -63,6 +63,7 @@ export const barKind: PaneKind = {
   family: 'analytic',
   settings: analyticSettingsSchema([BAR_MODE]),
   defaultSymbol: 'Portfolio',
+  showsSymbol: false,
   title: () => 'Positions by year · Bar',
   View: BarView,
   Toolbar: BarToolbar,

@@ -63,6 +63,7 @@ export const bubbleKind: PaneKind = {
   family: 'analytic',
   settings: analyticSettingsSchema([DATASET]),
   defaultSymbol: 'Portfolio',
+  showsSymbol: false,
   title: (pane) => `${datasetTitle(pane, DATASET, OWN)} · Bubble`,
   View: BubbleView,
   Toolbar: BubbleToolbar,

@@ -43,6 +43,7 @@ function polarKind(id: string, label: string, View: PaneKind['View']): PaneKind 
     family: 'analytic',
     settings: analyticSettingsSchema([]),
     defaultSymbol: 'Portfolio',
+    showsSymbol: false,
     title: () => `Portfolio weights · ${label}`,
     View,
   };
