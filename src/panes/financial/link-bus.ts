@@ -6,7 +6,18 @@
  */
 export type LinkMessage =
   | { type: 'crosshair'; time: number | null; hop: number }
-  | { type: 'range'; from: number; to: number; hop: number; interval: string | null };
+  | {
+      type: 'range';
+      from: number;
+      to: number;
+      /**
+       * Where the last bar in view ends (a merged bar's span): a pane holding finer bars of the same
+       * interval shows them to there, not only the first of them.
+       */
+      end?: number;
+      hop: number;
+      interval: string | null;
+    };
 
 type Listener = (message: LinkMessage) => void;
 

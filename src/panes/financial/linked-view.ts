@@ -13,7 +13,7 @@ import type {
 } from 'lightweight-charts';
 import { timeToLogical } from '../../../workers/aggregate/bar-position';
 import type { BarsResult } from '../../../workers/protocol';
-import { barAt } from './chart-data';
+import { barAt, barsHolding } from './chart-data';
 
 interface LinkedSource {
   bars(): BarsResult | null;
@@ -77,15 +77,22 @@ export class LinkedView {
     return () => ts.unsubscribeVisibleTimeRangeChange(handler);
   }
 
-  /** Applies a linked pane's visible range; an identical range is not applied again (no echo). */
-  applyLinkedRange(range: { from: number; to: number }, hop: number): void {
+  /**
+   * Applies a linked pane's visible range; an identical range is not applied again (no echo). The
+   * view ends at the bar here that holds the range's `end` (where the linked pane's last bar ends): a
+   * pane at a finer level than the linked one shows the finer bars of its last merged bar too.
+   */
+  applyLinkedRange(range: { from: number; to: number; end?: number }, hop: number): void {
     const current = this.chart.timeScale().getVisibleRange();
     // No range: the chart has no bars (emptied while a linked symbol change loads), and lightweight-charts
     // throws on a range it cannot place; the chart opens on its own range when its bars come.
     if (!current) return;
     if ((current.from as number) === range.from && (current.to as number) === range.to) return;
     this.linkedHop = hop;
-    this.lastLinkedRange = range;
-    this.source.showTimes(range);
+    this.lastLinkedRange = { from: range.from, to: range.to };
+    const bars = this.source.bars();
+    const shown =
+      bars && range.end !== undefined ? barsHolding(bars.time, { from: range.from, to: range.end }) : null;
+    this.source.showTimes(shown ?? range);
   }
 }

@@ -34,7 +34,15 @@ export function useChartLinks(
     });
     const stopRange = chart.link.onVisibleTimeRange((range, hop) => {
       const next = hop === null ? 0 : nextHop(hop, 'linked visible range');
-      if (next !== null) publishLink(linkGroup, paneId, { type: 'range', ...range, hop: next, interval });
+      if (next === null) return;
+      const end = chart.coveredTimeRange()?.to;
+      publishLink(linkGroup, paneId, {
+        type: 'range',
+        ...range,
+        ...(end === undefined ? {} : { end }),
+        hop: next,
+        interval,
+      });
     });
     return () => {
       leave();
