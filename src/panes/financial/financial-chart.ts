@@ -91,6 +91,8 @@ export class FinancialChart {
   private logWanted = false;
   private compareScale: CompareScale = 'percent';
   private bars: BarsResult | null = null;
+  /** Set while setData refills the series (see replacingData). */
+  private replacing = false;
   private kind: FinancialKind;
   private theme: Theme;
   private readonly annotations: AnnotationPrimitive;
@@ -177,6 +179,7 @@ export class FinancialChart {
       bars: () => this.bars,
       main: () => this.main,
       showTimes: (range) => this.nav.showTimes(range),
+      replacingData: () => this.replacing,
     });
     this.nav = new ChartNavigation(this.chart.timeScale(), () => this.bars);
     // Placed again in the next frame, out of the chart's own update (placing the crosshair while the
@@ -497,6 +500,25 @@ export class FinancialChart {
     const keep = first ? null : this.viewToKeep();
     // Another symbol's bars: the keyboard's crosshair stood on a bar of the last one.
     if (!keepView) this.dropKeyboardCrosshair();
+    // While the series are refilled, lightweight-charts reports the new bars at the old spacing against
+    // the right edge: a range no one asked for, which linked panes must not follow (see LinkedView).
+    this.replacing = true;
+    try {
+      this.fill(bars);
+      if (first) this.nav.showRange('1Y');
+      else {
+        const view = keep && barsHolding(bars.time, keep);
+        if (view) this.nav.showTimes(view);
+      }
+    } finally {
+      this.replacing = false;
+    }
+    this.nav.dataReplaced();
+    this.dataChanged();
+  }
+
+  /** Fills every series with `bars`. */
+  private fill(bars: BarsResult): void {
     // Empty every series before filling any (see clear): with the old times gone, only the first
     // setData below merges times; the others find theirs in place. A level swap then costs about half.
     this.clear();
@@ -513,13 +535,6 @@ export class FinancialChart {
     this.compared.align(bars.time);
     this.applyTimeFormat();
     this.nav.fitSpacing();
-    if (first) this.nav.showRange('1Y');
-    else {
-      const view = keep && barsHolding(bars.time, keep);
-      if (view) this.nav.showTimes(view);
-    }
-    this.nav.dataReplaced();
-    this.dataChanged();
   }
 
   /**

@@ -24,13 +24,43 @@ function minutes(count: number, factor: number): BarsResult {
 
 function linkedView(bars: BarsResult, shown: { from: number; to: number }) {
   const asked: { from: number; to: number }[] = [];
-  const chart = { timeScale: () => ({ getVisibleRange: () => shown }) } as unknown as IChartApi;
-  const view = new LinkedView(chart, {
-    bars: () => bars,
-    main: () => null,
-    showTimes: (range) => asked.push(range),
-  });
-  return { view, asked };
+  const listeners: ((range: { from: number; to: number }) => void)[] = [];
+  let frames: (() => void)[] = [];
+  const replacing = { now: false };
+  const chart = {
+    timeScale: () => ({
+      getVisibleRange: () => shown,
+      subscribeVisibleTimeRangeChange: (listener: (range: { from: number; to: number }) => void) =>
+        listeners.push(listener),
+      unsubscribeVisibleTimeRangeChange: (listener: (range: { from: number; to: number }) => void) =>
+        listeners.splice(listeners.indexOf(listener), 1),
+    }),
+  } as unknown as IChartApi;
+  const view = new LinkedView(
+    chart,
+    {
+      bars: () => bars,
+      main: () => null,
+      showTimes: (range) => asked.push(range),
+      replacingData: () => replacing.now,
+    },
+    (callback) => frames.push(callback),
+  );
+  /** The chart's next frame: its callbacks run (the range shown is reported before, if it changed). */
+  const frame = () => {
+    const due = frames;
+    frames = [];
+    for (const callback of due) callback();
+  };
+  /** The user moves the view: the hop the change is reported with (null: the user's own). */
+  const userMove = (range: { from: number; to: number }) => {
+    const hops: (number | null)[] = [];
+    const stop = view.onVisibleTimeRange((_range, hop) => hops.push(hop));
+    for (const listener of listeners) listener(range);
+    stop();
+    return hops;
+  };
+  return { view, asked, frame, userMove, replacing };
 }
 
 describe('LinkedView', () => {
@@ -43,6 +73,31 @@ describe('LinkedView', () => {
     // Without an end (a pane of another build), the range as it came.
     view.applyLinkedRange({ from: 0, to: 32 * 60 }, 1);
     expect(asked.at(-1)).toEqual({ from: 0, to: 32 * 60 });
+  });
+
+  it("holds no hop for a range that changes nothing here: the user's next move is the user's", () => {
+    // 16-minute bars: the linked pane's finer range ends in the bar already last in view here.
+    const coarse = { ...minutes(10, 16), factor: 16 };
+    const { view, asked, userMove } = linkedView(coarse, { from: 16 * 60, to: 64 * 60 });
+    view.applyLinkedRange({ from: 16 * 60, to: 70 * 60, end: 71 * 60 }, 2);
+    expect(asked).toEqual([]);
+    expect(userMove({ from: 32 * 60, to: 80 * 60 })).toEqual([null]);
+  });
+
+  it('forgets the hop after the frame when the chart reported no change', () => {
+    const { view, asked, frame, userMove } = linkedView(minutes(100, 1), { from: 0, to: 600 });
+    view.applyLinkedRange({ from: 60, to: 660 }, 3);
+    expect(asked).toHaveLength(1);
+    frame();
+    expect(userMove({ from: 120, to: 720 })).toEqual([null]);
+  });
+
+  it('sends on no range the chart reports while its bars are replaced (a level swap)', () => {
+    const { userMove, replacing } = linkedView(minutes(100, 1), { from: 0, to: 600 });
+    replacing.now = true;
+    expect(userMove({ from: 3000, to: 5940 })).toEqual([]);
+    replacing.now = false;
+    expect(userMove({ from: 60, to: 660 })).toEqual([null]);
   });
 
   it('applies nothing when the range is the one shown', () => {

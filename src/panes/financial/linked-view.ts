@@ -20,6 +20,11 @@ interface LinkedSource {
   main(): ISeriesApi<SeriesType, Time> | null;
   /** Shows a time range (through the chart's navigation, which holds key steps until it is shown). */
   showTimes(range: { from: number; to: number }): void;
+  /**
+   * Whether new bars are being set: lightweight-charts then reports the new bars at the old spacing
+   * against the right edge before the kept view is asked for, a range no one chose.
+   */
+  replacingData(): boolean;
 }
 
 export class LinkedView {
@@ -27,9 +32,16 @@ export class LinkedView {
   private linkedHop: number | null = null;
   private lastLinkedRange: { from: number; to: number } | null = null;
 
+  /**
+   * `afterFrame` runs a callback after the chart's next frame (a requestAnimationFrame callback queued
+   * after the chart's own, which applies a range and reports it).
+   */
   constructor(
     private readonly chart: IChartApi,
     private readonly source: LinkedSource,
+    private readonly afterFrame: (callback: () => void) => void = (callback) => {
+      requestAnimationFrame(() => callback());
+    },
   ) {}
 
   /** Calls back when the user moves the crosshair (not when a linked pane moved it here). */
@@ -64,6 +76,9 @@ export class LinkedView {
   ): () => void {
     const ts = this.chart.timeScale();
     const handler = (range: { from: Time; to: Time } | null) => {
+      // Sent on, a level swap's passing range moved the linked panes away, and their answers moved this
+      // one: linked minute charts zoomed in five steps ended nine hours wide instead of three weeks.
+      if (this.source.replacingData()) return;
       const hop = this.linkedHop;
       this.linkedHop = null;
       if (!range) return;
@@ -88,11 +103,21 @@ export class LinkedView {
     // throws on a range it cannot place; the chart opens on its own range when its bars come.
     if (!current) return;
     if ((current.from as number) === range.from && (current.to as number) === range.to) return;
-    this.linkedHop = hop;
-    this.lastLinkedRange = { from: range.from, to: range.to };
     const bars = this.source.bars();
     const shown =
       bars && range.end !== undefined ? barsHolding(bars.time, { from: range.from, to: range.end }) : null;
-    this.source.showTimes(shown ?? range);
+    const target = shown ?? range;
+    // Already in view here (a pane at a coarser level): nothing to apply, and no hop to hold for a
+    // change that will not come. Held, it marked the user's next pan as this echo's, and the hop
+    // limit then swallowed the pans after it (the linked pane stopped following).
+    if ((current.from as number) === target.from && (current.to as number) === target.to) return;
+    this.linkedHop = hop;
+    this.lastLinkedRange = { from: range.from, to: range.to };
+    this.source.showTimes(target);
+    // The chart reports no change when the range it settles on is the one it showed: the hop is
+    // forgotten after its frame either way.
+    this.afterFrame(() => {
+      if (this.linkedHop === hop) this.linkedHop = null;
+    });
   }
 }
