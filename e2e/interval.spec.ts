@@ -137,3 +137,21 @@ test('a finer interval shows its own bars, not months of them merged: from days 
   await expect.poll(bars).toBeGreaterThan(keptBars);
   expect(await lastTime()).toBe(kept);
 });
+
+test("the toolbar's interval picker offers bars finer than the data's disabled, with the reason", async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  const picker = pane.getByRole('combobox', { name: 'Interval' });
+  // SPX holds daily bars: no minutes or hours to make, weeks and months to merge.
+  await expect(picker.getByRole('option', { name: '5m', exact: true })).toBeDisabled();
+  await expect(picker.getByRole('option', { name: '5m', exact: true })).toHaveAttribute(
+    'title',
+    'SPX has no bars finer than its own; 5m cannot be made from them',
+  );
+  await expect(picker.getByRole('option', { name: '1W', exact: true })).toBeEnabled();
+  await picker.selectOption('1W');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, weekly bars, /);
+});

@@ -1,10 +1,11 @@
 import { CommandButton } from '../../commands/command-button';
 import { useWorkstation } from '../../commands/use-workstation';
+import { symbolInfoOf } from '../../data/symbol-catalog';
 import { useSession } from '../../session/session-context';
 import { ANNOTATION_KINDS, type AnnotationKind, KIND_SPECS } from '../../state/drawing-kinds';
 import { armCommandId, armLabel } from './annotations/drawing-tool-commands';
 import { RANGE_PRESET_NAMES, RANGE_PRESETS, type RangePreset, rangeCommandId } from './chart-data';
-import { INTERVAL_PRESETS } from './interval-commands';
+import { INTERVAL_PRESETS, intervalProblem } from './interval-commands';
 import { STUDY_KINDS } from './studies';
 
 /** The tools with a button of their own, and its glyph; every tool is in the drawing-tool picker beside them. */
@@ -22,11 +23,14 @@ interface ChartToolbarProps {
   studies: readonly string[];
   /** The chart's bar interval; null for the data's own. */
   interval: string | null;
+  /** The chart's symbol: intervals finer than its data's own are offered disabled. */
+  symbol: string;
 }
 
 /** Zoom, reset, range presets, the log axis, the study picker and the drawing tools of one chart. */
-export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolbarProps) {
+export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: ChartToolbarProps) {
   const { run } = useWorkstation();
+  const info = useSession((s) => symbolInfoOf(s.catalog, symbol));
   const tool = useSession((s) => s.annotation.tool);
   const magnet = useSession((s) => s.annotation.magnet);
   const panelOpen = useSession((s) => s.annotation.panelOpen);
@@ -44,11 +48,20 @@ export function ChartToolbar({ paneId, logScale, studies, interval }: ChartToolb
         {interval && !INTERVAL_PRESETS.some((p) => p.text === interval) && (
           <option value={interval}>{interval}</option>
         )}
-        {INTERVAL_PRESETS.map((preset) => (
-          <option key={preset.text} value={preset.text}>
-            {preset.text}
-          </option>
-        ))}
+        {INTERVAL_PRESETS.map((preset) => {
+          // Daily data has no 5-minute bars: offered, but not to be picked (the palette says why).
+          const problem = intervalProblem(preset.text, info);
+          return (
+            <option
+              key={preset.text}
+              value={preset.text}
+              disabled={problem !== null}
+              title={problem ?? undefined}
+            >
+              {preset.text}
+            </option>
+          );
+        })}
       </select>
       <CommandButton commandId="chart-zoom-in" icon="plus" paneId={paneId} />
       <CommandButton commandId="chart-zoom-out" icon="minus" paneId={paneId} />

@@ -97,6 +97,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
         logScale={settings.logScale}
         studies={settings.studies}
         interval={settings.interval}
+        symbol={pane.symbol}
       />
       <div ref={containerRef} className="chart-canvas" data-chart-kind={kind} />
       <AnnotationPopover paneId={pane.id} chartRef={chartRef} chartElementRef={containerRef} />

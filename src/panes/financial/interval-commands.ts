@@ -8,7 +8,7 @@ import type { SymbolInfo } from '../../../workers/protocol';
 import { type Command, type CommandContext, defineCommand } from '../../commands/command';
 import { settingsStep } from '../../commands/settings-step';
 import { symbolInfoOf } from '../../data/symbol-catalog';
-import { openDialog } from '../../session/session-actions';
+import { notify, openDialog } from '../../session/session-actions';
 import { RECORD } from '../../state/history';
 import { adoptLinkedSettings, setLinkedSettings, setPaneSettings } from '../../state/workspace-edits';
 import { linkedSettingsOf } from '../../workspace/pane-registry';
@@ -90,6 +90,15 @@ export function intervalCommands(): Command[] {
         if (!pane) return;
         const canonical = interval === null ? null : parseInterval(interval);
         if (interval !== null && !canonical) return;
+        // The rule of the palette's presets and the typed box, for every caller (the toolbar's picker).
+        const problem =
+          interval === null
+            ? null
+            : intervalProblem(interval, symbolInfoOf(ctx.session.getState().catalog, pane.symbol));
+        if (problem) {
+          notify(ctx.session, `${problem}.`, 'warning');
+          return;
+        }
         return intervalEdit(paneId, canonical ? intervalText(canonical) : null);
       },
     }),
