@@ -26,6 +26,20 @@ function registerOtherKind() {
     });
 }
 
+/** A kind whose symbol names its dataset, as a donut's does. */
+function registerDatasetKind() {
+  if (!getPaneKind('dataset-kind'))
+    registerPaneKind({
+      id: 'dataset-kind',
+      label: 'Dataset',
+      family: 'analytic',
+      defaultSymbol: 'Portfolio',
+      showsSymbol: false,
+      title: () => 'Dataset',
+      View: OtherView,
+    });
+}
+
 function setup(width = 1400, height = 800) {
   registerOtherKind();
   const pane = createPane(TEST_KIND);
@@ -111,6 +125,7 @@ describe('workspace commands', () => {
 
   it("replace keeps a symbol the engine charts, and takes the new kind's own for a dataset's name", () => {
     registerOtherKind();
+    registerDatasetKind();
     const { store, session, run, first } = setup();
     const listed = (symbol: string) => ({
       symbol,
@@ -129,25 +144,21 @@ describe('workspace commands', () => {
       const [next = first] = getLeaves(store.reader.getDocument().layout);
       return store.reader.getDocument().panes[next];
     };
-    // Before the engine has listed its symbols, the pane's own is kept whatever it is.
+    // Before the engine has listed its symbols, the pane's own is kept whatever it is, unless its
+    // kind says it names a dataset (below).
     expect(replace('Portfolio', 'other-kind')).toMatchObject({ kind: 'other-kind', symbol: 'Portfolio' });
     session.setState((s) => ({ catalog: { ...s.catalog, symbols: [listed('SPX'), listed('AAPL')] } }));
     expect(replace('AAPL', TEST_KIND)).toMatchObject({ kind: TEST_KIND, symbol: 'AAPL' });
     // A dataset's name (a donut's) is no symbol the engine lists: the new kind's default (SPX) instead.
     expect(replace('Portfolio', 'other-kind')).toMatchObject({ kind: 'other-kind', symbol: 'SPX' });
+    // A donut's dataset name, with no symbols listed: the kind says it is none.
+    session.setState((s) => ({ catalog: { ...s.catalog, symbols: null } }));
+    expect(replace('Portfolio', 'dataset-kind')).toMatchObject({ kind: 'dataset-kind', symbol: 'Portfolio' });
+    expect(replace('Portfolio', TEST_KIND)).toMatchObject({ kind: TEST_KIND, symbol: 'SPX' });
   });
 
   it('joining a link group takes no symbol from a pane whose symbol names its dataset, listed or not', () => {
-    if (!getPaneKind('dataset-kind'))
-      registerPaneKind({
-        id: 'dataset-kind',
-        label: 'Dataset',
-        family: 'analytic',
-        defaultSymbol: 'Portfolio',
-        showsSymbol: false,
-        title: () => 'Dataset',
-        View: OtherView,
-      });
+    registerDatasetKind();
     const { store, run, first } = setup();
     const donut = { ...createPane('dataset-kind'), linkGroup: 'red' as const };
     store.apply((d) => ({ ...d, panes: { ...d.panes, [donut.id]: donut } }), RECORD);

@@ -4,7 +4,7 @@ import { notify } from '../session/session-actions';
 import { RECORD } from '../state/history';
 import { canSplit, type MinSize, neighbourInDirection } from '../state/layout-geometry';
 import type { Direction, LayoutNode, PaneId, SplitDirection } from '../state/layout-node';
-import type { LinkGroup } from '../state/workspace-document';
+import type { LinkGroup, PaneState } from '../state/workspace-document';
 import {
   adoptLinkedSettings,
   closePane,
@@ -290,7 +290,7 @@ function paneEditCommands(): Command[] {
         // Joining takes the group's symbol and the settings the pane shares with it (an interval).
         edit: (d) =>
           adoptLinkedSettings(
-            setLinkGroup(d, paneId, group, (p) => showsSymbol(p.kind) && isListedSymbol(ctx, p.symbol)),
+            setLinkGroup(d, paneId, group, (p) => showsMarketSymbol(ctx, p)),
             paneId,
             linkedSettingsOf,
           ),
@@ -322,21 +322,15 @@ function newPaneCommands(): Command[] {
 }
 
 /**
- * Whether the data engine charts `symbol` (AAPL). A dataset's name (a donut's `Portfolio`) is no
- * symbol: a histogram or a chart given it could only say "Unknown symbol". Before the engine has
- * listed its symbols, every one counts.
+ * Whether a pane shows a market's symbol (AAPL), which a pane joining its link group or replacing it
+ * takes. Not a kind whose symbol names its dataset (a donut's `Portfolio`: PaneKind.showsSymbol), nor
+ * a name the data engine does not list: a histogram or a chart given either could only say "Unknown
+ * symbol". Before the engine has listed its symbols, the kind alone decides.
  */
-function isListedSymbol(ctx: CommandContext, symbol: string): boolean {
+function showsMarketSymbol(ctx: CommandContext, pane: PaneState): boolean {
+  if (!showsSymbol(pane.kind)) return false;
   const listed = ctx.session.getState().catalog.symbols;
-  return listed === null || listed.some((s) => s.symbol === symbol);
-}
-
-/**
- * The symbol a replacing pane keeps: the replaced pane's, when it is a market's (a chart's AAPL
- * becomes the histogram's); else the new kind's own default.
- */
-function keptSymbol(ctx: CommandContext, symbol: string): string | undefined {
-  return isListedSymbol(ctx, symbol) ? symbol : undefined;
+  return listed === null || listed.some((s) => s.symbol === pane.symbol);
 }
 
 /** `Replace pane with: <Kind>`: a new pane of that kind takes the target's tile, as one step. */
@@ -354,7 +348,9 @@ function replacePaneCommand(kind: PaneKind): Command {
     perform: (ctx) => {
       const target = ctx.paneId ? ctx.workspace.getDocument().panes[ctx.paneId] : undefined;
       if (!target) return;
-      const next = { ...createPane(kind.id, keptSymbol(ctx, target.symbol)), linkGroup: target.linkGroup };
+      // The replaced pane's symbol when it is a market's; else the new kind's own default.
+      const symbol = showsMarketSymbol(ctx, target) ? target.symbol : undefined;
+      const next = { ...createPane(kind.id, symbol), linkGroup: target.linkGroup };
       return {
         edit: (d) => replacePaneKind(d, target.id, next),
         history: RECORD,
