@@ -91,7 +91,7 @@ export class FinancialChart {
   private logWanted = false;
   private compareScale: CompareScale = 'percent';
   private bars: BarsResult | null = null;
-  /** Set while setData refills the series (see replacingData). */
+  /** Set while setData refills the series: linked panes are not told of the view then (LinkedSource.replacingData). */
   private replacing = false;
   private kind: FinancialKind;
   private theme: Theme;
