@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { barsInView, chartReady, openFresh, paneDescription, panes, runFromPalette } from './support';
+
+/** A workspace of one SPX candlestick chart, drawn: its pane and the pane's Interval picker. */
+async function openChart(page: Page) {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  return { pane, picker: pane.getByRole('combobox', { name: 'Interval' }) };
+}
 
 test('a chart’s interval: from the toolbar, typed on the chart and from the palette, resampled by the worker, undoable', async ({
   page,
@@ -57,9 +65,7 @@ test('a live series resampled to hours and zoomed out is described by its interv
   // At this width the hourly view's bars were named '3-minute bars' (the step into the live tail,
   // divided by the coarse level's factor).
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await chartReady(pane);
+  const { pane, picker } = await openChart(page);
   await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-10M');
   await expect(pane).toHaveAccessibleDescription(/^SYN-10M, 1-minute bars, /, { timeout: 20_000 });
   // The hourly bars open on their latest year as a coarse level (each bar merges many hours), the
@@ -68,7 +74,7 @@ test('a live series resampled to hours and zoomed out is described by its interv
     ['1h', '1-hour bars'],
     ['4h', '4-hour bars'],
   ] as const) {
-    await pane.getByRole('combobox', { name: 'Interval' }).selectOption(interval);
+    await picker.selectOption(interval);
     await expect(pane).toHaveAccessibleDescription(new RegExp(`^SYN-10M, ${name}, `), { timeout: 20_000 });
   }
 });
@@ -76,10 +82,7 @@ test('a live series resampled to hours and zoomed out is described by its interv
 test('an interval change keeps the time range in view, widened to the left when it would hold too few bars', async ({
   page,
 }) => {
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await chartReady(pane);
-  const picker = pane.getByRole('combobox', { name: 'Interval' });
+  const { pane, picker } = await openChart(page);
   // The pane's description: '... Apr 17, 2019 to Apr 17, 2020 (253 bars): ...'.
   const bars = () => barsInView(pane);
 
@@ -106,11 +109,8 @@ test('an interval change keeps the time range in view, widened to the left when 
 test('a finer interval shows its own bars, not months of them merged: from days to minutes the view ends where it ended', async ({
   page,
 }) => {
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await chartReady(pane);
+  const { pane, picker } = await openChart(page);
   await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
-  const picker = pane.getByRole('combobox', { name: 'Interval' });
   await picker.selectOption('1D');
   await expect(pane).toHaveAccessibleDescription(/^SYN-100K, daily bars, /, { timeout: 20_000 });
   await pane.getByRole('button', { name: 'Show all data' }).click();
@@ -141,10 +141,7 @@ test('a finer interval shows its own bars, not months of them merged: from days 
 test("the toolbar's interval picker offers bars finer than the data's disabled, with the reason", async ({
   page,
 }) => {
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await chartReady(pane);
-  const picker = pane.getByRole('combobox', { name: 'Interval' });
+  const { pane, picker } = await openChart(page);
   // SPX holds daily bars: no minutes or hours to make, weeks and months to merge.
   await expect(picker.getByRole('option', { name: '5m', exact: true })).toBeDisabled();
   await expect(picker.getByRole('option', { name: '5m', exact: true })).toHaveAttribute(
