@@ -152,3 +152,25 @@ test("the toolbar's interval picker offers bars finer than the data's disabled, 
   await picker.selectOption('1W');
   await expect(pane).toHaveAccessibleDescription(/^SPX, weekly bars, /);
 });
+
+test('a symbol whose data is coarser than the chart’s interval shows its own bars and says so; the interval stays for the next symbol', async ({
+  page,
+}) => {
+  const { pane, picker } = await openChart(page);
+  await picker.selectOption('1W');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, weekly bars, /);
+  // MSFT holds monthly closes: no weeks to make from them. The chart shows months, not "1W".
+  const symbol = pane.getByRole('combobox', { name: 'Symbol' });
+  await symbol.selectOption('MSFT');
+  await expect(pane).toHaveAccessibleDescription(/^MSFT, monthly bars, /, { timeout: 20_000 });
+  await expect(picker).toHaveValue('1W');
+  await expect(pane.getByText(/^Own bars/)).toBeVisible();
+  await expect(pane.getByText(/^Own bars/)).toHaveAttribute(
+    'title',
+    'MSFT has no bars finer than its own; 1W cannot be made from them',
+  );
+  // Back on SPX the interval it was given applies again.
+  await symbol.selectOption('SPX');
+  await expect(pane).toHaveAccessibleDescription(/^SPX, weekly bars, /, { timeout: 20_000 });
+  await expect(pane.getByText(/^Own bars/)).toHaveCount(0);
+});

@@ -16,6 +16,7 @@ import { paneTitle } from '../../workspace/pane-registry';
 import { formatBarTime } from '../financial/bar-time';
 import { chartOf } from '../financial/chart-registry';
 import { readChartSettings } from '../financial/chart-settings';
+import { chartIntervalOf } from '../financial/interval-commands';
 import { barsIntervalName } from '../financial/pane-description';
 import { EXPORT_MAX_BARS, exportRequest } from '../financial/visible-export';
 import { exportCaption, fileSlug } from './export-caption';
@@ -41,7 +42,7 @@ function intervalOf(ctx: CommandContext, paneId: string): string | null {
   const pane = ctx.workspace.getDocument().panes[paneId];
   const chart = chartOf(paneId);
   if (!pane || !chart) return null;
-  const picked = readChartSettings(pane.settings).interval;
+  const picked = chartIntervalOf(ctx.session.getState().catalog, pane);
   if (picked) return picked;
   const view = chart.barsInView();
   return view ? barsIntervalName(view.bars) : null;
@@ -122,7 +123,7 @@ export function exportCommands(): Command[] {
         const request = exportRequest(
           pane.symbol,
           view,
-          settings.interval,
+          chartIntervalOf(ctx.session.getState().catalog, pane),
           settings.outOfSession === 'hide',
           zone,
         );

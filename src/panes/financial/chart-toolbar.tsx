@@ -5,7 +5,7 @@ import { useSession } from '../../session/session-context';
 import { ANNOTATION_KINDS, type AnnotationKind, KIND_SPECS } from '../../state/drawing-kinds';
 import { armCommandId, armLabel } from './annotations/drawing-tool-commands';
 import { RANGE_PRESET_NAMES, RANGE_PRESETS, type RangePreset, rangeCommandId } from './chart-data';
-import { INTERVAL_PRESETS, intervalProblem } from './interval-commands';
+import { INTERVAL_PRESETS, intervalProblem, shownInterval } from './interval-commands';
 import { STUDY_KINDS } from './studies';
 
 /** The tools with a button of their own, and its glyph; every tool is in the drawing-tool picker beside them. */
@@ -34,6 +34,10 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
   const tool = useSession((s) => s.annotation.tool);
   const magnet = useSession((s) => s.annotation.magnet);
   const panelOpen = useSession((s) => s.annotation.panelOpen);
+  // An interval its data cannot make (shared by the link group, or kept from another symbol): the
+  // chart shows the data's own bars, and says so beside the picker.
+  const ownBarsWhy =
+    interval !== null && shownInterval(interval, info) === null ? intervalProblem(interval, info) : null;
   return (
     <div role="toolbar" aria-label="Chart tools" className="chart-toolbar">
       <select
@@ -63,6 +67,11 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
           );
         })}
       </select>
+      {ownBarsWhy && (
+        <span className="interval-note" title={ownBarsWhy}>
+          Own bars<span className="sr-only">: {ownBarsWhy}</span>
+        </span>
+      )}
       <CommandButton commandId="chart-zoom-in" icon="plus" paneId={paneId} />
       <CommandButton commandId="chart-zoom-out" icon="minus" paneId={paneId} />
       <CommandButton commandId="chart-reset-view" icon="reset" paneId={paneId} />

@@ -3,6 +3,7 @@ import { mergedIn } from '../../../workers/aggregate/factor-pieces';
 import { useTimeZone } from '../../commands/use-time-zone';
 import { useDocument } from '../../commands/use-workstation';
 import { formatPrice } from '../../data/price-format';
+import { useSession } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
 import { zoneLabel } from '../../state/time-zone';
 import { DialogHeader } from '../../ui/dialog-header';
@@ -12,7 +13,7 @@ import { formatChange, volumeFormat } from './bar-format';
 import { formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { chartOf } from './chart-registry';
-import { readChartSettings } from './chart-settings';
+import { chartIntervalOf } from './interval-commands';
 import { viewIntervalName } from './pane-description';
 
 const COLUMNS = ['Date', 'Open', 'High', 'Low', 'Close', 'Change', 'Volume'];
@@ -22,10 +23,10 @@ const toneOf = (from: number, to: number) => (to > from ? 'up' : to < from ? 'do
 
 /** `Show data table` on a financial chart: the bars the chart shows, with the legend's formats. */
 export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose(): void }) {
-  const symbol = useDocument((s) => s.document.panes[paneId]?.symbol ?? '');
-  const picked = useDocument(
-    (s) => readChartSettings(s.document.panes[paneId]?.settings ?? {}).interval ?? null,
-  );
+  const pane = useDocument((s) => s.document.panes[paneId]);
+  const catalog = useSession((s) => s.catalog);
+  const symbol = pane?.symbol ?? '';
+  const picked = pane ? chartIntervalOf(catalog, pane) : null;
   const zone = useTimeZone(symbol || null);
   // The view when the table was asked for; panning the chart behind the dialog does not change it.
   const [view] = useState(() => chartOf(paneId)?.barsInView() ?? null);

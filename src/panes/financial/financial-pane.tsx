@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { hasMergedBars } from '../../../workers/aggregate/factor-pieces';
 import { useTimeZone } from '../../commands/use-time-zone';
 import { formatPrice } from '../../data/price-format';
+import { symbolInfoOf } from '../../data/symbol-catalog';
+import { useSession } from '../../session/session-context';
 import { PaneOverlay } from '../../ui/pane-overlay';
 import { type TooltipPlacement, tooltipPlacement } from '../../ui/tooltip-placement';
 import type { PaneViewProps } from '../../workspace/pane-registry';
@@ -13,6 +15,7 @@ import { readChartSettings } from './chart-settings';
 import { ChartToolbar } from './chart-toolbar';
 import { FeedNotice } from './feed-notice';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
+import { shownInterval } from './interval-commands';
 import { createLatestBarStore, createStudyTick } from './legend-values';
 import { getStudyKind } from './studies';
 import { useAlertLines } from './use-alert-lines';
@@ -35,28 +38,23 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   const settings = readChartSettings(pane.settings);
   const kind: FinancialKind = isFinancialKind(pane.kind) ? pane.kind : 'candlestick';
   const fileDrop = useCsvFileDrop(pane.id);
+  const info = useSession((s) => symbolInfoOf(s.catalog, pane.symbol));
+  // What the chart draws: the data's own bars when they are coarser than the interval it was given.
+  const interval = shownInterval(settings.interval, info);
 
   // The chart first: the hooks after it find it in `chartRef` when their effects run.
   const { chartRef, hover } = useFinancialChart(pane.id, kind, containerRef, studyTick);
   const sessionOnly = settings.outOfSession === 'hide';
-  const load = useChartLoad(
-    pane.id,
-    pane.symbol,
-    chartRef,
-    containerRef,
-    liveLatest,
-    settings.interval,
-    sessionOnly,
-  );
+  const load = useChartLoad(pane.id, pane.symbol, chartRef, containerRef, liveLatest, interval, sessionOnly);
   const bars = load.status === 'ready' ? load.bars : null;
-  useChartLinks(pane.id, pane.linkGroup, settings.interval, chartRef, containerRef);
+  useChartLinks(pane.id, pane.linkGroup, interval, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
   useAlertLines(pane.symbol, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
   useComparedSymbols(
     pane.symbol,
     settings.compare,
-    settings.interval,
+    interval,
     sessionOnly,
     settings.compareScale,
     chartRef,
@@ -66,7 +64,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   const cursorReading = useDataCursor(chartRef, focused);
   const zone = useTimeZone(pane.symbol);
   useEffect(() => chartRef.current?.setTimeZone(zone), [zone, chartRef]);
-  useChartDescription(pane.id, pane.symbol, chartRef, bars, settings.interval ?? null);
+  useChartDescription(pane.id, pane.symbol, chartRef, bars, interval);
 
   const latest = bars ? barAt(bars, bars.time.length - 1) : null;
   // Minute bars show the time of day too (the synthetic intraday series); daily bars the date only.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkspaceDocument } from '../../state/workspace-document';
 import { createCommandHarness } from '../../test/command-harness';
 import { readChartSettings } from './chart-settings';
-import { intervalCommands } from './interval-commands';
+import { chartIntervalOf, intervalCommands, shownInterval } from './interval-commands';
 
 const DAY = 86_400;
 
@@ -46,5 +46,30 @@ describe('interval commands', () => {
     expect(interval()).toBe('1W');
     expect(run('set-chart-interval', { paneId: 'p1', interval: null })).toBe(true);
     expect(interval()).toBeNull();
+  });
+});
+
+describe('shownInterval', () => {
+  const monthly = {
+    symbol: 'MSFT',
+    name: 'Microsoft',
+    kind: 'bars' as const,
+    first: 0,
+    last: 120 * 30 * DAY,
+    count: 121,
+  };
+  it("shows the data's own bars when they are coarser than the interval given, else that interval", () => {
+    expect(shownInterval('1W', monthly)).toBeNull();
+    expect(shownInterval('1M', monthly)).toBe('1M');
+    expect(shownInterval('3M', monthly)).toBe('3M');
+    expect(shownInterval(null, monthly)).toBeNull();
+    // Unknown until the catalog answers: the interval given stands.
+    expect(shownInterval('5m', undefined)).toBe('5m');
+    expect(shownInterval('nonsense', monthly)).toBeNull();
+  });
+  it('reads a pane through the catalog', () => {
+    const pane = { symbol: 'MSFT', settings: { interval: '1W' } };
+    expect(chartIntervalOf({ symbols: [monthly], dataVersion: {} }, pane)).toBeNull();
+    expect(chartIntervalOf({ symbols: [], dataVersion: {} }, pane)).toBe('1W');
   });
 });

@@ -9,7 +9,9 @@ import { type Command, type CommandContext, defineCommand } from '../../commands
 import { settingsStep } from '../../commands/settings-step';
 import { symbolInfoOf } from '../../data/symbol-catalog';
 import { notify, openDialog } from '../../session/session-actions';
+import type { SymbolCatalog } from '../../session/session-store';
 import { RECORD } from '../../state/history';
+import type { PaneState } from '../../state/workspace-document';
 import { adoptLinkedSettings, setLinkedSettings, setPaneSettings } from '../../state/workspace-edits';
 import { linkedSettingsOf } from '../../workspace/pane-registry';
 import { readChartSettings } from './chart-settings';
@@ -50,6 +52,23 @@ export function intervalProblem(interval: string, info: SymbolInfo | undefined):
   const spacing = ownSpacing(info);
   if (spacing === null || intervalSeconds(parsed) >= spacing * 0.6) return null;
   return `${info?.symbol ?? 'The symbol'} has no bars finer than its own; ${intervalText(parsed)} cannot be made from them`;
+}
+
+/**
+ * The interval a chart shows: the one it was given (picked, or shared by its link group), unless
+ * its data has no bars that fine; then the data's own (null). A monthly series in a group at 1W
+ * shows its monthly bars as monthly, not under the group's label.
+ */
+export function shownInterval(interval: string | null, info: SymbolInfo | undefined): string | null {
+  return interval !== null && intervalProblem(interval, info) === null ? interval : null;
+}
+
+/** `shownInterval` of a chart pane in the workspace, for commands (export, alerts, the data table). */
+export function chartIntervalOf(
+  catalog: SymbolCatalog,
+  pane: Pick<PaneState, 'settings' | 'symbol'>,
+): string | null {
+  return shownInterval(readChartSettings(pane.settings).interval, symbolInfoOf(catalog, pane.symbol));
 }
 
 function openIntervalEntry(ctx: CommandContext, typed: string): void {

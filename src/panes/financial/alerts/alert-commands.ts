@@ -9,7 +9,7 @@ import type { AlertFired } from '../../../../workers/protocol';
 import { type Command, type CommandContext, defineCommand } from '../../../commands/command';
 import { roundToDecimals } from '../../../data/price-format';
 import { notify, openDialog } from '../../../session/session-actions';
-import type { AlertEditorRequest } from '../../../session/session-store';
+import type { AlertEditorRequest, SymbolCatalog } from '../../../session/session-store';
 import { shownOn } from '../../../state/annotation-edits';
 import { RECORD, THROUGHOUT } from '../../../state/history';
 import {
@@ -36,6 +36,7 @@ import { chartOf } from '../chart-registry';
 import { readChartSettings } from '../chart-settings';
 import { isFinancialKind } from '../financial-kinds';
 import { financialPaneOf } from '../financial-pane-of';
+import { chartIntervalOf } from '../interval-commands';
 
 declare module '../../../commands/command' {
   interface CommandArgs {
@@ -56,9 +57,10 @@ type NewAlertRequest = Extract<AlertEditorRequest, { mode: 'new' }>;
  * The bars a chart shows (its interval, whether it leaves out-of-session bars out), recorded on an
  * alert on a sloped drawing so the line is read where that chart draws it; none for the data's own.
  */
-function barsOfChart(pane: PaneState | undefined): PriceAlert['bars'] {
+function barsOfChart(catalog: SymbolCatalog, pane: PaneState | undefined): PriceAlert['bars'] {
   if (!pane || !isFinancialKind(pane.kind)) return undefined;
-  const { interval, outOfSession } = readChartSettings(pane.settings);
+  const { outOfSession } = readChartSettings(pane.settings);
+  const interval = chartIntervalOf(catalog, pane);
   if (interval === null && outOfSession !== 'hide') return undefined;
   return {
     ...(interval !== null ? { interval } : {}),
@@ -67,8 +69,13 @@ function barsOfChart(pane: PaneState | undefined): PriceAlert['bars'] {
 }
 
 /** An alert request on `drawing`, with the bars of `pane` (the chart it is set on) for a sloped one. */
-function onDrawing(symbol: string, drawing: Annotation, pane: PaneState | undefined): NewAlertRequest {
-  const bars = slopes(drawing.kind) ? barsOfChart(pane) : undefined;
+function onDrawing(
+  catalog: SymbolCatalog,
+  symbol: string,
+  drawing: Annotation,
+  pane: PaneState | undefined,
+): NewAlertRequest {
+  const bars = slopes(drawing.kind) ? barsOfChart(catalog, pane) : undefined;
   return { mode: 'new', symbol, annotationId: drawing.id, ...(bars ? { bars } : {}) };
 }
 
@@ -78,17 +85,23 @@ function newAlertRequest(ctx: CommandContext, annotationId: string | undefined):
   const selectedId = annotationId ?? ctx.session.getState().annotation.selectedId;
   const drawing = selectedId ? doc.annotations[selectedId] : undefined;
   const pane = ctx.paneId ? doc.panes[ctx.paneId] : undefined;
+  const { catalog } = ctx.session.getState();
   if (annotationId !== undefined) {
     if (!drawing) return 'The drawing is gone';
     if (!isAlertable(drawing.kind)) return 'Alerts go on lines, trend lines, channels and rectangles';
     const symbol = drawing.symbol ?? doc.panes[drawing.paneId]?.symbol;
     if (!symbol) return 'The drawing has no symbol';
     // The chart it was asked from when that chart shows it, else the one it was drawn on.
-    return onDrawing(symbol, drawing, pane && shownOn(drawing, pane) ? pane : doc.panes[drawing.paneId]);
+    return onDrawing(
+      catalog,
+      symbol,
+      drawing,
+      pane && shownOn(drawing, pane) ? pane : doc.panes[drawing.paneId],
+    );
   }
   // The selected drawing of the focused chart, when an alert can follow it.
   if (drawing && pane && shownOn(drawing, pane) && isAlertable(drawing.kind))
-    return onDrawing(pane.symbol, drawing, pane);
+    return onDrawing(catalog, pane.symbol, drawing, pane);
   const chart = financialPaneOf(ctx);
   if (typeof chart === 'string') return 'Focus a chart, or select a line on one, to set an alert';
   return { mode: 'new', symbol: chart.symbol };
