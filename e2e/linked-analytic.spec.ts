@@ -54,7 +54,7 @@ test("a histogram that joins a donut's link group keeps its symbol: a dataset's 
   // The picker sets the group's symbol: the histogram charts AAPL, one undo step takes it back.
   await histogram.getByRole('combobox', { name: 'Symbol' }).selectOption('AAPL');
   await expect(histogram).toHaveAttribute('aria-label', 'AAPL · Histogram');
-  await expect(histogram.getByRole('checkbox', { name: 'AAPL daily returns' })).toBeVisible();
+  await expect(histogram.getByRole('checkbox', { name: 'AAPL monthly returns' })).toBeVisible();
   // The donut, in the same group, shows its portfolio whatever the group's symbol.
   await expect(donut.getByRole('checkbox', { name: 'AAPL' })).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_SECONDS, isIntradaySpan } from './bar-spacing';
+import { DAY_SECONDS, isIntradaySpan, spacingAdjective, usualStep } from './bar-spacing';
 
 describe('intraday or daily', () => {
   it('calls bars less than a day apart on average intraday, daily bars (weekends left out) not', () => {
@@ -21,5 +21,18 @@ describe('intraday or daily', () => {
   it('calls a single bar at a time of day intraday (a live feed before its second minute)', () => {
     const open = Date.UTC(2025, 0, 6, 14, 30) / 1000;
     expect(isIntradaySpan(open, open, 1)).toBe(true);
+  });
+});
+
+describe('spacing in words', () => {
+  it('names the usual step, weekends and closed hours aside', () => {
+    const days = [0, 1, 2, 3, 4, 7, 8, 9, 10, 11].map((d) => d * DAY_SECONDS);
+    expect(spacingAdjective(usualStep(days) as number)).toBe('daily');
+    const months = Array.from({ length: 24 }, (_, i) => Date.UTC(2000, i, 1) / 1000);
+    expect(spacingAdjective(usualStep(months) as number)).toBe('monthly');
+    const minutes = Array.from({ length: 1000 }, (_, i) => i * 300 + Math.floor(i / 78) * 63_000);
+    expect(spacingAdjective(usualStep(minutes) as number)).toBe('5-minute');
+    expect(spacingAdjective(4 * 3600)).toBe('4-hour');
+    expect(usualStep([5])).toBeNull();
   });
 });

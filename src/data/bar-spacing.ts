@@ -11,3 +11,25 @@ export function isIntradaySpan(first: number, last: number, count: number): bool
   if (count === 1) return first % DAY_SECONDS !== 0;
   return count > 1 && (last - first) / (count - 1) < DAY_SECONDS;
 }
+
+/** A bar spacing (seconds) in words: 'monthly', 'weekly', 'daily', '4-hour', '5-minute'. */
+export function spacingAdjective(spacing: number): string {
+  if (spacing >= 20 * DAY_SECONDS) return 'monthly';
+  if (spacing >= 5 * DAY_SECONDS) return 'weekly';
+  if (spacing >= 0.9 * DAY_SECONDS) return 'daily';
+  if (spacing >= 3600) return `${Math.round(spacing / 3600)}-hour`;
+  return `${Math.max(1, Math.round(spacing / 60))}-minute`;
+}
+
+/**
+ * The usual step between bars (seconds): the median of the first 500 steps, so weekends and a market's
+ * closed hours do not count; null for fewer than two bars.
+ */
+export function usualStep(time: ArrayLike<number>): number | null {
+  const n = Math.min(time.length, 501);
+  if (n < 2) return null;
+  const steps: number[] = [];
+  for (let i = 1; i < n; i++) steps.push((time[i] as number) - (time[i - 1] as number));
+  steps.sort((a, b) => a - b);
+  return steps[steps.length >> 1] as number;
+}

@@ -6,7 +6,7 @@
 import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import { parseInterval } from '../../../workers/aggregate/interval';
 import type { BarsResult } from '../../../workers/protocol';
-import { DAY_SECONDS } from '../../data/bar-spacing';
+import { spacingAdjective } from '../../data/bar-spacing';
 import { formatPrice } from '../../data/price-format';
 import { zoneLabel } from '../../state/time-zone';
 import { formatChange } from './bar-format';
@@ -36,13 +36,7 @@ export function barsIntervalName(bars: Pick<BarsResult, 'time' | 'factor' | 'pie
   return Number.isFinite(step) && step > 0 ? spacingName(step) : 'bars';
 }
 
-function spacingName(spacing: number): string {
-  if (spacing >= 20 * DAY_SECONDS) return 'monthly bars';
-  if (spacing >= 5 * DAY_SECONDS) return 'weekly bars';
-  if (spacing >= 0.9 * DAY_SECONDS) return 'daily bars';
-  if (spacing >= 3600) return `${Math.round(spacing / 3600)}-hour bars`;
-  return `${Math.max(1, Math.round(spacing / 60))}-minute bars`;
-}
+const spacingName = (spacing: number): string => `${spacingAdjective(spacing)} bars`;
 
 const UNIT_WORDS = { m: 'minute', h: 'hour', D: 'day', W: 'week', M: 'month' } as const;
 const SINGLE_WORDS: Partial<Record<keyof typeof UNIT_WORDS, string>> = {

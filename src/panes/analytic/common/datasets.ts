@@ -3,6 +3,8 @@
  * the fixture symbols). Pure functions over plain arrays, so each is unit-tested without a worker.
  */
 
+import { DAY_SECONDS, usualStep } from '../../../data/bar-spacing';
+
 /** The fixture symbols the analytic panes show, in legend order. */
 export const FIXTURE_SYMBOLS = ['SPX', 'AAPL', 'AMZN', 'GOOG', 'IBM', 'MSFT'] as const;
 
@@ -48,16 +50,11 @@ export function portfolioHoldings(
   return rows.map((h) => ({ ...h, weight: total > 0 ? h.value / total : 0 }));
 }
 
-const DAY = 86_400;
-
-/** Return periods a year from the median spacing: daily bars count 252 trading days, others by calendar. */
+/** Return periods a year from the usual spacing: daily bars count 252 trading days, others by calendar. */
 export function periodsPerYear(time: ArrayLike<number>): number {
-  const gaps: number[] = [];
-  for (let i = 1; i < time.length; i++) gaps.push((time[i] as number) - (time[i - 1] as number));
-  if (gaps.length === 0) return 1;
-  gaps.sort((a, b) => a - b);
-  const median = gaps[gaps.length >> 1] as number;
-  return median < 3 * DAY ? 252 : (365.25 * DAY) / median;
+  const step = usualStep(time);
+  if (step === null) return 1;
+  return step < 3 * DAY_SECONDS ? 252 : (365.25 * DAY_SECONDS) / step;
 }
 
 /** Simple returns between consecutive closes, in percent. */

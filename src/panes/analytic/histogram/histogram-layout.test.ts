@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getTheme } from '../../../themes/themes';
-import { BINS, histogramHitTest, histogramLayout } from './histogram-layout';
+import { BINS, histogramHitTest, histogramLayout, periodCountLabel } from './histogram-layout';
 
 const theme = getTheme('default');
 const values = Array.from({ length: 200 }, (_, i) => (i % 20) - 10);
-const input = (bins = 'auto') => ({
-  data: { symbol: 'SPX', values },
+const input = (bins = 'auto', period = 'daily') => ({
+  data: { symbol: 'SPX', values, period },
   width: 400,
   height: 300,
   hidden: new Set<string>(),
@@ -31,5 +31,16 @@ describe('histogram layout', () => {
     const hit = histogramHitTest(model, bar.x + bar.width / 2, model.area.top + 2);
     expect(hit?.key).toBe('5');
     expect(hit?.lines).toEqual(['10 days (5%)']);
+  });
+
+  it('names what one return is over: monthly closes give monthly returns, counted in months', () => {
+    const model = histogramLayout(input('20', 'monthly'));
+    const bar = model.bars[5];
+    if (!bar) throw new Error('no bar');
+    expect(histogramHitTest(model, bar.x + bar.width / 2, model.area.top + 2)?.lines).toEqual([
+      '10 months (5%)',
+    ]);
+    expect(periodCountLabel('monthly')).toBe('Months');
+    expect(periodCountLabel('5-minute')).toBe('Bars');
   });
 });

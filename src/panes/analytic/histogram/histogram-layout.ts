@@ -1,4 +1,4 @@
-/** A histogram: equal-width bins of a symbol's daily returns, on a numeric x axis. */
+/** A histogram: equal-width bins of a symbol's returns (daily, monthly, ...), on a numeric x axis. */
 
 import { type AxisFrame, axisFrame, inArea, type PlotArea, plotArea } from '../common/cartesian';
 import type { ChartModel, Hit, LayoutInput, SettingControl, Viewport } from '../common/chart';
@@ -9,8 +9,21 @@ import { GridIndex, pick } from '../common/spatial-index';
 
 export interface HistogramData {
   symbol: string;
-  /** Daily returns, percent. */
+  /** The returns over each of its bars, percent. */
   values: number[];
+  /** Its bars' spacing in words ('daily', 'monthly', '5-minute'): what one return is over. */
+  period: string;
+}
+
+/** What the count axis counts: days for daily returns, months for monthly ones, bars for intraday. */
+export function periodCountLabel(period: string): string {
+  return { daily: 'Days', weekly: 'Weeks', monthly: 'Months' }[period] ?? 'Bars';
+}
+
+/** `count` periods in words: '1 day', '10 days', '3 months', '12 bars'. */
+function periodCount(period: string, count: number): string {
+  const plural = periodCountLabel(period).toLowerCase();
+  return `${count} ${count === 1 ? plural.slice(0, -1) : plural}`;
 }
 
 export const BINS: SettingControl = {
@@ -44,6 +57,7 @@ export interface HistogramModel extends ChartModel {
   color: string;
   total: number;
   symbol: string;
+  period: string;
   viewport: Viewport;
   /** Zoomed or panned: bars are cut off at the plot's edges. */
   clipped: boolean;
@@ -67,7 +81,10 @@ export function histogramLayout(input: LayoutInput<HistogramData>): HistogramMod
     area.bottom,
     area.top,
   ]);
-  const axes = axisFrame(area, x, y, { x: `${data.symbol} daily return (%)`, y: 'Days' });
+  const axes = axisFrame(area, x, y, {
+    x: `${data.symbol} ${data.period} return (%)`,
+    y: periodCountLabel(data.period),
+  });
   const bars: HistogramBar[] = h.counts.map((count, i) => {
     const from = h.edges[i] as number;
     const to = h.edges[i + 1] as number;
@@ -103,6 +120,7 @@ export function histogramLayout(input: LayoutInput<HistogramData>): HistogramMod
     color: paletteColor(theme, 0),
     total,
     symbol: data.symbol,
+    period: data.period,
     labels: axes.labels,
     viewport: {
       left: area.left,
@@ -133,7 +151,9 @@ export function histogramHitTest(model: HistogramModel, x: number, y: number): H
     x: b.x + b.width / 2,
     y: b.y,
     title: `${b.from.toFixed(2)}% to ${b.to.toFixed(2)}%`,
-    lines: [`${b.count} days (${percent.format(model.total ? b.count / model.total : 0)})`],
+    lines: [
+      `${periodCount(model.period, b.count)} (${percent.format(model.total ? b.count / model.total : 0)})`,
+    ],
   };
 }
 

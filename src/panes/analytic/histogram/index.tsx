@@ -1,3 +1,4 @@
+import { DAY_SECONDS, spacingAdjective, usualStep } from '../../../data/bar-spacing';
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
 import { analyticSettingsSchema } from '../common/analytic-settings';
@@ -20,11 +21,16 @@ export const histogramChart: AnalyticChart<HistogramData, HistogramModel> = {
   controls: [BINS],
   load: async (pane) => {
     const [series] = await loadCloses([pane.symbol]);
-    return { symbol: pane.symbol, values: series ? returnsPercent(series.close) : [] };
+    const step = series ? usualStep(series.time) : null;
+    return {
+      symbol: pane.symbol,
+      values: series ? returnsPercent(series.close) : [],
+      period: spacingAdjective(step ?? DAY_SECONDS),
+    };
   },
   isEmpty: (data) => data.values.length === 0,
   legend: (data, theme) => [
-    { id: data.symbol, label: `${data.symbol} daily returns`, color: paletteColor(theme, 0) },
+    { id: data.symbol, label: `${data.symbol} ${data.period} returns`, color: paletteColor(theme, 0) },
   ],
   layout: histogramLayout,
   hitTest: histogramHitTest,
@@ -41,7 +47,7 @@ function HistogramToolbar(props: PaneViewProps) {
   return <AnalyticToolbar {...props} symbol={props.pane.symbol} controls={[BINS]} />;
 }
 
-/** How a symbol's daily returns are distributed (SPX by default; follows its link group). */
+/** How a symbol's returns bar to bar are distributed (SPX by default; follows its link group). */
 export const histogramKind: PaneKind = {
   id: 'histogram',
   label: 'Histogram',
