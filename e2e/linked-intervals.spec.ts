@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { chartReady, openFresh, panes, runFromPalette } from './support';
+import { chartMinuteBars, chartReady, openFresh, panes, runFromPalette } from './support';
 
 function rowOf(grid: Locator, symbol: string): Locator {
   return grid
@@ -67,4 +67,25 @@ test('linked charts share their interval unless one keeps its own: a 1D and a 5m
   await expect(rowOf(grid, 'SYN-1M')).toHaveCount(0);
   await page.keyboard.press('Control+z');
   await expect(rowOf(grid, 'SYN-1M')).toHaveCount(1, { timeout: 20_000 });
+});
+
+test("a chart put in a linked donut's place joins the group: its symbol and its interval", async ({
+  page,
+}) => {
+  await openFresh(page, ['candlestick', 'donut']);
+  const [chart, donut] = [panes(page).nth(0), panes(page).nth(1)];
+  await chartReady(chart);
+  for (const pane of [chart, donut]) {
+    await pane.getByRole('combobox', { name: 'Link group' }).selectOption({ label: 'Red' });
+  }
+  // The group's symbol is not a new chart's default (SPX).
+  await chartMinuteBars(chart, 'SYN-100K');
+  await chart.getByRole('combobox', { name: 'Interval' }).selectOption('1W');
+  await expect(chart).toHaveAccessibleDescription(/^SYN-100K, weekly bars, /);
+  await donut.focus();
+  await runFromPalette(page, 'Replace pane with: Candlestick');
+  const placed = panes(page).nth(1);
+  await expect(placed).toHaveAttribute('aria-label', 'SYN-100K · Candlestick');
+  await expect(placed.getByRole('combobox', { name: 'Interval' })).toHaveValue('1W');
+  await expect(placed).toHaveAccessibleDescription(/^SYN-100K, weekly bars, /, { timeout: 20_000 });
 });

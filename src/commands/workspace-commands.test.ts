@@ -157,6 +157,44 @@ describe('workspace commands', () => {
     expect(replace('Portfolio', TEST_KIND)).toMatchObject({ kind: TEST_KIND, symbol: 'SPX' });
   });
 
+  it("a pane put in a linked pane's place joins its group: the shared interval, and the group's symbol for a donut's tile", () => {
+    registerDatasetKind();
+    if (!getPaneKind('linked-kind'))
+      registerPaneKind({
+        id: 'linked-kind',
+        label: 'Linked',
+        family: 'grid',
+        defaultSymbol: 'SPX',
+        linkedSettings: () => ['interval'],
+        title: () => 'Linked',
+        View: OtherView,
+      });
+    const { store, session, run, first } = setup();
+    const member = {
+      ...createPane('linked-kind', 'AAPL'),
+      linkGroup: 'red' as const,
+      settings: { interval: '1W' },
+    };
+    const donut = { ...createPane('dataset-kind'), linkGroup: 'red' as const };
+    store.apply((d) => ({ ...d, panes: { ...d.panes, [member.id]: member, [donut.id]: donut } }), RECORD);
+    store.apply(
+      (d) => ({ ...d, layout: { type: 'split', direction: 'row', children: [first, donut.id] } }),
+      RECORD,
+    );
+    session.setState({ focusedPaneId: donut.id });
+    run('replace-pane:linked-kind');
+    const [, placed] = getLeaves(store.reader.getDocument().layout);
+    expect(store.reader.getDocument().panes[placed as string]).toMatchObject({
+      kind: 'linked-kind',
+      linkGroup: 'red',
+      symbol: 'AAPL',
+      settings: { interval: '1W' },
+    });
+    // One step: undo brings the donut back.
+    run('undo');
+    expect(getLeaves(store.reader.getDocument().layout)).toEqual([first, donut.id]);
+  });
+
   it('joining a link group takes no symbol from a pane whose symbol names its dataset, listed or not', () => {
     registerDatasetKind();
     const { store, run, first } = setup();

@@ -4,7 +4,7 @@ import { notify } from '../session/session-actions';
 import { RECORD } from '../state/history';
 import { canSplit, type MinSize, neighbourInDirection } from '../state/layout-geometry';
 import type { Direction, LayoutNode, PaneId, SplitDirection } from '../state/layout-node';
-import type { LinkGroup, PaneState } from '../state/workspace-document';
+import type { LinkGroup, PaneState, WorkspaceDocument } from '../state/workspace-document';
 import {
   adoptLinkedSettings,
   closePane,
@@ -351,8 +351,19 @@ function replacePaneCommand(kind: PaneKind): Command {
       // The replaced pane's symbol when it is a market's; else the new kind's own default.
       const symbol = showsMarketSymbol(ctx, target) ? target.symbol : undefined;
       const next = { ...createPane(kind.id, symbol), linkGroup: target.linkGroup };
+      // The new pane is a member of the replaced one's group as one that joins it is: it takes the
+      // settings it shares with the group (a chart's interval) and, when the replaced pane showed no
+      // market (a donut) and the new one does, the group's symbol.
+      const join = (d: WorkspaceDocument): WorkspaceDocument =>
+        adoptLinkedSettings(
+          next.linkGroup !== null && symbol === undefined && showsSymbol(kind.id)
+            ? setLinkGroup(d, next.id, next.linkGroup, (p) => showsMarketSymbol(ctx, p))
+            : d,
+          next.id,
+          linkedSettingsOf,
+        );
       return {
-        edit: (d) => replacePaneKind(d, target.id, next),
+        edit: (d) => join(replacePaneKind(d, target.id, next)),
         history: RECORD,
         after: (doc) => focusPane(ctx.session, doc, next.id),
       };
