@@ -5,7 +5,7 @@ import { useSession } from '../../session/session-context';
 import { ANNOTATION_KINDS, type AnnotationKind, KIND_SPECS } from '../../state/drawing-kinds';
 import { armCommandId, armLabel } from './annotations/drawing-tool-commands';
 import { RANGE_PRESET_NAMES, RANGE_PRESETS, type RangePreset, rangeCommandId } from './chart-data';
-import { INTERVAL_PRESETS, intervalProblem, shownInterval } from './interval-commands';
+import { INTERVAL_PRESETS, intervalProblem } from './interval-commands';
 import { STUDY_KINDS } from './studies';
 
 /** The tools with a button of their own, and its glyph; every tool is in the drawing-tool picker beside them. */
@@ -36,8 +36,7 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
   const panelOpen = useSession((s) => s.annotation.panelOpen);
   // An interval its data cannot make (shared by the link group, or kept from another symbol): the
   // chart shows the data's own bars, and says so beside the picker.
-  const ownBarsWhy =
-    interval !== null && shownInterval(interval, info) === null ? intervalProblem(interval, info) : null;
+  const ownBarsWhy = interval !== null ? intervalProblem(interval, info) : null;
   return (
     <div role="toolbar" aria-label="Chart tools" className="chart-toolbar">
       <select
