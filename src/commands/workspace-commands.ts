@@ -287,13 +287,7 @@ function paneEditCommands(): Command[] {
       group: 'Layout',
       needsArgs: true,
       perform: (ctx, { paneId, group }) => ({
-        // Joining takes the group's symbol and the settings the pane shares with it (an interval).
-        edit: (d) =>
-          adoptLinkedSettings(
-            setLinkGroup(d, paneId, group, (p) => showsMarketSymbol(ctx, p)),
-            paneId,
-            linkedSettingsOf,
-          ),
+        edit: (d) => joinLinkGroup(ctx, d, paneId, group),
         history: RECORD,
       }),
     }),
@@ -333,6 +327,23 @@ function showsMarketSymbol(ctx: CommandContext, pane: PaneState): boolean {
   return listed === null || listed.some((s) => s.symbol === pane.symbol);
 }
 
+/**
+ * `paneId` joins `group` (leaves its group, for null): it takes the symbol of a member that shows a
+ * market's and the settings it shares with the group (an interval).
+ */
+function joinLinkGroup(
+  ctx: CommandContext,
+  doc: WorkspaceDocument,
+  paneId: PaneId,
+  group: LinkGroup | null,
+): WorkspaceDocument {
+  return adoptLinkedSettings(
+    setLinkGroup(doc, paneId, group, (p) => showsMarketSymbol(ctx, p)),
+    paneId,
+    linkedSettingsOf,
+  );
+}
+
 /** `Replace pane with: <Kind>`: a new pane of that kind takes the target's tile, as one step. */
 function replacePaneCommand(kind: PaneKind): Command {
   return {
@@ -355,13 +366,9 @@ function replacePaneCommand(kind: PaneKind): Command {
       // settings it shares with the group (a chart's interval) and, when the replaced pane showed no
       // market (a donut) and the new one does, the group's symbol.
       const join = (d: WorkspaceDocument): WorkspaceDocument =>
-        adoptLinkedSettings(
-          next.linkGroup !== null && symbol === undefined && showsSymbol(kind.id)
-            ? setLinkGroup(d, next.id, next.linkGroup, (p) => showsMarketSymbol(ctx, p))
-            : d,
-          next.id,
-          linkedSettingsOf,
-        );
+        next.linkGroup !== null && symbol === undefined && showsSymbol(kind.id)
+          ? joinLinkGroup(ctx, d, next.id, next.linkGroup)
+          : adoptLinkedSettings(d, next.id, linkedSettingsOf);
       return {
         edit: (d) => join(replacePaneKind(d, target.id, next)),
         history: RECORD,
