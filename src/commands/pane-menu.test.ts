@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCommandHarness } from '../test/command-harness';
+import { twoPaneDocument } from '../test/test-documents';
 import { registerTestPaneKind } from '../test/test-pane-kind';
-import { twoPaneDocument } from '../test/two-pane-document';
 import type { Command } from './command';
 import { type PaneMenuEntry, paneMenuEntries } from './pane-menu';
 import { workspaceCommands } from './workspace-commands';

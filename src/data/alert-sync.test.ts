@@ -4,7 +4,7 @@ import { RECORD } from '../state/history';
 import { addAlert, deleteAlert } from '../state/price-alerts';
 import { setTheme } from '../state/workspace-edits';
 import { createWorkspaceStore } from '../state/workspace-store';
-import { twoPaneDocument } from '../test/two-pane-document';
+import { twoPaneDocument } from '../test/test-documents';
 import { syncAlertsWithEngine } from './alert-sync';
 import type { EngineClient } from './engine-client';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineValueAt } from '../../workers/alerts/alert-conditions';
-import { twoPaneDocument } from '../test/two-pane-document';
+import { twoPaneDocument } from '../test/test-documents';
 import { createDrawing, deleteAnnotation } from './annotation-edits';
 import { validateDocument } from './document-schema';
 import { RECORD, THROUGHOUT } from './history';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { candlestickPane, twoPaneDocument } from '../test/two-pane-document';
+import { candlestickPane, twoPaneDocument } from '../test/test-documents';
 import { addAnnotation, belongsToPane, createAnnotation, deleteAnnotation } from './annotation-edits';
 import { emptyHistory, type History, RECORD, recordStep, undo } from './history';
 import { getLeaves } from './layout-tree';

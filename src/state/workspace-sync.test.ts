@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test/memory-storage';
-import { candlestickPane, twoPaneDocument } from '../test/two-pane-document';
+import { candlestickPane, twoPaneDocument } from '../test/test-documents';
 import { RECORD } from './history';
 import { loadWorkspace, serializeStoredWorkspace, WORKSPACE_KEY } from './persistence';
 import type { WorkspaceDocument } from './workspace-document';

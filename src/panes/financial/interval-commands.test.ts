@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkspaceDocument } from '../../state/workspace-document';
 import { createCommandHarness } from '../../test/command-harness';
+import { candlestickPane, onePaneDocument } from '../../test/test-documents';
 import { readChartSettings } from './chart-settings';
 import { chartIntervalOf, intervalCommands, shownInterval } from './interval-commands';
 
 const DAY = 86_400;
 
 function setup() {
-  const initial: WorkspaceDocument = {
-    version: 1,
-    layout: 'p1',
-    panes: { p1: { id: 'p1', kind: 'candlestick', symbol: 'SPX', linkGroup: null, settings: {} } },
-    annotations: {},
-    theme: 'default',
-    maximizedPaneId: null,
-  };
+  const initial = onePaneDocument(candlestickPane('p1'));
   const harness = createCommandHarness(initial, intervalCommands());
   // SPX: daily bars (weekends count in their spacing).
   const spx = {

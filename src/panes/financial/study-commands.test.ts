@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RECORD } from '../../state/history';
-import type { WorkspaceDocument } from '../../state/workspace-document';
 import { setPaneSettings } from '../../state/workspace-edits';
 import { createCommandHarness } from '../../test/command-harness';
+import { candlestickPane, onePaneDocument } from '../../test/test-documents';
 import { readChartSettings } from './chart-settings';
 import { STUDY_KINDS } from './studies';
 import { studyCommands } from './study-commands';
 
 function setup(kind = 'candlestick') {
-  const initial: WorkspaceDocument = {
-    version: 1,
-    layout: 'p1',
-    panes: { p1: { id: 'p1', kind, symbol: 'SPX', linkGroup: null, settings: {} } },
-    annotations: {},
-    theme: 'default',
-    maximizedPaneId: null,
-  };
+  const initial = onePaneDocument({ ...candlestickPane('p1'), kind });
   const harness = createCommandHarness(initial, studyCommands());
   const studies = () => readChartSettings(harness.workspace.getDocument().panes.p1?.settings ?? {}).studies;
   return { ...harness, studies };

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { workspaceCommands } from '../../commands/workspace-commands';
-import type { WorkspaceDocument } from '../../state/workspace-document';
 import { createCommandHarness } from '../../test/command-harness';
+import { candlestickPane, onePaneDocument } from '../../test/test-documents';
 import { watchlistCommands } from './watchlist-commands';
 import { readSort } from './watchlist-settings';
 
 function setup() {
-  const initial: WorkspaceDocument = {
-    version: 1,
-    layout: 'w1',
-    panes: { w1: { id: 'w1', kind: 'watchlist', symbol: 'SPX', linkGroup: null, settings: {} } },
-    annotations: {},
-    theme: 'default',
-    maximizedPaneId: null,
-  };
+  const initial = onePaneDocument({ ...candlestickPane('w1'), kind: 'watchlist' });
   return { initial, ...createCommandHarness(initial, [...watchlistCommands(), ...workspaceCommands()]) };
 }
 

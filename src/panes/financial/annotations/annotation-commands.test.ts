@@ -1,19 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { workspaceCommands } from '../../../commands/workspace-commands';
-import type { WorkspaceDocument } from '../../../state/workspace-document';
 import { createCommandHarness } from '../../../test/command-harness';
+import { candlestickPane, onePaneDocument } from '../../../test/test-documents';
 import { annotationCommands } from './annotation-commands';
 
 function setup() {
-  const initial: WorkspaceDocument = {
-    version: 1,
-    layout: 'c1',
-    panes: { c1: { id: 'c1', kind: 'candlestick', symbol: 'SPX', linkGroup: null, settings: {} } },
-    annotations: {},
-    theme: 'default',
-    maximizedPaneId: null,
-  };
+  const initial = onePaneDocument(candlestickPane('c1'));
   const harness = createCommandHarness(initial, [...annotationCommands(), ...workspaceCommands()]);
   harness.session.setState({ focusedPaneId: 'c1' });
   const only = () => {

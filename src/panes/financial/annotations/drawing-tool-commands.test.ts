@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paneMenuEntries } from '../../../commands/pane-menu';
 import { ANNOTATION_KINDS, KIND_SPECS } from '../../../state/drawing-kinds';
 import { createCommandHarness } from '../../../test/command-harness';
-import { twoPaneDocument } from '../../../test/two-pane-document';
+import { twoPaneDocument } from '../../../test/test-documents';
 import { registerChart } from '../chart-registry';
 import type { FinancialChart } from '../financial-chart';
 import { drawingToolCommands } from './drawing-tool-commands';

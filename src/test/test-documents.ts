@@ -20,3 +20,15 @@ export function twoPaneDocument(): WorkspaceDocument {
     maximizedPaneId: null,
   };
 }
+
+/** `pane` alone filling the workspace, no annotations, the default theme. */
+export function onePaneDocument(pane: PaneState): WorkspaceDocument {
+  return {
+    version: 1,
+    layout: pane.id,
+    panes: { [pane.id]: pane },
+    annotations: {},
+    theme: 'default',
+    maximizedPaneId: null,
+  };
+}
