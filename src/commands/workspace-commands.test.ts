@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD } from '../state/history';
 import { getLeaves } from '../state/layout-tree';
-import type { WorkspaceDocument } from '../state/workspace-document';
 import { setSymbol } from '../state/workspace-edits';
 import { createCommandHarness } from '../test/command-harness';
+import { onePaneDocument } from '../test/test-documents';
 import { registerTestPaneKind, TEST_KIND } from '../test/test-pane-kind';
 import { createPane, getPaneKind, registerPaneKind } from '../workspace/pane-registry';
 import { workspaceCommands } from './workspace-commands';
@@ -43,15 +43,7 @@ function registerDatasetKind() {
 function setup(width = 1400, height = 800) {
   registerOtherKind();
   const pane = createPane(TEST_KIND);
-  const initial: WorkspaceDocument = {
-    version: 1,
-    layout: pane.id,
-    panes: { [pane.id]: pane },
-    annotations: {},
-    theme: 'default',
-    maximizedPaneId: null,
-  };
-  const harness = createCommandHarness(initial, workspaceCommands(), { width, height });
+  const harness = createCommandHarness(onePaneDocument(pane), workspaceCommands(), { width, height });
   harness.session.setState({ focusedPaneId: pane.id });
   return { ...harness, first: pane.id };
 }
