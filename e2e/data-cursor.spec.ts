@@ -234,3 +234,35 @@ test('the data cursor keeps its bar when its chart is resized: the legend names 
   await expect(legend(page)).toContainText(date);
   expect(await readDate(page)).toBe(date);
 });
+
+test('an analytic chart’s data cursor keeps its item when the chart is resized: the next arrow steps from it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openFresh(page, ['bubble', 'watchlist']);
+  const pane = panes(page).first();
+  await expect(pane.locator('.analytic-canvas')).toBeVisible();
+  await expect(pane.getByText('Loading data...')).toHaveCount(0);
+  await pane.focus();
+  const live = reading(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText(', 1 of ');
+  const first = (await live.textContent()) ?? '';
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText(', 2 of ');
+  const second = (await live.textContent()) ?? '';
+
+  // The chart grows to the whole workspace: a new layout, every item at another pixel.
+  const before = (await pane.locator('.analytic-canvas').boundingBox())?.width ?? 0;
+  await runFromPalette(page, 'Maximize pane');
+  await expect(panes(page)).toHaveCount(1);
+  await expect
+    .poll(async () => (await pane.locator('.analytic-canvas').boundingBox())?.width ?? 0)
+    .toBeGreaterThan(before * 1.5);
+  await page.waitForTimeout(300);
+  // Still on the second item, with its tooltip; one step back is the first (it once went to the last).
+  await expect(live).toHaveText(second);
+  await expect(pane.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(live).toHaveText(first);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { steppedItem } from './item-cursor';
+import { itemWithKey, steppedItem } from './item-cursor';
 
 describe('steppedItem', () => {
   it('starts at the first item going forward and the last going back, then steps and stops at the ends', () => {
@@ -13,5 +13,16 @@ describe('steppedItem', () => {
   it('starts again when the items changed under it, and has nothing to stand on without items', () => {
     expect(steppedItem(9, 'previous', 3)).toBe(2);
     expect(steppedItem(null, 'next', 0)).toBeNull();
+  });
+});
+
+describe('itemWithKey', () => {
+  const hitTest = (x: number) =>
+    x >= 0 ? { key: `item-${x}`, x, y: 0, title: `Item ${x}`, lines: [] } : null;
+  it('finds the item in a new layout by its key, wherever it now stands, or says it is gone', () => {
+    const anchors = [3, 1, 2].map((x) => ({ x, y: 0 }));
+    expect(itemWithKey('item-1', anchors, hitTest)).toMatchObject({ index: 1, hit: { title: 'Item 1' } });
+    expect(itemWithKey('item-7', anchors, hitTest)).toBeNull();
+    expect(itemWithKey('item-1', [], hitTest)).toBeNull();
   });
 });
