@@ -71,16 +71,22 @@ test.describe('the data cursor of a focused chart', () => {
   });
 });
 
+/** A workspace of an analytic chart of `kind` beside a watchlist: the chart, drawn and focused. */
+async function focusedAnalyticChart(page: Page, kind: string) {
+  await openFresh(page, [kind, 'watchlist']);
+  const pane = panes(page).first();
+  await expect(pane.locator('.analytic-canvas')).toBeVisible();
+  await expect(pane.getByText('Loading data...')).toHaveCount(0);
+  await pane.focus();
+  return pane;
+}
+
 test.describe('the data cursor of a focused analytic chart', () => {
   for (const kind of ['donut', 'pie', 'bar', 'histogram', 'area', 'xy-line', 'scatter', 'bubble']) {
     test(`steps through the items of a ${kind} chart, shows each one's tooltip and reads it`, async ({
       page,
     }) => {
-      await openFresh(page, [kind, 'watchlist']);
-      const pane = panes(page).first();
-      await expect(pane.locator('.analytic-canvas')).toBeVisible();
-      await expect(pane.getByText('Loading data...')).toHaveCount(0);
-      await pane.focus();
+      const pane = await focusedAnalyticChart(page, kind);
       const live = pane.getByRole('status', { name: 'Data cursor' });
       await page.keyboard.press('ArrowRight');
       await expect(live).toContainText(/, 1 of \d+: /);
@@ -239,11 +245,7 @@ test('an analytic chart’s data cursor keeps its item when the chart is resized
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openFresh(page, ['bubble', 'watchlist']);
-  const pane = panes(page).first();
-  await expect(pane.locator('.analytic-canvas')).toBeVisible();
-  await expect(pane.getByText('Loading data...')).toHaveCount(0);
-  await pane.focus();
+  const pane = await focusedAnalyticChart(page, 'bubble');
   const live = reading(page);
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText(', 1 of ');
