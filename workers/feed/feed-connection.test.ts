@@ -83,6 +83,21 @@ describe('FeedConnection', () => {
     expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
   });
 
+  it('counts every message it receives, refused ones too, over reconnects', () => {
+    const { clock, net, connection, messages, bad } = setUp(() => 0);
+    connection.setSymbols(['BTCUSDT']);
+    net.latest().accept();
+    expect(connection.status().messages).toBe(0);
+    net.latest().message(binanceTrade('BTCUSDT', 1, 1000, 100));
+    net.latest().message('not json');
+    net.latest().drop();
+    clock.advance(500);
+    net.latest().accept();
+    net.latest().message(binanceTrade('BTCUSDT', 2, 2000, 101));
+    expect({ taken: messages.length, refused: bad.length }).toEqual({ taken: 2, refused: 1 });
+    expect(connection.status().messages).toBe(3);
+  });
+
   it('goes stale after staleAfterMs of silence, back on a message, and drops a silent socket', () => {
     const { clock, net, connection } = setUp();
     connection.setSymbols(['BTCUSDT']);

@@ -39,6 +39,8 @@ export interface ConnectionStatus {
   retryAt: number | null;
   /** When the last message arrived (wall ms). */
   lastMessageAt: number | null;
+  /** Messages received since the page opened, over every socket, the refused ones too. */
+  messages: number;
 }
 
 export interface ConnectionOptions {
@@ -71,6 +73,7 @@ export class FeedConnection {
   private retryTimer: unknown = null;
   private watchTimer: unknown = null;
   private lastMessageAt: number | null = null;
+  private messages = 0;
   /** When the current socket opened: silence is measured from it until the first message. */
   private openedAt = 0;
   private nextRequestId = 1;
@@ -84,6 +87,7 @@ export class FeedConnection {
       reconnects: Math.max(0, this.opens - 1),
       retryAt: this.retryAt,
       lastMessageAt: this.lastMessageAt,
+      messages: this.messages,
     };
   }
 
@@ -174,6 +178,7 @@ export class FeedConnection {
 
   private receive(data: unknown): void {
     this.lastMessageAt = this.options.timers.now();
+    this.messages += 1;
     if (this.state === 'stale') this.setState('connected');
     if (typeof data !== 'string') {
       this.options.onBadMessage({ name: 'BadFeedMessage', kind: 'not-json', detail: 'a binary message' });

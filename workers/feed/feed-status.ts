@@ -28,6 +28,8 @@ export interface FeedStatus {
   retryAt: number | null;
   /** Wall-clock ms of the last message. */
   lastMessageAt: number | null;
+  /** Messages received since the page opened (refused ones too), read when the status is made. */
+  messages: number;
   staleAfterMs: number;
   /** Messages refused since the page opened, by kind (kinds never seen are absent). */
   badMessages: Partial<Record<BadMessageKind, number>>;

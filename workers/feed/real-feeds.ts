@@ -50,6 +50,7 @@ class FeedRuntime {
     reconnects: 0,
     retryAt: null,
     lastMessageAt: null,
+    messages: 0,
   };
   /** Symbols held subscribed without a live subscription (waiting for a first bar, or lingering). */
   readonly holds = new Map<string, number>();
@@ -79,7 +80,8 @@ class FeedRuntime {
       adapter,
       symbols: [...symbols],
       live: [...this.wantedSymbols()].sort(),
-      ...this.connectionStatus,
+      // The connection's own status is read now: its message count moves with every message.
+      ...(this.connection?.status() ?? this.connectionStatus),
       staleAfterMs,
       badMessages: { ...this.badMessages },
       lastBadMessage: this.lastBadMessage,
