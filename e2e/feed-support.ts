@@ -33,7 +33,11 @@ function holderAlive(): boolean {
   }
 }
 
-async function holdReplayPort(): Promise<void> {
+/**
+ * Holds the replay port for the test (startReplay does it too): for a test whose page must meet no
+ * server on it until it starts one.
+ */
+export async function holdReplayPort(): Promise<void> {
   if (holdingPort) return;
   const started = Date.now();
   for (;;) {

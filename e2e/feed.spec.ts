@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   endReplay,
+  holdReplayPort,
   type Replay,
   SAMPLE,
   sampleWithBadMessages,
@@ -236,5 +237,35 @@ test.describe('real feed (replayed Binance streams)', () => {
       timeout: 30_000,
     });
     await expect.poll(async () => (await compared.textContent()) === (await ethClose())).toBe(true);
+  });
+
+  test('a watchlist shows a feed symbol that has not traded as waiting, the others as they were, then its price once it trades', async ({
+    page,
+  }, testInfo) => {
+    // No server yet: the feed cannot connect, so BTCUSDT has no trade.
+    await holdReplayPort();
+    await openFresh(page);
+    const grid = page.getByRole('grid', { name: 'Watchlist' });
+    const rowOf = (symbol: string) =>
+      grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: symbol, exact: true }) });
+    await expect(rowOf('SPX')).toContainText('2,874.56');
+    await runFromPalette(page, 'Add symbol to watchlist…');
+    const dialog = page.getByRole('dialog', { name: 'Add symbol to watchlist' });
+    await dialog.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const btc = rowOf('BTCUSDT');
+    const last = btc.getByRole('gridcell').nth(2);
+    await expect(last).toHaveText('Waiting for feed');
+    await expect(btc.getByRole('gridcell').nth(3)).toHaveAccessibleName('none yet');
+    // The list itself is fine: no error in place of it, and the other symbols keep their quotes.
+    await expect(grid.getByRole('row')).toHaveCount(8);
+    await expect(rowOf('SPX')).toContainText('2,874.56');
+    await page.screenshot({ path: testInfo.outputPath('watchlist-waiting.png') });
+
+    // The feed comes up: the connection's next attempt subscribes the watched symbol, and it trades.
+    replay = await startReplay(SAMPLE, ['--speed', '30']);
+    await expect(last).toHaveText(/^[\d,]+\.\d\d$/, { timeout: 30_000 });
+    await expect(btc.getByRole('gridcell').nth(3)).toHaveText(/^[+\-−]?[\d,]+\.\d\d$/);
+    await page.screenshot({ path: testInfo.outputPath('watchlist-trading.png') });
   });
 });

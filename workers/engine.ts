@@ -43,7 +43,7 @@ import {
   QUOTES_CHANNEL,
 } from './protocol';
 import { QuoteWatch } from './quote-watch';
-import { computeLiveQuote, type Quote } from './quotes';
+import { computeLiveQuote, type Quote, waitingQuote } from './quotes';
 import type { SeriesStore } from './series-store';
 
 export type FixtureName = 'sp500-2000.csv' | 'stocks.csv';
@@ -366,10 +366,16 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     return timeline;
   };
 
+  /** A symbol's quote now; a feed symbol with no trade yet has no series to quote, and waits. */
+  const quoteNow = (store: SeriesStore, symbol: string, live: readonly LiveBar[] = []): Quote =>
+    realFeeds.isFeedSymbol(symbol) && realFeeds.bars(symbol).length === 0
+      ? waitingQuote(symbol)
+      : quoteOf(store, symbol, live);
+
   // Watchlists' quotes: a live symbol a watchlist shows is followed too.
   const quoteWatch = new QuoteWatch((symbol, live) => {
     if (!heldStore) throw new Error('The catalog is not loaded');
-    return quoteOf(heldStore, symbol, live);
+    return quoteNow(heldStore, symbol, live);
   });
   const followForQuotes = ownFollowing(QUOTE_WATCH, 'Quotes of', (symbol, bars) =>
     quoteWatch.receive(symbol, bars),
@@ -398,7 +404,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       const store = await loadCatalog();
       const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
-      return symbols.map((symbol) => quoteOf(store, symbol));
+      return symbols.map((symbol) => quoteNow(store, symbol));
     },
 
     async watchQuotes(watchId, symbols) {

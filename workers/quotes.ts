@@ -16,6 +16,11 @@ export interface Quote {
   sparklineFrom: number;
   /** Decimals the symbol's prices are written with (the engine adds them; 2 when absent). */
   priceDecimals?: number;
+  /**
+   * A feed symbol that has not traded since the page opened: no price yet (its numbers are NaN and
+   * its sparkline empty), shown as waiting for its feed rather than as an error of the whole list.
+   */
+  waiting?: true;
 }
 
 export const SPARKLINE_LENGTH = 60;
@@ -32,6 +37,22 @@ const SYMBOL_NAMES: Readonly<Record<string, string>> = {
 /** Display name of a known symbol; unknown symbols (e.g. user imports) are named by their ticker. */
 export function symbolName(symbol: string): string {
   return Object.hasOwn(SYMBOL_NAMES, symbol) ? (SYMBOL_NAMES[symbol] ?? symbol) : symbol;
+}
+
+/** The quote of a feed symbol with no trade yet (see Quote.waiting). */
+export function waitingQuote(symbol: string): Quote {
+  return {
+    symbol,
+    name: symbolName(symbol),
+    last: Number.NaN,
+    previous: Number.NaN,
+    change: Number.NaN,
+    changePercent: Number.NaN,
+    time: 0,
+    sparkline: new Float32Array(),
+    sparklineFrom: 0,
+    waiting: true,
+  };
 }
 
 /** Quote from a close series sorted by time. Throws on an empty or mismatched series. */

@@ -104,6 +104,26 @@ describe('a real feed in the engine', () => {
     expect(live().at(-1)?.priceDecimals).toBe(4);
   });
 
+  it('watches feed symbols before their first trade: waiting quotes, then the real ones as trades come', async () => {
+    const { engine, net, feedClock, flush } = setUp();
+    await engine.ready();
+    const [btc, eth] = await engine.watchQuotes('w1', ['BTCUSDT', 'ETHUSDT']);
+    expect(btc).toMatchObject({ symbol: 'BTCUSDT', waiting: true, sparkline: new Float32Array() });
+    expect(Number.isNaN(btc?.last)).toBe(true);
+    expect(eth?.waiting).toBe(true);
+    // The watchlist follows both symbols' feeds: one socket, both subscribed.
+    net.latest().accept();
+    expect(JSON.parse(net.latest().sent[0] ?? '').params).toEqual(['btcusdt@trade', 'ethusdt@trade']);
+    net.latest().message(binanceTrade('BTCUSDT', 1, T0 + 1000, 94_000));
+    net.latest().message(binanceTrade('BTCUSDT', 2, T0 + 61_000, 94_500));
+    feedClock.advance(1000);
+    flush();
+    const [btcNow, ethNow] = await engine.watchQuotes('w1', ['BTCUSDT', 'ETHUSDT']);
+    expect(btcNow).toMatchObject({ last: 94_500, previous: 94_000, change: 500 });
+    expect(btcNow?.waiting).toBeUndefined();
+    expect(ethNow?.waiting).toBe(true);
+  });
+
   it('after a dropped connection: reconnects, subscribes again, and reports the trades missed', async () => {
     const { engine, net, feedClock, flush, status } = setUp();
     await engine.ready();

@@ -131,9 +131,19 @@ export function WatchlistPane({ pane }: PaneViewProps) {
                 <td className="col-name" title={q.name}>
                   {q.name}
                 </td>
-                <td className="col-last num">{formatPrice(q.last, q.priceDecimals)}</td>
-                <td className={`col-change num ${tone}`}>{formatSignedPrice(q.change, q.priceDecimals)}</td>
-                <td className={`col-changePercent num ${tone}`}>{formatSignedPrice(q.changePercent, 2)}%</td>
+                {q.waiting ? (
+                  <WaitingCells />
+                ) : (
+                  <>
+                    <td className="col-last num">{formatPrice(q.last, q.priceDecimals)}</td>
+                    <td className={`col-change num ${tone}`}>
+                      {formatSignedPrice(q.change, q.priceDecimals)}
+                    </td>
+                    <td className={`col-changePercent num ${tone}`}>
+                      {formatSignedPrice(q.changePercent, 2)}%
+                    </td>
+                  </>
+                )}
                 <td
                   className="sparkline-cell"
                   data-sparkline={q.symbol}
@@ -148,5 +158,24 @@ export function WatchlistPane({ pane }: PaneViewProps) {
       </table>
       <SparklineOverlay hostRef={hostRef} order={symbols} rows={trends} theme={theme} />
     </div>
+  );
+}
+
+/** The figures of a feed symbol that has not traded yet: none to show, and the reason. */
+function WaitingCells() {
+  return (
+    <>
+      <td className="col-last num muted" title="No trade from its feed since the page opened">
+        Waiting for feed
+      </td>
+      <td className="col-change num flat">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">none yet</span>
+      </td>
+      <td className="col-changePercent num flat">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">none yet</span>
+      </td>
+    </>
   );
 }

@@ -5,11 +5,18 @@ import type { WatchlistColumn, WatchlistSort } from './watchlist-settings';
 
 export type { WatchlistColumn, WatchlistSort };
 
+/**
+ * The rows in `sort`'s order; a feed symbol still waiting for its first trade has no figures to sort
+ * by, and goes after the others in either direction (by symbol among themselves).
+ */
 export function sortQuotes(quotes: readonly Quote[], sort: WatchlistSort | null): Quote[] {
   if (!sort) return [...quotes];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const { column } = sort;
+  const numeric = column !== 'symbol' && column !== 'name';
   return [...quotes].sort((a, b) => {
+    if (numeric && a.waiting !== b.waiting) return a.waiting ? 1 : -1;
+    if (numeric && a.waiting) return a.symbol.localeCompare(b.symbol);
     const x = a[column];
     const y = b[column];
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));

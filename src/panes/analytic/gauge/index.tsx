@@ -22,7 +22,8 @@ export const gaugeChart: AnalyticChart<GaugeData, GaugeModel> = {
     const [quote] = await loadQuotes([pane.symbol]);
     return {
       symbol: pane.symbol,
-      reading: quote ? gaugeReading(quote.sparkline, quote.changePercent) : null,
+      // A feed symbol that has not traded yet has nothing to read: "No data to display".
+      reading: quote && !quote.waiting ? gaugeReading(quote.sparkline, quote.changePercent) : null,
     };
   },
   isEmpty: (data) => data.reading === null,
