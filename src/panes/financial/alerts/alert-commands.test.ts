@@ -91,6 +91,24 @@ describe('alert commands', () => {
     expect(session.getState().alertEditor).toEqual({ mode: 'new', symbol: 'BTCUSDT', annotationId: line.id });
   });
 
+  it('a trend line or channel with its points at one time takes no alert, and says why', () => {
+    const at = (price: number) => ({ time: 60, price });
+    const flat = { ...createDrawing('p1', 'trend-line', [at(1), at(2)]), symbol: 'BTCUSDT' };
+    const channel = { ...createDrawing('p1', 'parallel-channel', [at(1), at(1), at(2)]), symbol: 'BTCUSDT' };
+    const { run, session, availability } = setup({ drawings: [flat, channel] });
+    const reason =
+      "The drawing's points are at one time: it has no line to watch. Move a point to another bar";
+    for (const drawing of [flat, channel]) {
+      expect(availability('add-alert', 'p1')).toBe(true);
+      patchSession(session, 'annotation', { selectedId: drawing.id });
+      // Selected: Add alert… is that drawing's, and cannot be; asked for by id, the same.
+      expect(availability('add-alert', 'p1')).toBe(reason);
+      expect(run('add-alert', { annotationId: drawing.id })).toBe(false);
+      patchSession(session, 'annotation', { selectedId: null });
+    }
+    expect(session.getState().dialog).not.toBe('alert');
+  });
+
   it('create, edit and delete are one undo step each', () => {
     const { run, workspace, depth } = setup();
     expect(run('create-alert', { alert: onLine })).toBe(true);
