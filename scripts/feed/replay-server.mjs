@@ -58,14 +58,17 @@ function route(line) {
 }
 
 /**
- * Moves a recorded message's times and trade ids on by a loop's length, so a looped replay looks like
+ * Moves a recorded message's times and trade ids on by `loops` loops, so a looped replay looks like
  * one market going on (times and sequence numbers never run backwards, which a client would call a
- * gap or a repeat).
- * @param {Recorded} recorded @param {number} dt @param {number} dId
+ * gap or a repeat). Each symbol's ids move by that symbol's own span: its first id of a loop follows
+ * its last of the one before.
+ * @param {Recorded} recorded @param {number} loops @param {number} loopMs @param {Map<string, number>} idSpans
  */
-function shifted(recorded, dt, dId) {
-  if (recorded.stream === null || (dt === 0 && dId === 0)) return recorded;
+function shifted(recorded, loops, loopMs, idSpans) {
+  if (recorded.stream === null || loops === 0) return recorded;
   const data = /** @type {Record<string, any>} */ (structuredClone(recorded.data));
+  const dt = loops * loopMs;
+  const dId = loops * (idSpans.get(data.s) ?? 0);
   if (typeof data.E === 'number') data.E += dt;
   if (data.e === 'trade') {
     data.T += dt;
@@ -80,18 +83,23 @@ function shifted(recorded, dt, dId) {
   return { ...recorded, data, text: JSON.stringify({ stream: recorded.stream, data }) };
 }
 
-/** @param {Recorded[]} recorded */
-function idSpan(recorded) {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
+/**
+ * Each symbol's span of trade ids in the recording (last - first + 1).
+ * @param {Recorded[]} recorded
+ */
+function idSpans(recorded) {
+  /** @type {Map<string, { min: number; max: number }>} */
+  const ranges = new Map();
   for (const r of recorded) {
     const data = /** @type {Record<string, any> | null} */ (r.data);
-    if (data?.e === 'trade' && typeof data.t === 'number') {
-      min = Math.min(min, data.t);
-      max = Math.max(max, data.t);
-    }
+    if (data?.e !== 'trade' || typeof data.t !== 'number' || typeof data.s !== 'string') continue;
+    const range = ranges.get(data.s);
+    if (range) {
+      range.min = Math.min(range.min, data.t);
+      range.max = Math.max(range.max, data.t);
+    } else ranges.set(data.s, { min: data.t, max: data.t });
   }
-  return max >= min ? max - min + 1 : 0;
+  return new Map([...ranges].map(([symbol, { min, max }]) => [symbol, max - min + 1]));
 }
 
 /**
@@ -107,7 +115,7 @@ export async function startReplayServer(options) {
   const last = all[all.length - 1]?.at ?? 0;
   // A loop starts a second after the recording ended, as if the market went on.
   const loopMs = last - first + 1000;
-  const loopIds = idSpan(all);
+  const loopIds = idSpans(all);
   const startAt = first + (options.from ?? 0) * 1000;
   const recording = all.filter((r) => r.at >= startAt);
   if (recording.length === 0) throw new Error(`--from ${options.from} is past the recording's end`);
@@ -215,7 +223,7 @@ export async function startReplayServer(options) {
         timer = setTimeout(pump, dueIn(next));
         return;
       }
-      broadcast(shifted(next, loops * loopMs, loops * loopIds));
+      broadcast(shifted(next, loops, loopMs, loopIds));
       index += 1;
     }
   };

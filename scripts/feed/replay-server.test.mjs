@@ -141,6 +141,29 @@ test('a loop moves times and trade ids on, so the market never runs backwards; -
   }
 });
 
+test("a loop moves each symbol's trade ids on by that symbol's own span: no gap where a loop begins", async () => {
+  // Ids far apart, as two symbols' are on an exchange (the shipped sample's: 2e9 and 4.4e9).
+  const lines = [];
+  for (let i = 0; i < 3; i++)
+    lines.push(
+      trade('BTCUSDT', 4_400_000_001 + i, T0 + i * 100),
+      trade('ETHUSDT', 2_000_000_001 + i, T0 + i * 100 + 50),
+    );
+  const server = await startReplayServer({ lines, speed: 20, loop: true });
+  try {
+    const { socket, received } = await connect(server.url);
+    socket.send(JSON.stringify({ method: 'SUBSCRIBE', params: ['btcusdt@trade', 'ethusdt@trade'], id: 1 }));
+    await until(() => received.filter((m) => m.stream).length >= 14);
+    for (const symbol of ['BTCUSDT', 'ETHUSDT']) {
+      const ids = received.filter((m) => m.data?.s === symbol).map((m) => m.data.t);
+      for (let i = 1; i < ids.length; i++) assert.equal(ids[i], ids[i - 1] + 1, `${symbol} ids ${ids}`);
+    }
+    socket.close();
+  } finally {
+    await server.close();
+  }
+});
+
 test('the shipped sample reads, in receive order, with both streams of both symbols', () => {
   const lines = readRecording(new URL('../../fixtures/feeds/binance-sample.jsonl', import.meta.url).pathname);
   assert.ok(lines.length > 3000);
