@@ -387,3 +387,101 @@ test('two tabs of one workspace: both hear the feed, the alert beeps once', asyn
   expect((await tones(page)) + (await tones(other))).toBe(2);
   await other.close();
 });
+
+/** From the selected drawing's editor: extended right (so it reaches the live bars), then an alert on it. */
+async function alertOnSelectedDrawing(page: Page, condition: string, message: string): Promise<void> {
+  await runFromPalette(page, 'Edit annotation');
+  const editor = page.getByRole('dialog', { name: 'Edit annotation' });
+  await editor.getByRole('checkbox', { name: 'Extend right' }).check();
+  await editor.getByRole('button', { name: 'Add alert…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create alert' });
+  await dialog.getByRole('combobox', { name: 'Condition' }).selectOption(condition);
+  await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('alerts on a trend line and a parallel channel fire from the replayed feed: a browser notification each where allowed, no beep with the sound off', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(120_000);
+  // Counts the beep's tones and the browser notifications shown.
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript(() => {
+    const seen = window as unknown as { __tones: number; __notified: string[] };
+    seen.__tones = 0;
+    seen.__notified = [];
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      seen.__tones += 1;
+      return create.call(this);
+    };
+    const Shown = window.Notification;
+    window.Notification = class extends Shown {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        seen.__notified.push(`${title}: ${options?.body ?? ''}`);
+      }
+    } as typeof Notification;
+  });
+  const seen = () =>
+    page.evaluate(() => {
+      const { __tones, __notified } = window as unknown as { __tones: number; __notified: string[] };
+      return { tones: __tones, notified: __notified };
+    });
+  // Looped at 60x: BTC moves hundreds of dollars a minute, up then down, again and again.
+  replay = await startReplay(SAMPLE, ['--speed', '60', '--loop']);
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
+  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  await page.mouse.move(0, 0);
+  await pane.focus();
+  await runFromPalette(page, 'Toggle alert sound');
+  await expect(page.getByRole('status').filter({ hasText: 'Alert sound off.' })).toBeVisible();
+
+  // A flat trend line at the latest price, from 5 bars back to the latest bar, and a channel of a few
+  // price steps either side of it: both reach on to the right, where the live bars form. The feed's
+  // bars come one a second: the chart has some to draw across first.
+  await expect
+    .poll(
+      () =>
+        pane.evaluate((element) => {
+          const id = element.getAttribute('aria-describedby');
+          const text = (id && document.getElementById(id)?.textContent) || '';
+          return Number(text.match(/\((\d+) bars/)?.[1] ?? 0);
+        }),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(8);
+  await drawByKeys(page, 'Draw trend line', [{ left: 5 }, { right: 5 }]);
+  await expect(pane).toHaveAttribute('data-annotation-count', '1');
+  await alertOnSelectedDrawing(page, 'crosses', 'trend line');
+  await drawByKeys(page, 'Draw parallel channel', [{ left: 5, down: 3 }, { right: 5 }, { up: 6 }]);
+  await expect(pane).toHaveAttribute('data-annotation-count', '2');
+  await alertOnSelectedDrawing(page, 'exits', 'channel');
+  await runFromPalette(page, 'Show alerts');
+  const active = alertsPanel(page).getByRole('list', { name: 'Active alerts' });
+  await expect(active.getByRole('listitem')).toHaveText([
+    /^BTCUSDT crosses trend line/,
+    /^BTCUSDT exits parallel channel/,
+  ]);
+
+  // Both fire as the price moves on: listed as fired, each told in a notice and a browser notification.
+  const fired = alertsPanel(page).getByRole('list', { name: 'Fired alerts' });
+  await expect(fired.getByRole('listitem')).toHaveCount(2, { timeout: 60_000 });
+  await expect(active).toHaveCount(0);
+  await expect
+    .poll(async () => (await seen()).notified.toSorted(), { timeout: 5000 })
+    .toEqual([
+      expect.stringMatching(/^BTCUSDT alert: Alert: BTCUSDT crossed [\d,.]+ \(at [\d,.]+\)\. trend line$/),
+      expect.stringMatching(
+        /^BTCUSDT alert: Alert: BTCUSDT left the band at [\d,.]+ \(at [\d,.]+\)\. channel$/,
+      ),
+    ]);
+  await page.screenshot({ path: info.outputPath('trend-and-channel-alerts-fired.png') });
+  // The sound was turned off: not a tone.
+  await page.waitForTimeout(1000);
+  expect((await seen()).tones).toBe(0);
+});
