@@ -2,7 +2,15 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ALL_RULES, axeSerious } from './axe-support';
 import { drawByKeys } from './drawing-support';
 import { endReplay, type Replay, SAMPLE, startReplay } from './feed-support';
-import { chartMinuteBars, chartReady, colourRows, openFresh, panes, runFromPalette } from './support';
+import {
+  barsInView,
+  chartMinuteBars,
+  chartReady,
+  colourRows,
+  openFresh,
+  panes,
+  runFromPalette,
+} from './support';
 
 // One replay server port for the file: its tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -444,17 +452,7 @@ test('alerts on a trend line and a parallel channel fire from the replayed feed:
   // A flat trend line at the latest price, from 5 bars back to the latest bar, and a channel of a few
   // price steps either side of it: both reach on to the right, where the live bars form. The feed's
   // bars come one a second: the chart has some to draw across first.
-  await expect
-    .poll(
-      () =>
-        pane.evaluate((element) => {
-          const id = element.getAttribute('aria-describedby');
-          const text = (id && document.getElementById(id)?.textContent) || '';
-          return Number(text.match(/\((\d+) bars/)?.[1] ?? 0);
-        }),
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(8);
+  await expect.poll(() => barsInView(pane), { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
   await drawByKeys(page, 'Draw trend line', [{ left: 5 }, { right: 5 }]);
   await expect(pane).toHaveAttribute('data-annotation-count', '1');
   await alertOnSelectedDrawing(page, 'crosses', 'trend line');

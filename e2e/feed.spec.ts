@@ -8,7 +8,7 @@ import {
   sampleWithFinerTicks,
   startReplay,
 } from './feed-support';
-import { openFresh, panes, runFromPalette } from './support';
+import { barsInView, openFresh, panes, runFromPalette } from './support';
 
 // One replay server port for the file: its tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -242,6 +242,8 @@ test.describe('real feed (replayed Binance streams)', () => {
   test('a watchlist shows a feed symbol that has not traded as waiting, the others as they were, then its price once it trades', async ({
     page,
   }, testInfo) => {
+    // The feed's retries wait longer each time (up to 30 s) while no server answers.
+    test.setTimeout(90_000);
     // No server yet: the feed cannot connect, so BTCUSDT has no trade.
     await holdReplayPort();
     await openFresh(page);
@@ -264,8 +266,32 @@ test.describe('real feed (replayed Binance streams)', () => {
 
     // The feed comes up: the connection's next attempt subscribes the watched symbol, and it trades.
     replay = await startReplay(SAMPLE, ['--speed', '30']);
-    await expect(last).toHaveText(/^[\d,]+\.\d\d$/, { timeout: 30_000 });
+    await expect(last).toHaveText(/^[\d,]+\.\d\d$/, { timeout: 60_000 });
     await expect(btc.getByRole('gridcell').nth(3)).toHaveText(/^[+\-−]?[\d,]+\.\d\d$/);
     await page.screenshot({ path: testInfo.outputPath('watchlist-trading.png') });
+  });
+
+  test('a feed that falls silent is shown as stale on the chart and in the status bar, not as a flat market', async ({
+    page,
+  }, testInfo) => {
+    // The last 20 s of the sample at 10x: two seconds of trades, then silence (the server stays up).
+    replay = await startReplay(SAMPLE, ['--speed', '10', '--from', '1180']);
+    const pane = await chartFeedSymbol(page, 'BTCUSDT');
+    await expect(pane.getByTestId('feed-notice')).toHaveCount(0);
+    // The e2e feed calls 3 s without a message stale.
+    const notice = pane.getByTestId('feed-notice');
+    await expect(notice).toHaveText(/^Feed stale: no message from Replay since \d\d:\d\d:\d\d UTC$/, {
+      timeout: 15_000,
+    });
+    await expect(indicator(page)).toHaveAccessibleName(/^Feed Replay: stale/);
+    // The chart keeps the bars it had: no flat bars are made up while no trade comes.
+    await page.mouse.move(0, 0);
+    const bars = await barsInView(pane);
+    const legend = await pane.getByTestId('legend-values').textContent();
+    await page.waitForTimeout(3000);
+    expect(await barsInView(pane)).toBe(bars);
+    expect(await pane.getByTestId('legend-values').textContent()).toBe(legend);
+    await expect(notice).toHaveText(/^Feed (stale|lost)/);
+    await page.screenshot({ path: testInfo.outputPath('feed-stale.png') });
   });
 });
