@@ -34,6 +34,8 @@ export function FeedStatusDialog({ onClose }: { onClose(): void }) {
               <dd>{feed.reconnects}</dd>
               <dt>Last message</dt>
               <dd>{clock(feed.lastMessageAt)}</dd>
+              <dt>Messages received</dt>
+              <dd data-testid="feed-messages">{feed.messages.toLocaleString('en-US')}</dd>
             </dl>
             <h4>Bad messages</h4>
             {bad.length === 0 ? (

@@ -124,6 +124,35 @@ describe('a real feed in the engine', () => {
     expect(ethNow?.waiting).toBe(true);
   });
 
+  it('posts the status again each second while messages come: the last message and the count stay current', async () => {
+    const { engine, net, feedClock, flush, status } = setUp();
+    await engine.ready();
+    await engine.subscribeLive({ symbol: 'BTCUSDT', subscriptionId: 'p' });
+    net.latest().accept();
+    const connected = status();
+    expect(connected).toMatchObject({ state: 'connected', messages: 0, lastMessageAt: null });
+    // Within a second of the last post: no new one for messages alone.
+    const firstAt = feedClock.now();
+    net.latest().message(binanceTrade('BTCUSDT', 1, T0, 94_000));
+    flush();
+    expect(status()).toBe(connected);
+    feedClock.advance(1000);
+    flush();
+    expect(status()).toMatchObject({ messages: 1, lastMessageAt: firstAt });
+    feedClock.advance(400);
+    net.latest().message(binanceTrade('BTCUSDT', 2, T0 + 400, 94_010));
+    flush();
+    expect(status()?.messages).toBe(1);
+    feedClock.advance(600);
+    flush();
+    expect(status()).toMatchObject({ messages: 2, lastMessageAt: firstAt + 1400 });
+    // Nothing new: nothing posted, however long.
+    const quiet = status();
+    feedClock.advance(1500);
+    flush();
+    expect(status()).toBe(quiet);
+  });
+
   it('after a dropped connection: reconnects, subscribes again, and reports the trades missed', async () => {
     const { engine, net, feedClock, flush, status } = setUp();
     await engine.ready();

@@ -28,7 +28,10 @@ export interface FeedStatus {
   retryAt: number | null;
   /** Wall-clock ms of the last message. */
   lastMessageAt: number | null;
-  /** Messages received since the page opened (refused ones too), read when the status is made. */
+  /**
+   * Messages received since the page opened (refused ones too), read when the status is made; the
+   * status is posted again at least each second while they come (STATUS_REFRESH_MS).
+   */
   messages: number;
   staleAfterMs: number;
   /** Messages refused since the page opened, by kind (kinds never seen are absent). */

@@ -20,6 +20,9 @@ export const FIRST_BAR_TIMEOUT_MS = 15_000;
 const LINGER_MS = 5_000;
 const GAPS_KEPT = 5;
 
+/** A status is posted again at most this often for messages alone (ms). */
+export const STATUS_REFRESH_MS = 1000;
+
 export interface RealFeedsOptions {
   config: FeedsConfig;
   /** Opens a WebSocket; null where there is none (Node tests): no feed then connects. */
@@ -95,6 +98,8 @@ export class RealFeeds {
   private readonly bySymbol = new Map<string, FeedRuntime>();
   /** Counts changed since the last post (posted with the next drain, not once per message). */
   private dirty = false;
+  /** When the status was last posted, and the messages received by then. */
+  private posted = { at: Number.NEGATIVE_INFINITY, messages: 0 };
 
   constructor(private readonly options: RealFeedsOptions) {
     this.feeds = options.config.feeds.map(
@@ -209,10 +214,23 @@ export class RealFeeds {
     return this.feeds.some((f) => f.bars.subscriptionCount > 0 || f.connectionStatus.state !== 'idle');
   }
 
-  /** The live events due now; posts the status too when counts changed since the last call. */
+  /**
+   * The live events due now; posts the status too when counts changed since the last call, or when
+   * messages came in since a post at least STATUS_REFRESH_MS ago (the last message's time and the
+   * message count a status panel shows stay that current, at one small event a second).
+   */
   drain(): LiveBarsEvent[] {
-    if (this.dirty) this.postStatus();
+    if (this.dirty || this.messagesSincePost()) this.postStatus();
     return this.feeds.flatMap((feed) => feed.bars.drain());
+  }
+
+  private messagesSincePost(): boolean {
+    if (this.options.timers.now() - this.posted.at < STATUS_REFRESH_MS) return false;
+    return this.messageCount() !== this.posted.messages;
+  }
+
+  private messageCount(): number {
+    return this.feeds.reduce((sum, feed) => sum + (feed.connection?.status().messages ?? 0), 0);
   }
 
   statusEvent(): FeedStatusEvent {
@@ -337,6 +355,7 @@ export class RealFeeds {
 
   private postStatus(): void {
     this.dirty = false;
+    this.posted = { at: this.options.timers.now(), messages: this.messageCount() };
     this.options.onStatus(this.statusEvent());
   }
 }
