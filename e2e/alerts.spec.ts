@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ALL_RULES, axeSerious } from './axe-support';
 import { drawByKeys } from './drawing-support';
-import { endReplay, type Replay, SAMPLE, startReplay } from './feed-support';
+import { chartFeedSymbol, endReplay, type Replay, SAMPLE, startReplay } from './feed-support';
 import {
   barsInView,
   chartMinuteBars,
@@ -87,10 +87,7 @@ test('an alert on a horizontal line fires once when the replayed price crosses i
   // 30x: the sample's twenty minutes in forty seconds; BTC goes from about 94,000 up to 95,400, then down to
   // 91,000. Looped, so a line set late on a slow machine is still crossed: the price starts again at 94,000.
   replay = await startReplay(SAMPLE, ['--speed', '30', '--loop']);
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
-  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  const pane = await chartFeedSymbol(page, 'BTCUSDT');
   await page.mouse.move(0, 0);
   await pane.focus();
 
@@ -171,10 +168,7 @@ test('an alert fires with no chart on its symbol: the worker follows the feed fo
   // 60x: the sample's twenty minutes in twenty seconds; BTC falls below 92,000 in its last minutes.
   // Looped, so an alert set late on a slow machine is still crossed: the price starts again at 94,000.
   replay = await startReplay(SAMPLE, ['--speed', '60', '--loop']);
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
-  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  const pane = await chartFeedSymbol(page, 'BTCUSDT');
   await page.mouse.move(0, 0);
   await pane.focus();
   await countAlertNotices(page);
@@ -366,10 +360,7 @@ test('two tabs of one workspace: both hear the feed, the alert beeps once', asyn
   const tones = (tab: Page) => tab.evaluate(() => (window as unknown as { __tones: number }).__tones);
   // Looped, as above: BTC falls below 92,000 in the last of each twenty seconds.
   replay = await startReplay(SAMPLE, ['--speed', '60', '--loop']);
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
-  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  const pane = await chartFeedSymbol(page, 'BTCUSDT');
   const other = await context.newPage();
   await other.goto('/');
   await expect(panes(other).first().locator('.chart-canvas')).toHaveAttribute('data-live', 'true', {
@@ -440,10 +431,7 @@ test('alerts on a trend line and a parallel channel fire from the replayed feed:
     });
   // Looped at 60x: BTC moves hundreds of dollars a minute, up then down, again and again.
   replay = await startReplay(SAMPLE, ['--speed', '60', '--loop']);
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('BTCUSDT');
-  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  const pane = await chartFeedSymbol(page, 'BTCUSDT');
   await page.mouse.move(0, 0);
   await pane.focus();
   await runFromPalette(page, 'Toggle alert sound');

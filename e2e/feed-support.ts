@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openFresh, panes } from './support';
 
 /**
  * The replay server's port in e2e runs: beside the app's own (E2E_PORT), so runs on other ports do not
@@ -140,4 +141,15 @@ export function sampleWithFinerTicks(path: string, round = 40): string {
   });
   writeFileSync(path, `${out.join('\n')}\n`);
   return path;
+}
+
+/** Charts a feed symbol in the first pane through its symbol picker, and waits for it to go live. */
+export async function chartFeedSymbol(page: Page, symbol: string): Promise<Locator> {
+  await openFresh(page, ['candlestick']);
+  const pane = panes(page).first();
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption(symbol);
+  await expect(pane).toHaveAttribute('aria-label', `${symbol} · Candlestick`);
+  // The chart waits for the feed's first trade, then follows it.
+  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  return pane;
 }

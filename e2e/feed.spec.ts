@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  chartFeedSymbol,
   endReplay,
   holdReplayPort,
   type Replay,
@@ -18,17 +19,6 @@ test.afterEach(async () => {
   await endReplay(replay);
   replay = null;
 });
-
-/** Charts a feed symbol in the first pane through its symbol picker, and waits for it to go live. */
-async function chartFeedSymbol(page: Page, symbol: string): Promise<Locator> {
-  await openFresh(page, ['candlestick']);
-  const pane = panes(page).first();
-  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption(symbol);
-  await expect(pane).toHaveAttribute('aria-label', `${symbol} · Candlestick`);
-  // The chart waits for the feed's first trade, then follows it.
-  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
-  return pane;
-}
 
 const numberAttribute = async (locator: Locator, name: string): Promise<number> =>
   Number((await locator.getAttribute(name)) ?? Number.NaN);
@@ -187,6 +177,12 @@ test.describe('real feed (replayed Binance streams)', () => {
     const kinds = panel.getByRole('list', { name: 'Bad messages from Replay' }).getByRole('listitem');
     await expect(kinds).toHaveText([/^not JSON: \d+$/, /^invalid trade: \d+$/]);
     await expect(panel.getByText(/^Latest: /)).toBeVisible();
+    // The panel follows the feed while open: its count of messages received moves on.
+    const received = panel.getByTestId('feed-messages');
+    const count = async () => Number((await received.textContent())?.replaceAll(',', ''));
+    const seen = await count();
+    expect(seen).toBeGreaterThan(0);
+    await expect.poll(count, { timeout: 5000 }).toBeGreaterThan(seen);
     await page.keyboard.press('Escape');
 
     const updates = await numberAttribute(chart, 'data-live-updates');
