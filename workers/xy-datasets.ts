@@ -5,25 +5,16 @@
 import type { DatasetInfo } from './protocol';
 import { gaussian, mulberry32 } from './random';
 import type { XySeries } from './series-store';
+import { periodsPerYear } from './time/bar-spacing';
 
 export const RISK_RETURN = 'RISK-RETURN';
 const RISK_RETURN_CATEGORIES = ['Index', 'Stock'];
-const DAY = 86_400;
 
 export interface ClosesOf {
   symbol: string;
   time: Float64Array;
   close: Float64Array;
   isIndex: boolean;
-}
-
-/** Periods a year from the median spacing: daily trading bars count 252, anything else by the calendar. */
-function periodsPerYear(time: Float64Array): number {
-  const gaps = Float64Array.from({ length: Math.max(0, time.length - 1) }, (_, i) => {
-    return (time[i + 1] as number) - (time[i] as number);
-  }).sort();
-  const median = gaps[gaps.length >> 1] ?? DAY;
-  return median < 3 * DAY ? 252 : (365.25 * DAY) / median;
 }
 
 /**

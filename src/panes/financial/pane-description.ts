@@ -6,7 +6,7 @@
 import { factorAt } from '../../../workers/aggregate/factor-pieces';
 import { parseInterval } from '../../../workers/aggregate/interval';
 import type { BarsResult } from '../../../workers/protocol';
-import { spacingAdjective } from '../../data/bar-spacing';
+import { spacingAdjective } from '../../../workers/time/bar-spacing';
 import { formatPrice } from '../../data/price-format';
 import { zoneLabel } from '../../state/time-zone';
 import { formatChange } from './bar-format';

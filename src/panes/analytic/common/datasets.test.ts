@@ -7,7 +7,6 @@ import {
   horizonVolatility,
   monthEndCloses,
   monthlyReturnPairs,
-  periodsPerYear,
   portfolioHoldings,
   returnsPercent,
   riskReturn,
@@ -27,12 +26,6 @@ describe('portfolio', () => {
 });
 
 describe('returns and risk', () => {
-  it('counts 252 periods a year for daily bars and 12 for monthly ones', () => {
-    expect(periodsPerYear([0, DAY, 2 * DAY, 5 * DAY, 6 * DAY])).toBe(252);
-    const months = ['2000-01-01', '2000-02-01', '2000-03-01', '2000-04-01'].map(utc);
-    expect(periodsPerYear(months)).toBeCloseTo(12, 0);
-  });
-
   it('gives a steady series no risk and its growth rate as the return', () => {
     const close = Array.from({ length: 253 }, (_, i) => 100 * Math.exp(0.001 * i));
     const time = close.map((_, i) => i * DAY);

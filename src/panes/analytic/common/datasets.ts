@@ -3,7 +3,7 @@
  * the fixture symbols). Pure functions over plain arrays, so each is unit-tested without a worker.
  */
 
-import { DAY_SECONDS, usualStep } from '../../../data/bar-spacing';
+import { periodsPerYear } from '../../../../workers/time/bar-spacing';
 
 /** The fixture symbols the analytic panes show, in legend order. */
 export const FIXTURE_SYMBOLS = ['SPX', 'AAPL', 'AMZN', 'GOOG', 'IBM', 'MSFT'] as const;
@@ -48,13 +48,6 @@ export function portfolioHoldings(
     .map((h) => ({ ...h, value: h.units * h.price }));
   const total = rows.reduce((sum, h) => sum + h.value, 0);
   return rows.map((h) => ({ ...h, weight: total > 0 ? h.value / total : 0 }));
-}
-
-/** Return periods a year from the usual spacing: daily bars count 252 trading days, others by calendar. */
-export function periodsPerYear(time: ArrayLike<number>): number {
-  const step = usualStep(time);
-  if (step === null) return 1;
-  return step < 3 * DAY_SECONDS ? 252 : (365.25 * DAY_SECONDS) / step;
 }
 
 /** Simple returns between consecutive closes, in percent. */

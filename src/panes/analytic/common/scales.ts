@@ -4,8 +4,8 @@
  * Pure: no DOM, no PixiJS.
  */
 
+import { isIntradaySpan } from '../../../../workers/time/bar-spacing';
 import { wallToUtc, zoneOffset } from '../../../../workers/time/zone-clock';
-import { isIntradaySpan } from '../../../data/bar-spacing';
 
 export interface NumberScale {
   kind: 'linear' | 'log';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_SECONDS, isIntradaySpan, spacingAdjective, usualStep } from './bar-spacing';
+import { DAY_SECONDS, isIntradaySpan, periodsPerYear, spacingAdjective, usualStep } from './bar-spacing';
 
 describe('intraday or daily', () => {
   it('calls bars less than a day apart on average intraday, daily bars (weekends left out) not', () => {
@@ -34,5 +34,17 @@ describe('spacing in words', () => {
     expect(spacingAdjective(usualStep(minutes) as number)).toBe('5-minute');
     expect(spacingAdjective(4 * 3600)).toBe('4-hour');
     expect(usualStep([5])).toBeNull();
+  });
+});
+
+describe('periodsPerYear', () => {
+  it('counts 252 periods a year for daily bars (weekends left out), 12 for monthly ones, 1 without steps', () => {
+    const DAY = DAY_SECONDS;
+    expect(periodsPerYear([0, DAY, 2 * DAY, 5 * DAY, 6 * DAY])).toBe(252);
+    const months = ['2000-01-01', '2000-02-01', '2000-03-01', '2000-04-01'].map(
+      (date) => Date.parse(`${date}T00:00:00Z`) / 1000,
+    );
+    expect(periodsPerYear(months)).toBeCloseTo(12, 0);
+    expect(periodsPerYear([0])).toBe(1);
   });
 });

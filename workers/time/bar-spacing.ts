@@ -33,3 +33,13 @@ export function usualStep(time: ArrayLike<number>): number | null {
   steps.sort((a, b) => a - b);
   return steps[steps.length >> 1] as number;
 }
+
+/**
+ * Return periods a year from the usual step: bars up to a few days apart count 252 trading days (as
+ * daily bars do), wider ones by the calendar (12 for monthly bars). 1 for fewer than two bars.
+ */
+export function periodsPerYear(time: ArrayLike<number>): number {
+  const step = usualStep(time);
+  if (step === null) return 1;
+  return step < 3 * DAY_SECONDS ? 252 : (365.25 * DAY_SECONDS) / step;
+}
