@@ -368,7 +368,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
   /** A symbol's quote now; a feed symbol with no trade yet has no series to quote, and waits. */
   const quoteNow = (store: SeriesStore, symbol: string, live: readonly LiveBar[] = []): Quote =>
-    realFeeds.isFeedSymbol(symbol) && realFeeds.bars(symbol).length === 0
+    realFeeds.isFeedSymbol(symbol) && !realFeeds.hasBars(symbol)
       ? waitingQuote(symbol)
       : quoteOf(store, symbol, live);
 

@@ -20,6 +20,16 @@ export const FIRST_BAR_TIMEOUT_MS = 15_000;
 const LINGER_MS = 5_000;
 const GAPS_KEPT = 5;
 
+/** The status of a feed that cannot connect here (no WebSocket). */
+const NO_CONNECTION: ConnectionStatus = {
+  state: 'idle',
+  attempt: 0,
+  reconnects: 0,
+  retryAt: null,
+  lastMessageAt: null,
+  messages: 0,
+};
+
 /** A status is posted again at most this often for messages alone (ms). */
 export const STATUS_REFRESH_MS = 1000;
 
@@ -47,14 +57,6 @@ class FeedRuntime {
   readonly badMessages: Partial<Record<BadMessageKind, number>> = {};
   lastBadMessage: string | null = null;
   notices: GapNotice[] = [];
-  connectionStatus: ConnectionStatus = {
-    state: 'idle',
-    attempt: 0,
-    reconnects: 0,
-    retryAt: null,
-    lastMessageAt: null,
-    messages: 0,
-  };
   /** Symbols held subscribed without a live subscription (waiting for a first bar, or lingering). */
   readonly holds = new Map<string, number>();
   readonly waiters = new Map<string, Waiter[]>();
@@ -67,6 +69,11 @@ class FeedRuntime {
     this.bars = new FeedBars(interval ? intervalSeconds(interval) : 60);
     this.gaps = new GapDetector(config.gapAfterMs);
     this.connection = connect(this);
+  }
+
+  /** The connection's status now (idle where none can be opened). */
+  connectionStatus(): ConnectionStatus {
+    return this.connection?.status() ?? NO_CONNECTION;
   }
 
   wantedSymbols(): Set<string> {
@@ -83,8 +90,7 @@ class FeedRuntime {
       adapter,
       symbols: [...symbols],
       live: [...this.wantedSymbols()].sort(),
-      // The connection's own status is read now: its message count moves with every message.
-      ...(this.connection?.status() ?? this.connectionStatus),
+      ...this.connectionStatus(),
       staleAfterMs,
       badMessages: { ...this.badMessages },
       lastBadMessage: this.lastBadMessage,
@@ -131,6 +137,11 @@ export class RealFeeds {
   /** The symbol's bars so far; none yet means the caller should wait for `firstBars`. */
   bars(symbol: string): LiveBar[] {
     return this.bySymbol.get(symbol)?.bars.bars(symbol) ?? [];
+  }
+
+  /** Whether the feed has made a bar of the symbol yet (false for a symbol of no feed). */
+  hasBars(symbol: string): boolean {
+    return this.bySymbol.get(symbol)?.bars.hasBars(symbol) ?? false;
   }
 
   /**
@@ -211,7 +222,7 @@ export class RealFeeds {
 
   /** Something to do on the engine's flush timer: a subscription, or a connection that is not idle. */
   get active(): boolean {
-    return this.feeds.some((f) => f.bars.subscriptionCount > 0 || f.connectionStatus.state !== 'idle');
+    return this.feeds.some((f) => f.bars.subscriptionCount > 0 || f.connectionStatus().state !== 'idle');
   }
 
   /**
@@ -230,7 +241,7 @@ export class RealFeeds {
   }
 
   private messageCount(): number {
-    return this.feeds.reduce((sum, feed) => sum + (feed.connection?.status().messages ?? 0), 0);
+    return this.feeds.reduce((sum, feed) => sum + feed.connectionStatus().messages, 0);
   }
 
   statusEvent(): FeedStatusEvent {
@@ -283,10 +294,7 @@ export class RealFeeds {
       staleAfterMs: feed.config.staleAfterMs,
       onMessage: (message) => this.receive(feed, message),
       onBadMessage: (error) => this.refuse(feed, error),
-      onStatus: (status) => {
-        feed.connectionStatus = status;
-        this.postStatus();
-      },
+      onStatus: () => this.postStatus(),
     });
   }
 
