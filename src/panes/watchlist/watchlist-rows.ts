@@ -5,6 +5,9 @@ import type { WatchlistColumn, WatchlistSort } from './watchlist-settings';
 
 export type { WatchlistColumn, WatchlistSort };
 
+/** The columns of words (the rest are figures). */
+const isTextColumn = (column: WatchlistColumn): boolean => column === 'symbol' || column === 'name';
+
 /**
  * The rows in `sort`'s order; a feed symbol still waiting for its first trade has no figures to sort
  * by, and goes after the others in either direction (by symbol among themselves).
@@ -13,7 +16,7 @@ export function sortQuotes(quotes: readonly Quote[], sort: WatchlistSort | null)
   if (!sort) return [...quotes];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const { column } = sort;
-  const numeric = column !== 'symbol' && column !== 'name';
+  const numeric = !isTextColumn(column);
   return [...quotes].sort((a, b) => {
     if (numeric && a.waiting !== b.waiting) return a.waiting ? 1 : -1;
     if (numeric && a.waiting) return a.symbol.localeCompare(b.symbol);
@@ -29,5 +32,5 @@ export function nextSort(current: WatchlistSort | null, column: WatchlistColumn)
   if (current?.column === column) {
     return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   }
-  return { column, direction: column === 'symbol' || column === 'name' ? 'ascending' : 'descending' };
+  return { column, direction: isTextColumn(column) ? 'ascending' : 'descending' };
 }
