@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ALL_RULES, axeSerious } from './axe-support';
-import { drawByKeys } from './drawing-support';
+import { chartBox, drawByKeys, drawingsOf } from './drawing-support';
 import { chartFeedSymbol, endReplay, type Replay, SAMPLE, startReplay } from './feed-support';
 import {
   barsInView,
@@ -472,4 +472,53 @@ test('alerts on a trend line and a parallel channel fire from the replayed feed:
   // The sound was turned off: not a tone.
   await page.waitForTimeout(1000);
   expect((await seen()).tones).toBe(0);
+});
+
+test('an alert whose trend line is dragged to one bar says it is not watched, until the drag is undone', async ({
+  page,
+}) => {
+  await openFresh(page, ['line']);
+  const pane = panes(page).first();
+  await chartReady(pane);
+  // The panel first: opening it narrows the chart, and the test clicks at places on the chart.
+  await runFromPalette(page, 'Show alerts');
+  const active = alertsPanel(page).getByRole('list', { name: 'Active alerts' }).getByRole('listitem');
+  const box = await chartBox(page);
+  const a = { x: box.x + box.width * 0.25, y: box.y + box.height * 0.3 };
+  const b = { x: box.x + box.width * 0.55, y: box.y + box.height * 0.6 };
+  // The magnet off: the anchors stay where they are clicked, so the test knows where to grab.
+  await pane.getByRole('button', { name: 'Magnet' }).click();
+  await pane.getByRole('button', { name: 'Draw trend line' }).click();
+  await page.mouse.click(a.x, a.y);
+  await page.mouse.click(b.x, b.y);
+  await expect(pane).toHaveAttribute('data-annotation-count', '1');
+  // Selected after drawing: Alt+A opens the dialog on it.
+  await page.keyboard.press('Alt+A');
+  const create = page.getByRole('dialog', { name: 'Create alert' });
+  await expect(create.getByText(/^On the trend line/)).toBeVisible();
+  await create.getByRole('button', { name: 'Create alert' }).click();
+  await expect(create).toBeHidden();
+  await expect(active).toHaveCount(1);
+  await expect(active.getByText(/^Not watched/)).toHaveCount(0);
+
+  // The second anchor dragged straight up over the first: both points at one time, no line to cross.
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x, b.y - 40, { steps: 6 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => {
+      const points = (await drawingsOf(page))[0]?.points ?? [];
+      return points[1]?.time === points[0]?.time;
+    })
+    .toBe(true);
+  await expect(active).toHaveCount(1);
+  await expect(active.getByText(/^Not watched/)).toHaveText(
+    "Not watched. The drawing's points are at one time: it has no line to watch. Move a point to another bar.",
+  );
+  await expectAxeClean(page, 'the alerts panel with an unwatched alert');
+
+  await page.keyboard.press('Control+z');
+  await expect(active).toHaveCount(1);
+  await expect(active.getByText(/^Not watched/)).toHaveCount(0);
 });

@@ -13,7 +13,9 @@ import {
   alertsOf,
   deleteAlert,
   markAlertFired,
+  NO_LINE_TO_WATCH,
   shapeOfDrawing,
+  unwatchedReason,
   updateAlert,
 } from './price-alerts';
 import { priceInWords } from './price-words';
@@ -176,6 +178,35 @@ describe('what the worker is told', () => {
       kind: 'line',
       line: { kind: 'sloped', t1: 100, p1: 10, t2: 200, p2: 20, since: null, until: null },
     });
+  });
+
+  it('an alert whose drawing is dragged to points at one time is not watched, and says why, until it has a line again', () => {
+    const { doc, drawing } = withDrawing('trend-line', [
+      { time: 100, price: 10 },
+      { time: 200, price: 20 },
+    ]);
+    const withAlert = addAlert(doc, levelAlert({ id: 'a1', annotationId: drawing.id, price: undefined }));
+    const alert = withAlert.alerts?.a1 as PriceAlert;
+    expect(unwatchedReason(withAlert, alert)).toBeNull();
+    const moved = (points: { time: number; price: number }[]) => ({
+      ...withAlert,
+      annotations: { ...withAlert.annotations, [drawing.id]: { ...drawing, points } },
+    });
+    const flat = moved([
+      { time: 100, price: 10 },
+      { time: 100, price: 20 },
+    ]);
+    expect(alertStatus(alert, 10)).toBe('active');
+    expect(unwatchedReason(flat, alert)).toBe(NO_LINE_TO_WATCH);
+    expect(alertSpecsOf(flat, 10)).toEqual([]);
+    const again = moved([
+      { time: 100, price: 10 },
+      { time: 300, price: 20 },
+    ]);
+    expect(unwatchedReason(again, alert)).toBeNull();
+    expect(alertSpecsOf(again, 10).map((s) => s.id)).toEqual(['a1']);
+    // An alert on a price level always has its level.
+    expect(unwatchedReason(flat, levelAlert())).toBeNull();
   });
 
   it("a sloped line's alert is read along the bars it recorded, the data's own bars when it has none", () => {

@@ -271,7 +271,26 @@ export function shapeOfDrawing(drawing: Annotation): AlertShape | null {
   }
 }
 
-/** The active alerts (not fired, not expired at `now`) as the data worker evaluates them. */
+/** Why a drawing with all its points at one time takes no alert (a price there could never cross it). */
+export const NO_LINE_TO_WATCH =
+  "The drawing's points are at one time: it has no line to watch. Move a point to another bar";
+
+/**
+ * Why an alert is not watched although it is active, or null when it is: its drawing was dragged
+ * into a shape with no line (all points at one time), so `alertSpecsOf` gives the worker nothing for
+ * it. It is watched again once the drawing has a line.
+ */
+export function unwatchedReason(doc: WorkspaceDocument, alert: PriceAlert): string | null {
+  if (alert.annotationId === undefined) return null;
+  const drawing = doc.annotations[alert.annotationId];
+  if (!drawing) return 'The drawing of this alert is gone';
+  return shapeOfDrawing(drawing) ? null : NO_LINE_TO_WATCH;
+}
+
+/**
+ * The active alerts (not fired, not expired at `now`) as the data worker evaluates them; those with
+ * an `unwatchedReason` are left out.
+ */
 export function alertSpecsOf(doc: WorkspaceDocument, now: number): AlertSpec[] {
   return alertsOf(doc).flatMap((alert): AlertSpec[] => {
     if (alertStatus(alert, now) !== 'active') return [];

@@ -20,6 +20,7 @@ import {
   deleteAlert,
   isAlertable,
   markAlertFired,
+  NO_LINE_TO_WATCH,
   shapeOfDrawing,
   slopes,
   updateAlert,
@@ -80,9 +81,6 @@ function onDrawing(
   return { mode: 'new', symbol, annotationId: drawing.id, ...(bars ? { bars } : {}) };
 }
 
-/** Why a drawing with all its points at one time takes no alert (a price there could never cross it). */
-const NO_LINE = "The drawing's points are at one time: it has no line to watch. Move a point to another bar";
-
 /** What `Add alert…` would open the dialog on, or why it cannot. */
 function newAlertRequest(ctx: CommandContext, annotationId: string | undefined): NewAlertRequest | string {
   const doc = ctx.workspace.getDocument();
@@ -93,7 +91,7 @@ function newAlertRequest(ctx: CommandContext, annotationId: string | undefined):
   if (annotationId !== undefined) {
     if (!drawing) return 'The drawing is gone';
     if (!isAlertable(drawing.kind)) return 'Alerts go on lines, trend lines, channels and rectangles';
-    if (!shapeOfDrawing(drawing)) return NO_LINE;
+    if (!shapeOfDrawing(drawing)) return NO_LINE_TO_WATCH;
     const symbol = drawing.symbol ?? doc.panes[drawing.paneId]?.symbol;
     if (!symbol) return 'The drawing has no symbol';
     // The chart it was asked from when that chart shows it, else the one it was drawn on.
@@ -106,7 +104,7 @@ function newAlertRequest(ctx: CommandContext, annotationId: string | undefined):
   }
   // The selected drawing of the focused chart, when an alert can follow it.
   if (drawing && pane && shownOn(drawing, pane) && isAlertable(drawing.kind))
-    return shapeOfDrawing(drawing) ? onDrawing(catalog, pane.symbol, drawing, pane) : NO_LINE;
+    return shapeOfDrawing(drawing) ? onDrawing(catalog, pane.symbol, drawing, pane) : NO_LINE_TO_WATCH;
   const chart = financialPaneOf(ctx);
   if (typeof chart === 'string') return 'Focus a chart, or select a line on one, to set an alert';
   return { mode: 'new', symbol: chart.symbol };

@@ -7,7 +7,13 @@ import { CommandButton } from '../../../commands/command-button';
 import { useTimeZone } from '../../../commands/use-time-zone';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
 import { useSession } from '../../../session/session-context';
-import { type AlertStatus, alertDescription, alertStatus, alertsOf } from '../../../state/price-alerts';
+import {
+  type AlertStatus,
+  alertDescription,
+  alertStatus,
+  alertsOf,
+  unwatchedReason,
+} from '../../../state/price-alerts';
 import { priceInWords } from '../../../state/price-words';
 import type { PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';
 import { formatAlertTime } from './alert-time';
@@ -79,6 +85,7 @@ function AlertRow({
   const { run } = useWorkstation();
   const zone = useTimeZone(a.symbol);
   const description = alertDescription(doc, a);
+  const unwatched = status === 'active' ? unwatchedReason(doc, a) : null;
   const detail =
     status === 'fired' && a.fired
       ? `Fired ${formatAlertTime(a.fired.at, zone)} at ${priceInWords(a.fired.price)}`
@@ -86,10 +93,11 @@ function AlertRow({
         ? `${status === 'expired' ? 'Expired' : 'Expires'} ${formatAlertTime(a.expiresAt, zone)}`
         : 'No expiry';
   return (
-    <li className={`alert-row alert-${status}`}>
+    <li className={`alert-row alert-${status}${unwatched ? ' alert-unwatched-row' : ''}`}>
       <span className="alert-description">{description}</span>
       {a.message && <span className="alert-message">{a.message}</span>}
       <span className="muted alert-detail">{detail}</span>
+      {unwatched && <span className="alert-unwatched">Not watched. {unwatched}.</span>}
       <span className="alert-buttons">
         <button
           type="button"
