@@ -162,6 +162,55 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(sink).toBe('TypeError');
   });
 
+  test("the data worker runs under the policy: it may open the configured feed's socket and no other", async ({
+    page,
+  }) => {
+    await openFresh(page, ['candlestick']);
+    await expect(page.locator('.chart-canvas canvas').first()).toBeVisible();
+    const workers = page.workers();
+    expect(workers.length).toBeGreaterThan(0);
+    for (const worker of workers) {
+      // The worker's script comes with the policy: a worker runs under its own script's header.
+      const response = await page.request.get(worker.url());
+      expect(response.headers()['content-security-policy']).toContain(
+        `connect-src ${expectedConnectSources().join(' ')}`,
+      );
+      // And the browser holds the worker to it: sockets opened from inside the worker itself.
+      const tried = await worker.evaluate(async (allowedPort) => {
+        const attempt = (url: string) =>
+          new Promise<string>((resolve) => {
+            const onViolation = (event: SecurityPolicyViolationEvent) => {
+              if (event.blockedURI.startsWith(url.replace(/\/$/, ''))) {
+                resolve(`refused by ${event.effectiveDirective}`);
+              }
+            };
+            self.addEventListener('securitypolicyviolation', onViolation);
+            let socket: WebSocket;
+            try {
+              socket = new WebSocket(url);
+            } catch (error) {
+              resolve(`refused: ${(error as Error).name}`);
+              return;
+            }
+            // No server listens on either port: an allowed socket simply fails to connect.
+            socket.addEventListener('error', () => setTimeout(() => resolve('allowed, no server'), 200));
+            socket.addEventListener('open', () => {
+              socket.close();
+              resolve('allowed, open');
+            });
+          });
+        return {
+          configured: await attempt(`ws://127.0.0.1:${allowedPort}/`),
+          otherPort: await attempt(`ws://127.0.0.1:${allowedPort + 1}/`),
+          otherHost: await attempt('wss://stream.binance.com:9443/stream'),
+        };
+      }, FEED_PORT);
+      expect(tried.configured).toMatch(/^allowed/);
+      expect(tried.otherPort).toBe('refused by connect-src');
+      expect(tried.otherHost).toBe('refused by connect-src');
+    }
+  });
+
   test('the Inter font is served from the origin', async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? '').origin;
     const fonts: string[] = [];
