@@ -143,6 +143,29 @@ export function sampleWithFinerTicks(path: string, round = 40): string {
   return path;
 }
 
+/**
+ * A recording of `SOLUSDT@kline_1m` only (the sample's BTCUSDT klines under another name, for the feed
+ * of bars), without the klines of the bars that start at the times in `missing` (UTC ms): as if the
+ * connection had lost them. Returns the file's path.
+ */
+export function klinesWithMissingBars(path: string, missing: readonly number[]): string {
+  const out: string[] = [];
+  for (const line of readFileSync(SAMPLE, 'utf8').trim().split('\n')) {
+    const entry = JSON.parse(line) as { at: number; text: string };
+    const message = JSON.parse(entry.text) as {
+      stream: string;
+      data: { s: string; k: { s: string; t: number } };
+    };
+    if (message.stream !== 'btcusdt@kline_1m' || missing.includes(message.data.k.t)) continue;
+    message.stream = 'solusdt@kline_1m';
+    message.data.s = 'SOLUSDT';
+    message.data.k.s = 'SOLUSDT';
+    out.push(JSON.stringify({ at: entry.at, text: JSON.stringify(message) }));
+  }
+  writeFileSync(path, `${out.join('\n')}\n`);
+  return path;
+}
+
 /** Charts a feed symbol in the first pane through its symbol picker, and waits for it to go live. */
 export async function chartFeedSymbol(page: Page, symbol: string): Promise<Locator> {
   await openFresh(page, ['candlestick']);

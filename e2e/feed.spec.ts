@@ -3,6 +3,7 @@ import {
   chartFeedSymbol,
   endReplay,
   holdReplayPort,
+  klinesWithMissingBars,
   type Replay,
   SAMPLE,
   sampleWithBadMessages,
@@ -120,6 +121,35 @@ test.describe('real feed (replayed Binance streams)', () => {
     await page.screenshot({ path: testInfo.outputPath('two-intervals.png') });
   });
 
+  test('a feed of bars: its klines make the chart, and bars the connection lost are named as a gap', async ({
+    page,
+  }, testInfo) => {
+    const start = Date.UTC(2025, 0, 6, 14, 30);
+    // The klines of 14:34 and 14:35 never arrive.
+    const recording = klinesWithMissingBars(testInfo.outputPath('sol-klines.jsonl'), [
+      start + 4 * 60_000,
+      start + 5 * 60_000,
+    ]);
+    replay = await startReplay(recording, ['--speed', '60']);
+    const pane = await chartFeedSymbol(page, 'SOLUSDT');
+    await expect(indicator(page)).toHaveAccessibleName('Feed Replay bars: connected');
+    const notice = pane.getByTestId('feed-notice');
+    await expect(notice).toHaveText('Gap in the feed: 2 bars missed between 14:33:00 and 14:36:00 UTC', {
+      timeout: 20_000,
+    });
+    // The chart goes on with the bars that come.
+    const chart = pane.locator('.chart-canvas');
+    const updates = await numberAttribute(chart, 'data-live-updates');
+    await expect.poll(() => numberAttribute(chart, 'data-live-updates')).toBeGreaterThan(updates);
+    await page.screenshot({ path: testInfo.outputPath('feed-of-bars-gap.png') });
+
+    await runFromPalette(page, 'Show feed status');
+    const panel = page.getByRole('dialog', { name: 'Feed status' });
+    await expect(panel.getByRole('list', { name: 'Gaps in Replay bars' }).getByRole('listitem')).toHaveText([
+      'SOLUSDT: 2 bars missed between 14:33:00 and 14:36:00 UTC',
+    ]);
+  });
+
   test('a dropped connection reconnects, and the gap is named on the chart and in the feed status panel', async ({
     page,
   }) => {
@@ -148,11 +178,16 @@ test.describe('real feed (replayed Binance streams)', () => {
 
     await runFromPalette(page, 'Show feed status');
     const panel = page.getByRole('dialog', { name: 'Feed status' });
-    await expect(panel.getByTestId('feed-state')).toHaveText('connected');
+    // The e2e build has two feeds; this one's section.
+    const replayFeed = panel.getByRole('region', { name: 'Replay', exact: true });
+    await expect(replayFeed.getByTestId('feed-state')).toHaveText('connected');
+    await expect(panel.getByRole('region', { name: 'Replay bars' }).getByTestId('feed-state')).toHaveText(
+      'not connected (no live pane)',
+    );
     await expect(panel.getByRole('list', { name: 'Gaps in Replay' }).getByRole('listitem')).toHaveText([
       /^BTCUSDT: [\d,]+ trades missed between/,
     ]);
-    await expect(panel.getByText('Reconnects')).toBeVisible();
+    await expect(replayFeed.getByText('Reconnects')).toBeVisible();
     await panel.getByRole('button', { name: 'Clear feed notices' }).click();
     await expect(notice).toHaveCount(0);
     await expect(panel.getByRole('list', { name: 'Gaps in Replay' })).toHaveCount(0);
@@ -178,7 +213,7 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect(kinds).toHaveText([/^not JSON: \d+$/, /^invalid trade: \d+$/]);
     await expect(panel.getByText(/^Latest: /)).toBeVisible();
     // The panel follows the feed while open: its count of messages received moves on.
-    const received = panel.getByTestId('feed-messages');
+    const received = panel.getByRole('region', { name: 'Replay', exact: true }).getByTestId('feed-messages');
     const count = async () => Number((await received.textContent())?.replaceAll(',', ''));
     const seen = await count();
     expect(seen).toBeGreaterThan(0);

@@ -34,6 +34,11 @@ describe('feed status texts', () => {
       'Gap in the feed: 1,234 trades missed between 09:30:00 and 09:31:30 UTC',
     );
     expect(paneFeedNotice(feeds, 'ETHUSDT')).toBeNull();
+    // A feed of bars counts bars.
+    const bars = feedStatus({ gaps: [{ ...gap, kind: 'bars', missed: 3 }] });
+    expect(paneFeedNotice([bars], 'BTCUSDT')).toBe(
+      'Gap in the feed: 3 bars missed between 09:30:00 and 09:31:30 UTC',
+    );
   });
 
   it('lists bad messages by kind in a fixed order, and the indicator shows the worst feed with the total', () => {

@@ -57,12 +57,13 @@ export function badMessageRows(feed: FeedStatus): { kind: string; label: string;
 }
 
 export function gapText(gap: GapNotice): string {
+  const what = gap.kind === 'bars' ? 'bar' : 'trade';
   const missed =
     gap.missed === null
       ? 'no trade'
       : gap.missed === 1
-        ? '1 trade missed'
-        : `${gap.missed.toLocaleString('en-US')} trades missed`;
+        ? `1 ${what} missed`
+        : `${gap.missed.toLocaleString('en-US')} ${what}s missed`;
   return `${gap.symbol}: ${missed} between ${clock(gap.fromTime)} and ${clock(gap.toTime)} UTC`;
 }
 

@@ -49,6 +49,16 @@ export function intervalSeconds(interval: Interval): number {
   return interval.count * UNIT_SECONDS[interval.unit];
 }
 
+/**
+ * The start (UTC seconds) of the bucket after the one that starts at `start`: a bucket's length on,
+ * or the midnight where sizes that do not divide a day start again; a month's buckets are 28 to 31
+ * days long, so a month is stepped as 31 days and taken back to the first.
+ */
+export function nextBucketStart(start: number, interval: Interval): number {
+  const step = interval.unit === 'M' ? interval.count * 31 * DAY : intervalSeconds(interval);
+  return bucketStart(start + step, interval);
+}
+
 /** The start (UTC seconds) of the bucket that holds `time`. */
 export function bucketStart(time: number, interval: Interval): number {
   const { count, unit } = interval;

@@ -43,7 +43,7 @@ const DOCUMENTED_KLINE = {
 };
 
 const parse = (value: unknown) =>
-  binanceAdapter.parse(typeof value === 'string' ? value : JSON.stringify(value));
+  binanceAdapter().parse(typeof value === 'string' ? value : JSON.stringify(value));
 
 describe('binanceAdapter', () => {
   it('reads a documented trade, raw or in the combined-stream envelope', () => {
@@ -118,7 +118,7 @@ describe('binanceAdapter', () => {
           fc.jsonValue().map((v) => JSON.stringify({ stream: 'x', data: v })),
         ),
         (text) => {
-          const result = binanceAdapter.parse(text);
+          const result = binanceAdapter().parse(text);
           expect(typeof result.ok).toBe('boolean');
         },
       ),
@@ -132,7 +132,7 @@ describe('binanceAdapter', () => {
         fc.integer({ min: 0, max: 2 ** 41 }),
         fc.integer({ min: 1, max: 10_000_000 }),
         (id, time, cents) => {
-          const result = binanceAdapter.parse(binanceTrade('BTCUSDT', id, time, cents / 100));
+          const result = binanceAdapter().parse(binanceTrade('BTCUSDT', id, time, cents / 100));
           expect(result).toEqual({
             ok: true,
             message: { kind: 'trade', symbol: 'BTCUSDT', id, time, price: cents / 100, size: 1 },
@@ -143,15 +143,29 @@ describe('binanceAdapter', () => {
   });
 
   it('subscribes and unsubscribes trade streams with the documented method messages', () => {
-    expect(JSON.parse(binanceAdapter.subscribe(['BTCUSDT', 'ETHUSDT'], 1))).toEqual({
+    expect(JSON.parse(binanceAdapter().subscribe(['BTCUSDT', 'ETHUSDT'], 1))).toEqual({
       method: 'SUBSCRIBE',
       params: ['btcusdt@trade', 'ethusdt@trade'],
       id: 1,
     });
-    expect(JSON.parse(binanceAdapter.unsubscribe(['BTCUSDT'], 2))).toEqual({
+    expect(JSON.parse(binanceAdapter().unsubscribe(['BTCUSDT'], 2))).toEqual({
       method: 'UNSUBSCRIBE',
       params: ['btcusdt@trade'],
       id: 2,
+    });
+  });
+
+  it('a feed of bars subscribes the kline streams of its interval', () => {
+    const adapter = binanceAdapter('bars', '5m');
+    expect(JSON.parse(adapter.subscribe(['BTCUSDT', 'ETHUSDT'], 3))).toEqual({
+      method: 'SUBSCRIBE',
+      params: ['btcusdt@kline_5m', 'ethusdt@kline_5m'],
+      id: 3,
+    });
+    expect(JSON.parse(adapter.unsubscribe(['ETHUSDT'], 4))).toEqual({
+      method: 'UNSUBSCRIBE',
+      params: ['ethusdt@kline_5m'],
+      id: 4,
     });
   });
 });

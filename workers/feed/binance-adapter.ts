@@ -5,12 +5,13 @@
  * UNSUBSCRIBE, its error answers and the `serverShutdown` event. Prices and quantities arrive as
  * decimal strings; they are checked here and become numbers.
  *
- * Only trade streams are subscribed: the engine folds trades into bars of any interval itself, and a
- * trade's sequence number (`t`) is what tells a gap. Kline payloads are still read (a recording may
- * hold them, and a bar-only subscription is a config change away).
+ * A feed subscribes each symbol's trade stream (the default: the engine folds trades into bars of any
+ * interval itself, and a trade's sequence number `t` tells a gap) or, with `"streams": "bars"`, its
+ * kline stream of the feed's interval. Either payload is read whatever was subscribed.
  */
 import * as v from 'valibot';
 import { checkBar } from './bar-check';
+import type { FeedStreams } from './feed-config';
 import { badMessage, type FeedAdapter, type ParseResult, parseJson } from './feed-messages';
 
 const decimal = v.pipe(
@@ -59,52 +60,59 @@ type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Stream names are lower-case: `btcusdt@trade`. */
-export function tradeStream(symbol: string): string {
-  return `${symbol.toLowerCase()}@trade`;
+/** A symbol's stream name, lower-case: `btcusdt@trade`, `btcusdt@kline_1m`. */
+export function streamName(symbol: string, streams: FeedStreams, interval: string): string {
+  const name = symbol.toLowerCase();
+  return streams === 'bars' ? `${name}@kline_${interval}` : `${name}@trade`;
 }
 
-export const binanceAdapter: FeedAdapter = {
-  parse(text): ParseResult {
-    const json = parseJson(text);
-    if (!json.ok) return json;
-    const outer = json.value;
-    if (!isRecord(outer)) return badMessage('unknown-message', 'not an object');
-    // Answers to our requests: `{"result": null, "id": 1}`; errors `{"code": 2, "msg": ...}` or
-    // `{"error": {"code": .., "msg": ..}, "id": ..}`.
-    if ('result' in outer && typeof outer.id === 'number')
-      return { ok: true, message: { kind: 'ack', requestId: outer.id } };
-    const error = isRecord(outer.error) ? outer.error : 'code' in outer && 'msg' in outer ? outer : null;
-    if (error) return badMessage('server-error', `${String(error.code)}: ${String(error.msg)}`);
-    const payload = 'stream' in outer && 'data' in outer ? outer.data : outer;
-    if (!isRecord(payload)) return badMessage('unknown-message', 'the stream data is not an object');
-    switch (payload.e) {
-      case 'trade': {
-        const parsed = v.safeParse(TradeSchema, payload);
-        if (!parsed.success) return badMessage('invalid-trade', issueText(parsed.issues));
-        const t = parsed.output;
-        return {
-          ok: true,
-          message: { kind: 'trade', symbol: t.s, id: t.t, time: t.T, price: t.p, size: t.q },
-        };
-      }
-      case 'kline': {
-        const parsed = v.safeParse(KlineSchema, payload);
-        if (!parsed.success) return badMessage('invalid-bar', issueText(parsed.issues));
-        const { s, k } = parsed.output;
-        const bar = { time: k.t, open: k.o, high: k.h, low: k.l, close: k.c, volume: k.v };
-        const problem = checkBar(bar);
-        if (problem) return badMessage('invalid-bar', problem);
-        return { ok: true, message: { kind: 'bar', symbol: s, interval: k.i, closed: k.x, ...bar } };
-      }
-      case 'serverShutdown':
-        return { ok: true, message: { kind: 'shutdown' } };
-      default:
-        return badMessage('unknown-message', `unknown event ${JSON.stringify(payload.e ?? null)}`);
+/** The adapter of a feed subscribed to `streams` (bars of `interval`); trades by default. */
+export function binanceAdapter(streams: FeedStreams = 'trades', interval = '1m'): FeedAdapter {
+  const names = (symbols: readonly string[]) => symbols.map((s) => streamName(s, streams, interval));
+  return {
+    parse: parseBinance,
+    subscribe: (symbols, requestId) =>
+      JSON.stringify({ method: 'SUBSCRIBE', params: names(symbols), id: requestId }),
+    unsubscribe: (symbols, requestId) =>
+      JSON.stringify({ method: 'UNSUBSCRIBE', params: names(symbols), id: requestId }),
+  };
+}
+
+function parseBinance(text: string): ParseResult {
+  const json = parseJson(text);
+  if (!json.ok) return json;
+  const outer = json.value;
+  if (!isRecord(outer)) return badMessage('unknown-message', 'not an object');
+  // Answers to our requests: `{"result": null, "id": 1}`; errors `{"code": 2, "msg": ...}` or
+  // `{"error": {"code": .., "msg": ..}, "id": ..}`.
+  if ('result' in outer && typeof outer.id === 'number')
+    return { ok: true, message: { kind: 'ack', requestId: outer.id } };
+  const error = isRecord(outer.error) ? outer.error : 'code' in outer && 'msg' in outer ? outer : null;
+  if (error) return badMessage('server-error', `${String(error.code)}: ${String(error.msg)}`);
+  const payload = 'stream' in outer && 'data' in outer ? outer.data : outer;
+  if (!isRecord(payload)) return badMessage('unknown-message', 'the stream data is not an object');
+  switch (payload.e) {
+    case 'trade': {
+      const parsed = v.safeParse(TradeSchema, payload);
+      if (!parsed.success) return badMessage('invalid-trade', issueText(parsed.issues));
+      const t = parsed.output;
+      return {
+        ok: true,
+        message: { kind: 'trade', symbol: t.s, id: t.t, time: t.T, price: t.p, size: t.q },
+      };
     }
-  },
-  subscribe: (symbols, requestId) =>
-    JSON.stringify({ method: 'SUBSCRIBE', params: symbols.map(tradeStream), id: requestId }),
-  unsubscribe: (symbols, requestId) =>
-    JSON.stringify({ method: 'UNSUBSCRIBE', params: symbols.map(tradeStream), id: requestId }),
-};
+    case 'kline': {
+      const parsed = v.safeParse(KlineSchema, payload);
+      if (!parsed.success) return badMessage('invalid-bar', issueText(parsed.issues));
+      const { s, k } = parsed.output;
+      const bar = { time: k.t, open: k.o, high: k.h, low: k.l, close: k.c, volume: k.v };
+      const problem = checkBar(bar);
+      if (problem) return badMessage('invalid-bar', problem);
+      return { ok: true, message: { kind: 'bar', symbol: s, interval: k.i, closed: k.x, ...bar } };
+    }
+    case 'serverShutdown':
+      return { ok: true, message: { kind: 'shutdown' } };
+    default:
+      return badMessage('unknown-message', `unknown event ${JSON.stringify(payload.e ?? null)}`);
+  }
+}

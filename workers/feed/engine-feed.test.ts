@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FixtureName } from '../engine';
 import type { FeedStatusEvent, LiveBarsEvent } from '../protocol';
-import { binanceTrade } from './fake-feed';
+import { binanceKline, binanceTrade } from './fake-feed';
 import { feedEngineRig, RIG_START } from './feed-engine-rig';
 
 const readFixture = async (name: FixtureName): Promise<string> =>
@@ -24,7 +24,11 @@ const FEED = {
 const T0 = RIG_START;
 
 function setUp() {
-  const { engine, net, feedClock, events, flush } = feedEngineRig([FEED], readFixture);
+  return feedOf([FEED]);
+}
+
+function feedOf(feeds: unknown[]) {
+  const { engine, net, feedClock, events, flush } = feedEngineRig(feeds, readFixture);
   const live = () => events.filter((e) => e.channel === 'live-bars').map((e) => e.payload as LiveBarsEvent);
   const status = () =>
     (events.filter((e) => e.channel === 'feed-status').at(-1)?.payload as FeedStatusEvent | undefined)
@@ -176,6 +180,41 @@ describe('a real feed in the engine', () => {
     });
     await engine.clearFeedNotices();
     expect(status()?.gaps).toEqual([]);
+  });
+
+  it('a feed of bars subscribes klines, takes them as bars, and reports the bars missed after a drop', async () => {
+    const { engine, net, feedClock, flush, live, status } = feedOf([{ ...FEED, streams: 'bars' }]);
+    await engine.ready();
+    await engine.subscribeLive({ symbol: 'BTCUSDT', subscriptionId: 'p' });
+    net.latest().accept();
+    expect(JSON.parse(net.latest().sent[0] ?? '')).toEqual({
+      method: 'SUBSCRIBE',
+      params: ['btcusdt@kline_1m'],
+      id: 1,
+    });
+    const bar = { open: 94_000, high: 94_050, low: 93_990, close: 94_020, volume: 3 };
+    net.latest().message(binanceKline('BTCUSDT', T0, bar));
+    net.latest().message(binanceKline('BTCUSDT', T0, { ...bar, close: 94_030, volume: 4 }, true));
+    net.latest().drop();
+    feedClock.advance(1000);
+    net.latest().accept();
+    // Back three minutes later: the bars of T0 + 1 and + 2 minutes were missed.
+    net.latest().message(binanceKline('BTCUSDT', T0 + 180_000, { ...bar, high: 94_100, close: 94_100 }));
+    flush();
+    expect(
+      live()
+        .at(-1)
+        ?.bars.map((b) => [b.time, b.close, b.volume]),
+    ).toEqual([
+      [T0 / 1000, 94_030, 4],
+      [T0 / 1000 + 180, 94_100, 3],
+    ]);
+    expect(status()).toMatchObject({
+      state: 'connected',
+      reconnects: 1,
+      badMessages: {},
+      gaps: [{ symbol: 'BTCUSDT', kind: 'bars', missed: 2, fromTime: T0, toTime: T0 + 180_000 }],
+    });
   });
 
   it('counts bad messages by kind, and keeps going', async () => {

@@ -113,3 +113,40 @@ export function binanceTrade(symbol: string, id: number, time: number, price: nu
     },
   });
 }
+
+/** A Binance 1-minute kline of a bar starting at `time`, in the combined-stream envelope. */
+export function binanceKline(
+  symbol: string,
+  time: number,
+  bar: { open: number; high: number; low: number; close: number; volume: number },
+  closed = false,
+): string {
+  const decimal = (value: number) => value.toFixed(8);
+  return JSON.stringify({
+    stream: `${symbol.toLowerCase()}@kline_1m`,
+    data: {
+      e: 'kline',
+      E: time + 2000,
+      s: symbol,
+      k: {
+        t: time,
+        T: time + 59_999,
+        s: symbol,
+        i: '1m',
+        f: 1,
+        L: 2,
+        o: decimal(bar.open),
+        c: decimal(bar.close),
+        h: decimal(bar.high),
+        l: decimal(bar.low),
+        v: decimal(bar.volume),
+        n: 2,
+        x: closed,
+        q: '0',
+        V: '0',
+        Q: '0',
+        B: '0',
+      },
+    },
+  });
+}

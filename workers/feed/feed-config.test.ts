@@ -23,8 +23,28 @@ describe('parseFeedsConfig', () => {
     const result = parseFeedsConfig(text(feed()));
     expect(result.ok && result.config.feeds[0]).toMatchObject({
       id: 'binance',
+      streams: 'trades',
       interval: '1m',
       staleAfterMs: DEFAULT_STALE_AFTER_MS,
+    });
+  });
+
+  it('a feed of bars: any interval of ours for the generic protocol, only those Binance has klines of for Binance', () => {
+    const result = parseFeedsConfig(text(feed({ streams: 'bars', interval: '4h' })));
+    expect(result.ok && result.config.feeds[0]).toMatchObject({ streams: 'bars', interval: '4h' });
+    expect(parseFeedsConfig(text(feed({ streams: 'bars', interval: '2D' })))).toEqual({
+      ok: false,
+      error:
+        'feeds.0.interval: Binance has no 2D klines (it has 1m, 3m, 5m, 15m, 30m, 1h, 2h, 4h, 6h, 8h, 12h, 1d, 3d, 1w, 1M)',
+    });
+    expect(parseFeedsConfig(text(feed({ adapter: 'generic', streams: 'bars', interval: '2D' }))).ok).toBe(
+      true,
+    );
+    // Trades are folded into any interval.
+    expect(parseFeedsConfig(text(feed({ interval: '2D' }))).ok).toBe(true);
+    expect(parseFeedsConfig(text(feed({ streams: 'quotes' })))).toEqual({
+      ok: false,
+      error: 'feeds.0.streams: streams is one of trades, bars',
     });
   });
 

@@ -11,6 +11,32 @@ import { parseInterval } from '../aggregate/interval';
 export const FEED_ADAPTERS = ['binance', 'generic'] as const;
 export type FeedAdapterId = (typeof FEED_ADAPTERS)[number];
 
+/**
+ * What a feed is subscribed to: each symbol's trades (folded into bars here, numbered for gap
+ * detection), or its bars of the feed's `interval` as the server makes them (Binance's klines).
+ */
+export const FEED_STREAMS = ['trades', 'bars'] as const;
+export type FeedStreams = (typeof FEED_STREAMS)[number];
+
+/** The kline intervals Binance's streams offer (`<symbol>@kline_<interval>`), less its `1s`: bars here are of minutes and up. */
+export const BINANCE_KLINE_INTERVALS: readonly string[] = [
+  '1m',
+  '3m',
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '2h',
+  '4h',
+  '6h',
+  '8h',
+  '12h',
+  '1d',
+  '3d',
+  '1w',
+  '1M',
+];
+
 /** How long without any message a feed is called stale (traders read a flat chart as a quiet market). */
 export const DEFAULT_STALE_AFTER_MS = 10_000;
 /** Trades further apart than this, on a feed that numbers none, count as a gap. */
@@ -27,7 +53,8 @@ const FeedSchema = v.object({
     v.array(v.pipe(v.string(), v.regex(SYMBOL, 'a symbol is upper-case letters and digits'))),
     v.minLength(1, 'a feed needs at least one symbol'),
   ),
-  /** Bars the trades are folded into (a pane at another interval resamples them). */
+  streams: v.optional(v.picklist(FEED_STREAMS, `streams is one of ${FEED_STREAMS.join(', ')}`), 'trades'),
+  /** Bars the trades are folded into, or the bars subscribed (a pane at another interval resamples them). */
   interval: v.optional(
     v.pipe(
       v.string(),
@@ -80,6 +107,15 @@ export function parseFeedsConfig(
     seenIds.add(feed.id);
     const url = expandEnv(feed.url, env);
     if (!url.ok) return { ok: false, error: `${where}.url: ${url.error}` };
+    if (
+      feed.adapter === 'binance' &&
+      feed.streams === 'bars' &&
+      !BINANCE_KLINE_INTERVALS.includes(feed.interval)
+    )
+      return {
+        ok: false,
+        error: `${where}.interval: Binance has no ${feed.interval} klines (it has ${BINANCE_KLINE_INTERVALS.join(', ')})`,
+      };
     const origin = socketOrigin(url.value);
     if (origin === null)
       return { ok: false, error: `${where}.url: '${url.value}' is not a ws:// or wss:// URL` };

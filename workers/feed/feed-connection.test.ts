@@ -16,7 +16,7 @@ function setUp(random = () => 0.5) {
   const opens: boolean[] = [];
   const connection = new FeedConnection({
     url: 'ws://127.0.0.1:6273/stream',
-    adapter: binanceAdapter,
+    adapter: binanceAdapter(),
     open: net.open,
     timers: clock,
     random,

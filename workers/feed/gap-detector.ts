@@ -1,27 +1,60 @@
 /**
  * Gaps in a feed, per symbol: a trade whose sequence number skips ahead (trades were missed, as after
  * a dropped connection), or, for a feed that numbers no trades, two trades further apart in time than
- * the feed's `gapAfterMs`. Also tells trades already seen (a sequence number not past the last one),
- * which the engine drops. Pure: it remembers the last trade of each symbol and nothing else.
+ * the feed's `gapAfterMs`; in a feed of bars, a bar that does not start where the last one ended (a
+ * server sends a bar for every interval, traded or not: Binance's klines, our generic protocol).
+ * Also tells trades already seen (a sequence number not past the last one), which the engine drops.
+ * Pure: it remembers the last trade and the last bar of each symbol and nothing else.
  */
+import { type Interval, intervalSeconds, nextBucketStart } from '../aggregate/interval';
 import type { FeedTrade } from './feed-messages';
 
 export interface Gap {
   symbol: string;
-  kind: 'sequence' | 'time';
-  /** UTC ms of the last trade before the gap and the first after it. */
+  kind: 'sequence' | 'time' | 'bars';
+  /** UTC ms of the last trade (or bar start) before the gap and the first after it. */
   fromTime: number;
   toTime: number;
-  /** Trades missed, when the feed numbers them. */
+  /** Trades missed, when the feed numbers them; bars missed, in a feed of bars. */
   missed: number | null;
 }
 
 export type GapCheck = { kind: 'ok' } | { kind: 'gap'; gap: Gap } | { kind: 'seen' };
 
+/** Past this many bars a gap's count is worked out by division (a bar's time may be anything). */
+const MAX_BARS_STEPPED = 10_000;
+
 export class GapDetector {
   private readonly last = new Map<string, { id: number | null; time: number }>();
+  /** Per symbol, the start (UTC ms) of the latest bar. */
+  private readonly lastBar = new Map<string, number>();
 
-  constructor(private readonly gapAfterMs: number) {}
+  constructor(
+    private readonly gapAfterMs: number,
+    /** The interval of the feed's bars. */
+    private readonly interval: Interval = { count: 1, unit: 'm' },
+  ) {}
+
+  /**
+   * Checks a bar of the feed's interval starting at `time` (UTC ms) against the symbol's latest: the
+   * same bar again or an earlier one is no gap; a later one with whole bars between them is.
+   */
+  checkBar(symbol: string, time: number): GapCheck {
+    const previous = this.lastBar.get(symbol);
+    if (previous !== undefined && time <= previous) return { kind: 'ok' };
+    this.lastBar.set(symbol, time);
+    if (previous === undefined) return { kind: 'ok' };
+    let missed = 0;
+    let next = nextBucketStart(previous / 1000, this.interval) * 1000;
+    while (next < time && missed < MAX_BARS_STEPPED) {
+      missed += 1;
+      next = nextBucketStart(next / 1000, this.interval) * 1000;
+    }
+    if (next < time) missed = Math.round((time - previous) / 1000 / intervalSeconds(this.interval)) - 1;
+    return missed > 0
+      ? { kind: 'gap', gap: { symbol, kind: 'bars', fromTime: previous, toTime: time, missed } }
+      : { kind: 'ok' };
+  }
 
   /** Checks `trade` against the symbol's last one and, unless it was seen already, remembers it. */
   check(trade: FeedTrade): GapCheck {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { genericAdapter } from './generic-adapter';
 
 const parse = (value: unknown) =>
-  genericAdapter.parse(typeof value === 'string' ? value : JSON.stringify(value));
+  genericAdapter().parse(typeof value === 'string' ? value : JSON.stringify(value));
 
 describe('genericAdapter (docs/feed-protocol.md)', () => {
   it('reads trades, with or without a sequence number', () => {
@@ -86,21 +86,31 @@ describe('genericAdapter (docs/feed-protocol.md)', () => {
   it('never throws, whatever arrives', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        expect(typeof genericAdapter.parse(text).ok).toBe('boolean');
+        expect(typeof genericAdapter().parse(text).ok).toBe('boolean');
       }),
     );
   });
 
   it('subscribes by symbol', () => {
-    expect(JSON.parse(genericAdapter.subscribe(['ABC'], 1))).toEqual({
+    expect(JSON.parse(genericAdapter().subscribe(['ABC'], 1))).toEqual({
       type: 'subscribe',
       requestId: 1,
       symbols: ['ABC'],
     });
-    expect(JSON.parse(genericAdapter.unsubscribe(['ABC'], 2))).toEqual({
+    expect(JSON.parse(genericAdapter().unsubscribe(['ABC'], 2))).toEqual({
       type: 'unsubscribe',
       requestId: 2,
       symbols: ['ABC'],
+    });
+  });
+
+  it('a feed of bars says so, and of which interval, when it subscribes', () => {
+    expect(JSON.parse(genericAdapter('bars', '1h').subscribe(['ABC'], 1))).toEqual({
+      type: 'subscribe',
+      requestId: 1,
+      symbols: ['ABC'],
+      streams: 'bars',
+      interval: '1h',
     });
   });
 });

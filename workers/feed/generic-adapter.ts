@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { type BarLike, checkBar } from './bar-check';
+import type { FeedStreams } from './feed-config';
 import { badMessage, type FeedAdapter, type ParseResult, parseJson } from './feed-messages';
 
 const price = v.pipe(v.number(), v.finite(), v.gtValue(0));
@@ -43,46 +44,58 @@ const issueText = (issues: readonly v.BaseIssue<unknown>[]): string => {
   return `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}`;
 };
 
-export const genericAdapter: FeedAdapter = {
-  parse(text): ParseResult {
-    const json = parseJson(text);
-    if (!json.ok) return json;
-    const value = json.value;
-    const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
-    switch (type) {
-      case 'trade': {
-        const parsed = v.safeParse(TradeSchema, value);
-        if (!parsed.success) return badMessage('invalid-trade', issueText(parsed.issues));
-        const { symbol, id, time, price, size } = parsed.output;
-        return { ok: true, message: { kind: 'trade', symbol, id: id ?? null, time, price, size } };
-      }
-      case 'bar': {
-        const parsed = v.safeParse(BarSchema, value);
-        if (!parsed.success) return badMessage('invalid-bar', issueText(parsed.issues));
-        const { type: _type, ...bar } = parsed.output;
-        return barMessage(bar);
-      }
-      case 'subscribed':
-      case 'unsubscribed': {
-        const parsed = v.safeParse(AckSchema, value);
-        if (!parsed.success) return badMessage('unknown-message', issueText(parsed.issues));
-        return { ok: true, message: { kind: 'ack', requestId: parsed.output.requestId } };
-      }
-      case 'heartbeat':
-        return { ok: true, message: { kind: 'heartbeat' } };
-      case 'shutdown':
-        return { ok: true, message: { kind: 'shutdown' } };
-      case 'error': {
-        const message = (value as { message?: unknown }).message;
-        return badMessage('server-error', typeof message === 'string' ? message : 'error without a message');
-      }
-      default:
-        return badMessage('unknown-message', `unknown type ${JSON.stringify(type ?? null)}`);
+/**
+ * The adapter of a feed subscribed to `streams`: trades by default (the subscribe message as it always
+ * was), or bars of `interval` (the message then says `"streams": "bars", "interval": ...`).
+ */
+export function genericAdapter(streams: FeedStreams = 'trades', interval = '1m'): FeedAdapter {
+  const request = (type: 'subscribe' | 'unsubscribe', symbols: readonly string[], requestId: number) =>
+    JSON.stringify(
+      streams === 'bars' ? { type, requestId, symbols, streams, interval } : { type, requestId, symbols },
+    );
+  return {
+    parse: parseGeneric,
+    subscribe: (symbols, requestId) => request('subscribe', symbols, requestId),
+    unsubscribe: (symbols, requestId) => request('unsubscribe', symbols, requestId),
+  };
+}
+
+function parseGeneric(text: string): ParseResult {
+  const json = parseJson(text);
+  if (!json.ok) return json;
+  const value = json.value;
+  const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
+  switch (type) {
+    case 'trade': {
+      const parsed = v.safeParse(TradeSchema, value);
+      if (!parsed.success) return badMessage('invalid-trade', issueText(parsed.issues));
+      const { symbol, id, time, price, size } = parsed.output;
+      return { ok: true, message: { kind: 'trade', symbol, id: id ?? null, time, price, size } };
     }
-  },
-  subscribe: (symbols, requestId) => JSON.stringify({ type: 'subscribe', requestId, symbols }),
-  unsubscribe: (symbols, requestId) => JSON.stringify({ type: 'unsubscribe', requestId, symbols }),
-};
+    case 'bar': {
+      const parsed = v.safeParse(BarSchema, value);
+      if (!parsed.success) return badMessage('invalid-bar', issueText(parsed.issues));
+      const { type: _type, ...bar } = parsed.output;
+      return barMessage(bar);
+    }
+    case 'subscribed':
+    case 'unsubscribed': {
+      const parsed = v.safeParse(AckSchema, value);
+      if (!parsed.success) return badMessage('unknown-message', issueText(parsed.issues));
+      return { ok: true, message: { kind: 'ack', requestId: parsed.output.requestId } };
+    }
+    case 'heartbeat':
+      return { ok: true, message: { kind: 'heartbeat' } };
+    case 'shutdown':
+      return { ok: true, message: { kind: 'shutdown' } };
+    case 'error': {
+      const message = (value as { message?: unknown }).message;
+      return badMessage('server-error', typeof message === 'string' ? message : 'error without a message');
+    }
+    default:
+      return badMessage('unknown-message', `unknown type ${JSON.stringify(type ?? null)}`);
+  }
+}
 
 function barMessage(bar: BarLike & { symbol: string; interval: string; closed: boolean }): ParseResult {
   const problem = checkBar(bar);

@@ -6,13 +6,13 @@
  */
 import { intervalSeconds, parseInterval } from '../aggregate/interval';
 import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription, SymbolInfo } from '../protocol';
-import { ADAPTERS } from './adapters';
+import { adapterFor } from './adapters';
 import { FeedBars } from './feed-bars';
 import type { FeedConfig, FeedsConfig } from './feed-config';
 import { type ConnectionStatus, FeedConnection, type FeedTimers, type OpenSocket } from './feed-connection';
 import type { BadFeedMessage, BadMessageKind, FeedMessage } from './feed-messages';
 import type { FeedStatus, FeedStatusEvent, GapNotice } from './feed-status';
-import { GapDetector } from './gap-detector';
+import { type Gap, GapDetector } from './gap-detector';
 
 /** How long a chart waits for a feed symbol's first trade before it says the feed sent nothing. */
 export const FIRST_BAR_TIMEOUT_MS = 15_000;
@@ -67,7 +67,7 @@ class FeedRuntime {
   ) {
     const interval = parseInterval(config.interval);
     this.bars = new FeedBars(interval ? intervalSeconds(interval) : 60);
-    this.gaps = new GapDetector(config.gapAfterMs);
+    this.gaps = new GapDetector(config.gapAfterMs, interval ?? undefined);
     this.connection = connect(this);
   }
 
@@ -287,7 +287,7 @@ export class RealFeeds {
     if (!open) return null;
     return new FeedConnection({
       url: feed.config.url,
-      adapter: ADAPTERS[feed.config.adapter],
+      adapter: adapterFor(feed.config),
       open,
       timers,
       ...(random ? { random } : {}),
@@ -319,10 +319,7 @@ export class RealFeeds {
         });
         return;
       }
-      if (check.kind === 'gap') {
-        feed.notices = [{ ...check.gap, at: this.options.timers.now() }, ...feed.notices].slice(0, GAPS_KEPT);
-        this.postStatus();
-      }
+      if (check.kind === 'gap') this.noteGap(feed, check.gap);
       if (feed.bars.trade(symbol, message.time, message.price, message.size) === 'out-of-order') {
         this.refuse(feed, {
           name: 'BadFeedMessage',
@@ -344,6 +341,8 @@ export class RealFeeds {
         return;
       }
       if (result === 'other-interval') return;
+      const check = feed.gaps.checkBar(symbol, message.time);
+      if (check.kind === 'gap') this.noteGap(feed, check.gap);
       // A bar's close is the latest price (a feed of bars only has no other ticks).
       this.options.onTick?.(symbol, message.time / 1000, message.close);
     }
@@ -353,6 +352,11 @@ export class RealFeeds {
       const bars = feed.bars.bars(symbol);
       for (const waiter of waiters) waiter.resolve(bars);
     }
+  }
+
+  private noteGap(feed: FeedRuntime, gap: Gap): void {
+    feed.notices = [{ ...gap, at: this.options.timers.now() }, ...feed.notices].slice(0, GAPS_KEPT);
+    this.postStatus();
   }
 
   private refuse(feed: FeedRuntime, error: BadFeedMessage): void {
