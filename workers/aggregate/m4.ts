@@ -118,13 +118,16 @@ function rangeMinMax(
     if (aligned + fineMask < b) {
       for (; pos < aligned; pos++) {
         const v = y[pos] as number;
-        if (v < lowValue) {
-          lowValue = v;
-          low = pos;
-        } else if (v > highValue) {
-          highValue = v;
-          high = pos;
-        }
+        const lower = +(v < lowValue);
+        const higher = +(v > highValue);
+        pick[0] = lowValue;
+        pick[1] = v;
+        pick[2] = highValue;
+        pick[3] = v;
+        lowValue = pick[lower] as number;
+        highValue = pick[2 + higher] as number;
+        low += (pos - low) * lower;
+        high += (pos - high) * higher;
       }
       // Up: blocks of a level until pos is a boundary of the next level's blocks and one fits.
       for (level = 0; level + 1 < levels.length; level++) {
@@ -134,14 +137,18 @@ function rangeMinMax(
         for (; (pos & nextMask) !== 0 && pos + size <= b; pos += size) {
           const l = argMin[pos >>> shift] as number;
           const h = argMax[pos >>> shift] as number;
-          if ((y[l] as number) < lowValue) {
-            lowValue = y[l] as number;
-            low = l;
-          }
-          if ((y[h] as number) > highValue) {
-            highValue = y[h] as number;
-            high = h;
-          }
+          const lv = y[l] as number;
+          const hv = y[h] as number;
+          const lower = +(lv < lowValue);
+          const higher = +(hv > highValue);
+          pick[0] = lowValue;
+          pick[1] = lv;
+          pick[2] = highValue;
+          pick[3] = hv;
+          lowValue = pick[lower] as number;
+          highValue = pick[2 + higher] as number;
+          low += (l - low) * lower;
+          high += (h - high) * higher;
         }
         if ((pos & nextMask) !== 0 || pos + nextMask >= b) break;
       }
@@ -154,29 +161,39 @@ function rangeMinMax(
     for (; pos + size <= b; pos += size) {
       const l = argMin[pos >>> shift] as number;
       const h = argMax[pos >>> shift] as number;
-      if ((y[l] as number) < lowValue) {
-        lowValue = y[l] as number;
-        low = l;
-      }
-      if ((y[h] as number) > highValue) {
-        highValue = y[h] as number;
-        high = h;
-      }
+      const lv = y[l] as number;
+      const hv = y[h] as number;
+      const lower = +(lv < lowValue);
+      const higher = +(hv > highValue);
+      pick[0] = lowValue;
+      pick[1] = lv;
+      pick[2] = highValue;
+      pick[3] = hv;
+      lowValue = pick[lower] as number;
+      highValue = pick[2 + higher] as number;
+      low += (l - low) * lower;
+      high += (h - high) * higher;
     }
   }
   for (; pos < b; pos++) {
     const v = y[pos] as number;
-    if (v < lowValue) {
-      lowValue = v;
-      low = pos;
-    } else if (v > highValue) {
-      highValue = v;
-      high = pos;
-    }
+    const lower = +(v < lowValue);
+    const higher = +(v > highValue);
+    pick[0] = lowValue;
+    pick[1] = v;
+    pick[2] = highValue;
+    pick[3] = v;
+    lowValue = pick[lower] as number;
+    highValue = pick[2 + higher] as number;
+    low += (pos - low) * lower;
+    high += (pos - high) * higher;
   }
   found[0] = low;
   found[1] = high;
 }
+
+/** rangeMinMax's branch-free pick: [lowest so far, candidate, highest so far, candidate]. */
+const pick = new Float64Array(4);
 
 /** Without an index, rangeMinMax scans every point. */
 const NO_LEVELS: readonly MinMaxLevel[] = [];
