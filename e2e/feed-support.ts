@@ -144,11 +144,16 @@ export function sampleWithFinerTicks(path: string, round = 40): string {
 }
 
 /**
- * A recording of `SOLUSDT@kline_1m` only (the sample's BTCUSDT klines under another name, for the feed
- * of bars), without the klines of the bars that start at the times in `missing` (UTC ms): as if the
- * connection had lost them. Returns the file's path.
+ * A recording of the feed of bars: `solusdt@kline_1m` and `adausdt@kline_1m` (the sample's BTCUSDT
+ * and ETHUSDT klines under other names), without the SOLUSDT klines of the bars that start at the
+ * times in `missing` (UTC ms, as if the connection had lost them) or from `solusdtEndsAt` on (as if
+ * its stream had stopped while ADAUSDT's goes on). Returns the file's path.
  */
-export function klinesWithMissingBars(path: string, missing: readonly number[]): string {
+export function klineRecording(
+  path: string,
+  { missing = [], solusdtEndsAt = Number.POSITIVE_INFINITY }: { missing?: number[]; solusdtEndsAt?: number },
+): string {
+  const renamed: Record<string, string> = { 'btcusdt@kline_1m': 'SOLUSDT', 'ethusdt@kline_1m': 'ADAUSDT' };
   const out: string[] = [];
   for (const line of readFileSync(SAMPLE, 'utf8').trim().split('\n')) {
     const entry = JSON.parse(line) as { at: number; text: string };
@@ -156,10 +161,13 @@ export function klinesWithMissingBars(path: string, missing: readonly number[]):
       stream: string;
       data: { s: string; k: { s: string; t: number } };
     };
-    if (message.stream !== 'btcusdt@kline_1m' || missing.includes(message.data.k.t)) continue;
-    message.stream = 'solusdt@kline_1m';
-    message.data.s = 'SOLUSDT';
-    message.data.k.s = 'SOLUSDT';
+    const symbol = renamed[message.stream];
+    if (!symbol) continue;
+    const start = message.data.k.t;
+    if (symbol === 'SOLUSDT' && (missing.includes(start) || start >= solusdtEndsAt)) continue;
+    message.stream = `${symbol.toLowerCase()}@kline_1m`;
+    message.data.s = symbol;
+    message.data.k.s = symbol;
     out.push(JSON.stringify({ at: entry.at, text: JSON.stringify(message) }));
   }
   writeFileSync(path, `${out.join('\n')}\n`);

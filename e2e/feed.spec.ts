@@ -3,7 +3,7 @@ import {
   chartFeedSymbol,
   endReplay,
   holdReplayPort,
-  klinesWithMissingBars,
+  klineRecording,
   type Replay,
   SAMPLE,
   sampleWithBadMessages,
@@ -126,10 +126,9 @@ test.describe('real feed (replayed Binance streams)', () => {
   }, testInfo) => {
     const start = Date.UTC(2025, 0, 6, 14, 30);
     // The klines of 14:34 and 14:35 never arrive.
-    const recording = klinesWithMissingBars(testInfo.outputPath('sol-klines.jsonl'), [
-      start + 4 * 60_000,
-      start + 5 * 60_000,
-    ]);
+    const recording = klineRecording(testInfo.outputPath('klines.jsonl'), {
+      missing: [start + 4 * 60_000, start + 5 * 60_000],
+    });
     replay = await startReplay(recording, ['--speed', '60']);
     const pane = await chartFeedSymbol(page, 'SOLUSDT');
     await expect(indicator(page)).toHaveAccessibleName('Feed Replay bars: connected');
@@ -148,6 +147,41 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect(panel.getByRole('list', { name: 'Gaps in Replay bars' }).getByRole('listitem')).toHaveText([
       'SOLUSDT: 2 bars missed between 14:33:00 and 14:36:00 UTC',
     ]);
+  });
+
+  test("a feed of bars: a symbol whose bars stop while another's come is shown stale on its chart alone", async ({
+    page,
+  }) => {
+    const start = Date.UTC(2025, 0, 6, 14, 30);
+    const recording = klineRecording(test.info().outputPath('klines.jsonl'), {
+      solusdtEndsAt: start + 6 * 60_000,
+    });
+    replay = await startReplay(recording, ['--speed', '30']);
+    await openFresh(page, ['candlestick', 'candlestick']);
+    const [sol, ada] = [panes(page).first(), panes(page).nth(1)];
+    for (const [pane, symbol] of [
+      [sol, 'SOLUSDT'],
+      [ada, 'ADAUSDT'],
+    ] as const) {
+      await pane.getByRole('combobox', { name: 'Symbol' }).selectOption(symbol);
+      await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+    }
+    // SOLUSDT's klines end at 14:36 of the recording (12 s in at 30x); ADAUSDT's go on to 14:50.
+    await expect(sol.getByTestId('feed-notice')).toHaveText(
+      /^Feed stale: no bar of SOLUSDT from Replay bars since \d\d:\d\d:\d\d UTC$/,
+      { timeout: 25_000 },
+    );
+    await expect(indicator(page)).toHaveAccessibleName('Feed Replay bars: connected, 1 symbol stale');
+    await expect(ada.getByTestId('feed-notice')).toHaveCount(0);
+    const updates = await numberAttribute(ada.locator('.chart-canvas'), 'data-live-updates');
+    await expect
+      .poll(() => numberAttribute(ada.locator('.chart-canvas'), 'data-live-updates'))
+      .toBeGreaterThan(updates);
+    await runFromPalette(page, 'Show feed status');
+    const panel = page.getByRole('dialog', { name: 'Feed status' });
+    await expect(
+      panel.getByRole('list', { name: 'Stale symbols of Replay bars' }).getByRole('listitem'),
+    ).toHaveText([/^SOLUSDT: no bar since \d\d:\d\d:\d\d UTC$/]);
   });
 
   test('a dropped connection reconnects, and the gap is named on the chart and in the feed status panel', async ({

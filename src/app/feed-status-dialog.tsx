@@ -1,5 +1,5 @@
 import { CommandButton } from '../commands/command-button';
-import { badMessageRows, feedStateText, gapText } from '../data/feed-status-text';
+import { badMessageRows, feedStateText, gapText, staleSymbolText } from '../data/feed-status-text';
 import { useSession } from '../session/session-context';
 import { DialogHeader } from '../ui/dialog-header';
 import { ModalDialog } from '../ui/modal-dialog';
@@ -59,6 +59,16 @@ export function FeedStatusDialog({ onClose }: { onClose(): void }) {
                   <li key={`${gap.symbol}-${gap.at}-${gap.toTime}`}>{gapText(gap)}</li>
                 ))}
               </ul>
+            )}
+            {feed.staleSymbols.length > 0 && (
+              <>
+                <h4>Stale symbols</h4>
+                <ul aria-label={`Stale symbols of ${feed.label}`}>
+                  {feed.staleSymbols.map((stale) => (
+                    <li key={stale.symbol}>{staleSymbolText(stale)}</li>
+                  ))}
+                </ul>
+              </>
             )}
           </section>
         );

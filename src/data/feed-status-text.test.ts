@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_STATUS_TIME, feedStatus } from '../test/feed-status';
-import { badMessageRows, feedIndicatorText, feedStateText, paneFeedNotice } from './feed-status-text';
+import {
+  badMessageRows,
+  feedIndicatorText,
+  feedStateText,
+  paneFeedNotice,
+  staleSymbolText,
+} from './feed-status-text';
 
 const T = FEED_STATUS_TIME;
 
@@ -18,6 +24,28 @@ describe('feed status texts', () => {
       'Feed lost: reconnecting to Replay',
     );
     expect(feedStateText(feedStatus({ state: 'reconnecting', attempt: 2 }))).toBe('reconnecting (attempt 2)');
+  });
+
+  it('names a stale symbol of a feed of bars on its chart, in the panel and in the status bar', () => {
+    const feeds = [
+      feedStatus(),
+      feedStatus({
+        id: 'bars',
+        label: 'Bars',
+        symbols: ['SOLUSDT', 'ADAUSDT'],
+        staleSymbols: [{ symbol: 'SOLUSDT', lastAt: T }],
+        gaps: [{ symbol: 'SOLUSDT', kind: 'bars', fromTime: T, toTime: T, missed: 1, at: T }],
+      }),
+    ];
+    // Before the older gap: the symbol is silent now.
+    expect(paneFeedNotice(feeds, 'SOLUSDT')).toBe('Feed stale: no bar of SOLUSDT from Bars since 09:30:00 UTC');
+    expect(paneFeedNotice(feeds, 'ADAUSDT')).toBeNull();
+    expect(staleSymbolText({ symbol: 'SOLUSDT', lastAt: null })).toBe(
+      'SOLUSDT: no bar since it was subscribed',
+    );
+    // The status bar names the feed with the stale symbol, not the healthy one listed first.
+    expect(feedIndicatorText(feeds)).toBe('Bars: connected, 1 symbol stale');
+    expect(feedIndicatorText([feedStatus({ state: 'stale' }), ...feeds])).toBe('Replay: stale');
   });
 
   it("names the latest gap of the chart's own symbol", () => {

@@ -34,12 +34,23 @@ export function feedIndicatorText(feeds: readonly FeedStatus[]): string | null {
     connected: 3,
     idle: 4,
   };
-  const worst = [...feeds].sort((a, b) => rank[a.state] - rank[b.state])[0];
+  // A connected feed with stale symbols needs attention before one without, after a stale one.
+  const order = (f: FeedStatus) => rank[f.state] - (f.staleSymbols.length > 0 ? 0.5 : 0);
+  const worst = [...feeds].sort((a, b) => order(a) - order(b))[0];
   if (!worst) return null;
   const bad = totalBadMessages(feeds);
-  const state = worst.state === 'idle' ? 'idle' : worst.state;
+  const stale = worst.staleSymbols.length;
+  const state = stale > 0 ? `${worst.state}, ${stale} symbol${stale === 1 ? '' : 's'} stale` : worst.state;
   return `${worst.label}: ${state}${bad > 0 ? `, ${bad} bad` : ''}`;
 }
+
+/** A stale symbol of a feed of bars, for the status panel: `SOLUSDT: no bar since 14:35:02 UTC`. */
+export function staleSymbolText(stale: FeedStatus['staleSymbols'][number]): string {
+  return `${stale.symbol}: no bar since ${sinceText(stale.lastAt)}`;
+}
+
+const sinceText = (lastAt: number | null): string =>
+  lastAt === null ? 'it was subscribed' : `${clock(lastAt)} UTC`;
 
 export function totalBadMessages(feeds: readonly FeedStatus[]): number {
   return feeds.reduce(
@@ -77,6 +88,8 @@ export function paneFeedNotice(feeds: readonly FeedStatus[], symbol: string): st
   if (feed.state === 'stale')
     return `Feed stale: no message from ${feed.label} since ${feed.lastMessageAt === null ? 'it connected' : `${clock(feed.lastMessageAt)} UTC`}`;
   if (feed.state === 'reconnecting') return `Feed lost: reconnecting to ${feed.label}`;
+  const stale = feed.staleSymbols.find((s) => s.symbol === symbol);
+  if (stale) return `Feed stale: no bar of ${symbol} from ${feed.label} since ${sinceText(stale.lastAt)}`;
   const gap = feed.gaps.find((g) => g.symbol === symbol);
   return gap ? `Gap in the feed: ${gapText(gap).slice(symbol.length + 2)}` : null;
 }

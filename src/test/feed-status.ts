@@ -21,6 +21,7 @@ export function feedStatus(overrides: Partial<FeedStatus> = {}): FeedStatus {
     badMessages: {},
     lastBadMessage: null,
     gaps: [],
+    staleSymbols: [],
     ...overrides,
   };
 }

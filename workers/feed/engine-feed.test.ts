@@ -217,6 +217,30 @@ describe('a real feed in the engine', () => {
     });
   });
 
+  it("a feed of bars names a symbol whose bars stop while the others' come; a feed of trades never does", async () => {
+    const bars = { ...FEED, streams: 'bars' };
+    for (const [config, expected] of [
+      [bars, [{ symbol: 'ETHUSDT', lastAt: T0 + 1000 }]],
+      [FEED, []],
+    ] as const) {
+      const { engine, net, feedClock, flush, status } = feedOf([config]);
+      await engine.ready();
+      await engine.subscribeLive({ symbol: 'BTCUSDT', subscriptionId: 'a' });
+      await engine.subscribeLive({ symbol: 'ETHUSDT', subscriptionId: 'b' });
+      net.latest().accept();
+      const bar = { open: 10, high: 11, low: 9, close: 10, volume: 1 };
+      feedClock.advance(1000);
+      net.latest().message(binanceKline('ETHUSDT', T0, bar));
+      // BTCUSDT's bars come every second for six seconds; ETHUSDT's stop (stale after 5 s).
+      for (let s = 1; s <= 6; s++) {
+        feedClock.advance(1000);
+        net.latest().message(binanceKline('BTCUSDT', T0, bar));
+        flush();
+      }
+      expect(status()).toMatchObject({ state: 'connected', staleSymbols: expected });
+    }
+  });
+
   it('counts bad messages by kind, and keeps going', async () => {
     const { engine, net, flush, live, status } = setUp();
     await engine.ready();

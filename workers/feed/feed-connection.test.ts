@@ -56,6 +56,32 @@ describe('FeedConnection', () => {
     expect(states).toEqual(['connecting', 'connected', 'idle']);
   });
 
+  it('tells the symbols that sent nothing for a while, counted from their subscription, while connected', () => {
+    const { clock, net, connection } = setUp();
+    connection.setSymbols(['BTCUSDT', 'ETHUSDT']);
+    net.latest().accept();
+    expect(connection.quietSymbols(3000)).toEqual([]);
+    clock.advance(1000);
+    net.latest().message(binanceTrade('ETHUSDT', 1, 1000, 3000));
+    clock.advance(2500);
+    // BTCUSDT: nothing since it was subscribed 3.5 s ago; ETHUSDT: its trade 2.5 s ago.
+    expect(connection.quietSymbols(3000)).toEqual([{ symbol: 'BTCUSDT', lastAt: null }]);
+    const heardAt = clock.now();
+    net.latest().message(binanceTrade('BTCUSDT', 1, 1000, 94_000));
+    clock.advance(600);
+    expect(connection.quietSymbols(3000)).toEqual([{ symbol: 'ETHUSDT', lastAt: heardAt - 2500 }]);
+    // A symbol let go of is not watched; a new socket starts every symbol afresh.
+    connection.setSymbols(['BTCUSDT']);
+    expect(connection.quietSymbols(3000)).toEqual([]);
+    clock.advance(3000);
+    expect(connection.quietSymbols(3000)).toEqual([{ symbol: 'BTCUSDT', lastAt: heardAt }]);
+    net.latest().drop();
+    expect(connection.quietSymbols(0)).toEqual([]);
+    clock.advance(1000);
+    net.latest().accept();
+    expect(connection.quietSymbols(3000)).toEqual([]);
+  });
+
   it('reconnects with growing, jittered waits and subscribes again once back', () => {
     const { clock, net, connection, states, opens } = setUp(() => 0);
     connection.setSymbols(['BTCUSDT']);

@@ -76,6 +76,8 @@ export class FeedConnection {
   private messages = 0;
   /** When the current socket opened: silence is measured from it until the first message. */
   private openedAt = 0;
+  /** Per symbol subscribed on the current socket: when it was, and when its latest trade or bar came. */
+  private readonly heard = new Map<string, { subscribedAt: number; lastAt: number | null }>();
   private nextRequestId = 1;
 
   constructor(private readonly options: ConnectionOptions) {}
@@ -89,6 +91,22 @@ export class FeedConnection {
       lastMessageAt: this.lastMessageAt,
       messages: this.messages,
     };
+  }
+
+  /**
+   * The symbols subscribed on the open socket that have sent nothing for `quietMs` (counted from
+   * their subscription until their first trade or bar), with when they last did (null: not since
+   * the socket opened). A quiet market is quiet too: only a feed that sends every symbol's bars
+   * whether anything traded or not may take this for a stale symbol.
+   */
+  quietSymbols(quietMs: number): { symbol: string; lastAt: number | null }[] {
+    if (this.state !== 'connected') return [];
+    const now = this.options.timers.now();
+    const quiet: { symbol: string; lastAt: number | null }[] = [];
+    for (const [symbol, { subscribedAt, lastAt }] of this.heard) {
+      if (now - Math.max(subscribedAt, lastAt ?? subscribedAt) >= quietMs) quiet.push({ symbol, lastAt });
+    }
+    return quiet.sort((a, b) => a.symbol.localeCompare(b.symbol));
   }
 
   /** The symbols some pane wants now: subscribes the new ones, unsubscribes the others, closes at none. */
@@ -126,6 +144,7 @@ export class FeedConnection {
     const socket = this.socket;
     this.socket = null;
     this.subscribed.clear();
+    this.heard.clear();
     this.clearTimer('retryTimer');
     this.clearTimer('watchTimer');
     this.retryAt = null;
@@ -193,6 +212,10 @@ export class FeedConnection {
       this.reconnect();
       return;
     }
+    if (result.message.kind === 'trade' || result.message.kind === 'bar') {
+      const heard = this.heard.get(result.message.symbol);
+      if (heard) heard.lastAt = this.lastMessageAt;
+    }
     this.options.onMessage(result.message);
   }
 
@@ -216,8 +239,15 @@ export class FeedConnection {
     const { adapter } = this.options;
     if (add.length > 0) socket.send(adapter.subscribe(add, this.nextRequestId++));
     if (remove.length > 0) socket.send(adapter.unsubscribe(remove, this.nextRequestId++));
-    for (const s of add) this.subscribed.add(s);
-    for (const s of remove) this.subscribed.delete(s);
+    const now = this.options.timers.now();
+    for (const s of add) {
+      this.subscribed.add(s);
+      this.heard.set(s, { subscribedAt: now, lastAt: null });
+    }
+    for (const s of remove) {
+      this.subscribed.delete(s);
+      this.heard.delete(s);
+    }
   }
 
   /** Checks for silence a few times per stale period (one timer, not one per message). */

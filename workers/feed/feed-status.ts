@@ -40,6 +40,11 @@ export interface FeedStatus {
   lastBadMessage: string | null;
   /** The latest gaps, newest first (a few are kept until `Clear feed notices`). */
   gaps: GapNotice[];
+  /**
+   * A feed of bars (one for every interval, traded or not) that is connected: its live symbols with
+   * no bar for `staleAfterMs`, each with when its last bar came (null: none since subscribing).
+   */
+  staleSymbols: { symbol: string; lastAt: number | null }[];
 }
 
 export interface FeedStatusEvent {
