@@ -38,7 +38,9 @@ describe('feed status texts', () => {
       }),
     ];
     // Before the older gap: the symbol is silent now.
-    expect(paneFeedNotice(feeds, 'SOLUSDT')).toBe('Feed stale: no bar of SOLUSDT from Bars since 09:30:00 UTC');
+    expect(paneFeedNotice(feeds, 'SOLUSDT')).toBe(
+      'Feed stale: no bar of SOLUSDT from Bars since 09:30:00 UTC',
+    );
     expect(paneFeedNotice(feeds, 'ADAUSDT')).toBeNull();
     expect(staleSymbolText({ symbol: 'SOLUSDT', lastAt: null })).toBe(
       'SOLUSDT: no bar since it was subscribed',

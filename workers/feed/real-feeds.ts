@@ -96,8 +96,7 @@ class FeedRuntime {
       lastBadMessage: this.lastBadMessage,
       gaps: this.notices.map((n) => ({ ...n })),
       // Trades stop when nothing trades: only a feed of bars tells a stale symbol from a quiet one.
-      staleSymbols:
-        this.config.streams === 'bars' ? (this.connection?.quietSymbols(staleAfterMs) ?? []) : [],
+      staleSymbols: this.config.streams === 'bars' ? (this.connection?.quietSymbols(staleAfterMs) ?? []) : [],
     };
   }
 }
