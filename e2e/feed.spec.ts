@@ -182,6 +182,7 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect(
       panel.getByRole('list', { name: 'Stale symbols of Replay bars' }).getByRole('listitem'),
     ).toHaveText([/^SOLUSDT: no bar since \d\d:\d\d:\d\d UTC$/]);
+    await page.screenshot({ path: test.info().outputPath('feed-of-bars-stale-symbol.png') });
   });
 
   test('a dropped connection reconnects, and the gap is named on the chart and in the feed status panel', async ({
