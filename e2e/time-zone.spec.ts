@@ -149,7 +149,16 @@ test("the time axis ticks on the zone's calendar: New York's days and month star
     'WALL-CLOCKMar 02, 2021, 08:00',
   );
   await page.mouse.move(0, 0);
-  await expect.poll(async () => Buffer.compare(await page.screenshot({ clip: axis }), newYork)).toBe(0);
+  try {
+    await expect.poll(async () => Buffer.compare(await page.screenshot({ clip: axis }), newYork)).toBe(0);
+  } catch (error) {
+    // It failed once in CI (2026-11-27) and never since: both strips and the page go with the report.
+    await test.info().attach('new-york-axis.png', { body: newYork, contentType: 'image/png' });
+    const utc = await page.screenshot({ clip: axis });
+    await test.info().attach('utc-wall-clock-axis.png', { body: utc, contentType: 'image/png' });
+    await test.info().attach('page.png', { body: await page.screenshot(), contentType: 'image/png' });
+    throw error;
+  }
 });
 
 test("an area chart of intraday closes reads its times in the workspace's zone, as the financial charts do", async ({
