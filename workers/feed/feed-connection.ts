@@ -64,8 +64,8 @@ export const DROP_AFTER_STALE_PERIODS = 3;
 export class FeedConnection {
   private socket: SocketLike | null = null;
   private wanted = new Set<string>();
-  /** Symbols subscribed on the current socket. */
-  private subscribed = new Set<string>();
+  /** The symbols subscribed on the current socket: when each was, and when its latest trade or bar came. */
+  private readonly subscribed = new Map<string, { subscribedAt: number; lastAt: number | null }>();
   private state: ConnectionState = 'idle';
   private attempt = 0;
   private opens = 0;
@@ -76,8 +76,6 @@ export class FeedConnection {
   private messages = 0;
   /** When the current socket opened: silence is measured from it until the first message. */
   private openedAt = 0;
-  /** Per symbol subscribed on the current socket: when it was, and when its latest trade or bar came. */
-  private readonly heard = new Map<string, { subscribedAt: number; lastAt: number | null }>();
   private nextRequestId = 1;
 
   constructor(private readonly options: ConnectionOptions) {}
@@ -103,7 +101,7 @@ export class FeedConnection {
     if (this.state !== 'connected') return [];
     const now = this.options.timers.now();
     const quiet: { symbol: string; lastAt: number | null }[] = [];
-    for (const [symbol, { subscribedAt, lastAt }] of this.heard) {
+    for (const [symbol, { subscribedAt, lastAt }] of this.subscribed) {
       if (now - Math.max(subscribedAt, lastAt ?? subscribedAt) >= quietMs) quiet.push({ symbol, lastAt });
     }
     return quiet.sort((a, b) => a.symbol.localeCompare(b.symbol));
@@ -144,7 +142,6 @@ export class FeedConnection {
     const socket = this.socket;
     this.socket = null;
     this.subscribed.clear();
-    this.heard.clear();
     this.clearTimer('retryTimer');
     this.clearTimer('watchTimer');
     this.retryAt = null;
@@ -213,8 +210,8 @@ export class FeedConnection {
       return;
     }
     if (result.message.kind === 'trade' || result.message.kind === 'bar') {
-      const heard = this.heard.get(result.message.symbol);
-      if (heard) heard.lastAt = this.lastMessageAt;
+      const subscription = this.subscribed.get(result.message.symbol);
+      if (subscription) subscription.lastAt = this.lastMessageAt;
     }
     this.options.onMessage(result.message);
   }
@@ -235,19 +232,13 @@ export class FeedConnection {
     const socket = this.socket;
     if (!socket) return;
     const add = [...this.wanted].filter((s) => !this.subscribed.has(s));
-    const remove = [...this.subscribed].filter((s) => !this.wanted.has(s));
+    const remove = [...this.subscribed.keys()].filter((s) => !this.wanted.has(s));
     const { adapter } = this.options;
     if (add.length > 0) socket.send(adapter.subscribe(add, this.nextRequestId++));
     if (remove.length > 0) socket.send(adapter.unsubscribe(remove, this.nextRequestId++));
     const now = this.options.timers.now();
-    for (const s of add) {
-      this.subscribed.add(s);
-      this.heard.set(s, { subscribedAt: now, lastAt: null });
-    }
-    for (const s of remove) {
-      this.subscribed.delete(s);
-      this.heard.delete(s);
-    }
+    for (const s of add) this.subscribed.set(s, { subscribedAt: now, lastAt: null });
+    for (const s of remove) this.subscribed.delete(s);
   }
 
   /** Checks for silence a few times per stale period (one timer, not one per message). */
