@@ -102,10 +102,13 @@ export function newAlertId(): string {
   return `alert-${Date.now().toString(36)}-${counter.toString(36)}`;
 }
 
+/** An alert's drawing is no longer in the document. */
+const DRAWING_GONE = 'The drawing of this alert is gone';
+
 /** Why the alert cannot be saved as it is (no price, a condition its drawing has not...), or null. */
 export function alertProblem(doc: WorkspaceDocument, alert: PriceAlert): string | null {
   const drawing = alert.annotationId === undefined ? undefined : doc.annotations[alert.annotationId];
-  if (alert.annotationId !== undefined && !drawing) return 'The drawing of this alert is gone';
+  if (alert.annotationId !== undefined && !drawing) return DRAWING_GONE;
   if (drawing && !isAlertable(drawing.kind))
     return `A ${KIND_SPECS[drawing.kind].name.toLowerCase()} cannot have an alert`;
   if (!drawing && (alert.price === undefined || !Number.isFinite(alert.price)))
@@ -283,7 +286,7 @@ export const NO_LINE_TO_WATCH =
 export function unwatchedReason(doc: WorkspaceDocument, alert: PriceAlert): string | null {
   if (alert.annotationId === undefined) return null;
   const drawing = doc.annotations[alert.annotationId];
-  if (!drawing) return 'The drawing of this alert is gone';
+  if (!drawing) return DRAWING_GONE;
   return shapeOfDrawing(drawing) ? null : NO_LINE_TO_WATCH;
 }
 
