@@ -12,9 +12,9 @@ import {
   squeezeMapping,
   squeezeX,
   squeezeY,
-  stretchOf,
   toPane,
   toPlacement,
+  withinStretch,
 } from './placement-transform';
 
 /** A bar index and a price placed by a mapping, `margin` added (as placeAll does). */
@@ -70,7 +70,10 @@ describe('placementTransform', () => {
     const from = { x0: 0, spacing: 4, yA: 300, ySpan: -10 };
     const t = placementTransform(from, { x: 0, y: 0 }, { x0: 0, spacing: 5, yA: 300, ySpan: -8 });
     expect(t?.scale).toEqual({ x: 1.25, y: 0.8 });
-    expect(t && stretchOf(t)).toBeCloseTo(1.25, 12);
+    expect(t && withinStretch(t, { enlarge: 1.25, shrink: 1.25 })).toBe(true);
+    // Enlarged by 1.25 on x, shrunk by 1.25 on y: each limit is its own.
+    expect(t && withinStretch(t, { enlarge: 1.3, shrink: 1.2 })).toBe(false);
+    expect(t && withinStretch(t, { enlarge: 1.2, shrink: 1.3 })).toBe(false);
     // Wider bars but a taller price span: the copy shrinks on y, so it is not drawn unfiltered.
     expect(t && enlarges(t)).toBe(false);
   });
@@ -117,7 +120,7 @@ describe('coversPane', () => {
 });
 
 describe('a placement squeezed ahead of a zoom', () => {
-  const AHEAD = 1.14;
+  const AHEAD = { out: 1.18, in: 1.03 };
   const pane = fc.record({ width: finite(300, 2000), height: finite(200, 1200) });
   const squeezeOn = fc.record({ x: fc.boolean(), y: fc.boolean() }).filter((a) => a.x || a.y);
 
@@ -130,7 +133,7 @@ describe('a placement squeezed ahead of a zoom', () => {
 
   /**
    * The placement squeezed by `q` for the chart at `m`, with `margin`, where the chart draws it: it
-   * stretches by at most AHEAD, covers the pane, and puts `point` (as placed) back where it was.
+   * is enlarged by at most AHEAD.out or shrunk by at most AHEAD.in, covers the pane, and puts `point` (as placed) back where it was.
    */
   function expectSqueezedPlacement(
     m: Mapping,
@@ -141,7 +144,7 @@ describe('a placement squeezed ahead of a zoom', () => {
   ): PlacementTransform {
     const t = placementTransform(squeezeMapping(m, q), margin, m);
     if (!t) throw new Error('no transform');
-    expect(stretchOf(t)).toBeLessThanOrEqual(AHEAD * (1 + 1e-9));
+    expect(withinStretch(t, { enlarge: AHEAD.out, shrink: AHEAD.in })).toBe(true);
     const placed = { width: size.width + 2 * margin.x, height: size.height + 2 * margin.y };
     expect(coversPane(t, placed, size)).toBe(true);
     const back = toPane(t, squeezeX(q, point.x) + margin.x, squeezeY(q, point.y) + margin.y);
@@ -151,7 +154,7 @@ describe('a placement squeezed ahead of a zoom', () => {
     return t;
   }
 
-  it('ahead of a zoom out is drawn enlarged, by at most AHEAD, over the whole pane, each drawing where the chart has it', () => {
+  it('ahead of a zoom out is drawn enlarged, by at most AHEAD.out, over the whole pane, each drawing where the chart has it', () => {
     fc.assert(
       fc.property(
         mapping,
@@ -163,8 +166,8 @@ describe('a placement squeezed ahead of a zoom', () => {
         fc.record({ x: finite(-200, 2200), y: finite(-200, 1400) }),
         (m, size, on, at, share, point) => {
           const q = {
-            x: on.x ? 1 / AHEAD : 1,
-            y: on.y ? 1 / AHEAD : 1,
+            x: on.x ? 1 / AHEAD.out : 1,
+            y: on.y ? 1 / AHEAD.out : 1,
             cx: at.x * size.width,
             cy: at.y * size.height,
           };
@@ -186,7 +189,7 @@ describe('a placement squeezed ahead of a zoom', () => {
         if (!t) throw new Error('no transform');
         const q = squeezeAhead(t, margin, size, AHEAD, margin);
         expect(q).not.toBeNull();
-        expect(q?.x).toBeCloseTo(1 / AHEAD, 12);
+        expect(q?.x).toBeCloseTo(1 / AHEAD.out, 12);
         expect(q?.y).toBe(1);
         expect(Math.abs((q?.cx ?? Number.NaN) - still)).toBeLessThan(1e-6 * (1 + Math.abs(m.x0)));
       }),
@@ -198,7 +201,7 @@ describe('a placement squeezed ahead of a zoom', () => {
     expect(scroll && squeezeAhead(scroll, margin, { width: 1000, height: 600 }, AHEAD, margin)).toBeNull();
   });
 
-  it('ahead of a zoom in is drawn shrunk, by at most AHEAD, still over the whole pane, about the point the zoom holds still, each drawing where the chart has it', () => {
+  it('ahead of a zoom in is drawn shrunk, by at most AHEAD.in, still over the whole pane, about the point the zoom holds still, each drawing where the chart has it', () => {
     fc.assert(
       fc.property(
         mapping,
@@ -220,7 +223,7 @@ describe('a placement squeezed ahead of a zoom', () => {
           const q = squeezeAhead(last, margin, size, AHEAD, room);
           if (!q) throw new Error('no squeeze');
           expect(q.x).toBeGreaterThan(1);
-          expect(q.x).toBeLessThanOrEqual(AHEAD);
+          expect(q.x).toBeLessThanOrEqual(AHEAD.in);
           expect(q.y).toBe(1);
           expect(Math.abs(q.cx - still)).toBeLessThan(1e-6 * (1 + Math.abs(m.x0) + still));
           expect(expectSqueezedPlacement(zoomed, q, room, size, point).scale.x).toBeLessThan(1);

@@ -78,12 +78,25 @@ export const isScaled = (t: PlacementTransform): boolean => t.scale.x !== 1 || t
  */
 export const enlarges = (t: PlacementTransform): boolean => t.scale.x >= 1 && t.scale.y >= 1;
 
-/** The larger of the two stretches, as a factor from 1 up (a scale of 0.8 stretches by 1.25). */
-export function stretchOf(t: PlacementTransform): number {
-  const x = t.scale.x >= 1 ? t.scale.x : 1 / t.scale.x;
-  const y = t.scale.y >= 1 ? t.scale.y : 1 / t.scale.y;
-  return Math.max(x, y);
+/**
+ * How far a copy of a placement may be stretched, as factors from 1 up: enlarged (drawn from the
+ * nearest pixel, about as cheap as an unscaled copy) and shrunk (filtered, so that no 1 px line drops
+ * out: about five times dearer in software rendering).
+ */
+export interface StretchLimits {
+  enlarge: number;
+  shrink: number;
 }
+
+/**
+ * Whether `t` stretches a copy within `limits` on both axes (to a millionth: a placement squeezed
+ * ahead by a limit is drawn at that limit, give or take a rounding).
+ */
+export const withinStretch = (t: PlacementTransform, limits: StretchLimits): boolean => {
+  const most = limits.enlarge * (1 + SAME_SCALE);
+  const least = 1 / (limits.shrink * (1 + SAME_SCALE));
+  return t.scale.x <= most && t.scale.y <= most && t.scale.x >= least && t.scale.y >= least;
+};
 
 /** A pane point in the placement's pixels. */
 export const toPlacement = (t: PlacementTransform, x: number, y: number): { x: number; y: number } => ({
@@ -107,7 +120,8 @@ export const toPane = (t: PlacementTransform, x: number, y: number): { x: number
  * follow then draw its copy first stretched the other way, and it lasts about twice as many of them
  * before the drawings must be placed again. Ahead of a zoom out (x < 1) the copy is drawn enlarged
  * (it holds more of the chart than the pane); ahead of a zoom in (x > 1) shrunk, as far as its margin
- * still covers the pane.
+ * still covers the pane. The two go as far as their own stretch limits allow (StretchLimits): a zoom
+ * out's copy is then enlarged for most of its frames, which are the cheap ones.
  */
 export interface Squeeze {
   x: number;
@@ -119,25 +133,25 @@ export interface Squeeze {
 /**
  * The squeeze for the next placement of a gesture whose last frame drew its copy through `t` (made
  * with `margin`), on a pane of `pane` size, on each axis the copy was stretched on, about the point
- * the zoom holds still there (where `t` leaves the pane's pixels where they were): by `1 / ahead` on
- * an axis it shrank on (a zoom out); on one it grew on (a zoom in), by up to `ahead`, as much as
- * `room` (the new placement's margin) covers between the still point and the farther edge. Null when
- * neither axis is squeezed.
+ * the zoom holds still there (where `t` leaves the pane's pixels where they were): by `1 / ahead.out`
+ * on an axis it shrank on (a zoom out); on one it grew on (a zoom in), by up to `ahead.in`, as much
+ * as `room` (the new placement's margin) covers between the still point and the farther edge. Null
+ * when neither axis is squeezed.
  */
 export function squeezeAhead(
   t: PlacementTransform,
   margin: { x: number; y: number },
   pane: { width: number; height: number },
-  ahead: number,
+  ahead: { out: number; in: number },
   room: { x: number; y: number },
 ): Squeeze | null {
   const axis = (s: number, o: number, m: number, size: number, r: number): { by: number; at: number } => {
     if (s === 1) return { by: 1, at: size / 2 };
     const at = Math.min(size, Math.max(0, (o + s * m) / (1 - s)));
-    if (s < 1) return { by: 1 / ahead, at };
+    if (s < 1) return { by: 1 / ahead.out, at };
     // A pixel short of the room, so the first frame's copy covers the pane whatever the rounding.
     const reach = Math.max(at, size - at, 1);
-    return { by: Math.min(ahead, 1 + Math.max(0, r - 1) / reach), at };
+    return { by: Math.min(ahead.in, 1 + Math.max(0, r - 1) / reach), at };
   };
   const x = axis(t.scale.x, t.offset.x, margin.x, pane.width, room.x);
   const y = axis(t.scale.y, t.offset.y, margin.y, pane.height, room.y);
