@@ -5,6 +5,14 @@ import { createAnnotation, createDrawing } from '../../../state/annotation-edits
 import { ANNOTATION_KINDS, anchorCount } from '../../../state/drawing-kinds';
 import type { Annotation } from '../../../state/workspace-document';
 import { AnnotationPrimitive } from './annotation-primitive';
+import { shapesOf } from './drawing-shapes';
+
+// The shapes of every drawing are worked out when the drawings are placed (never for a frame that
+// keeps a placement): its calls count the placements.
+vi.mock('./drawing-shapes', async (original) => {
+  const actual = await original<typeof import('./drawing-shapes')>();
+  return { ...actual, shapesOf: vi.fn(actual.shapesOf) };
+});
 
 const DAY = 86_400;
 const TIMES = Array.from({ length: 400 }, (_, i) => 1_600_000_000 + i * DAY);
@@ -210,6 +218,43 @@ describe('AnnotationPrimitive: a placement kept while the chart scrolls', () => 
       ),
       { numRuns: 30 },
     );
+  });
+
+  it('keeps one placement through a wheel zoom going to and fro over a span one placement reaches', () => {
+    const annotations = drawings(160, 9);
+    // One drawing in the chart's bars: shaped at every placement.
+    const marker = annotations.find((a) => a.points !== undefined)?.points?.[0];
+    const view = { x0: -2400, spacing: 8, y1: 700, slope: -3 };
+    const { primitive } = primitiveOn(view, annotations);
+    frame(primitive);
+    const placements = () =>
+      vi
+        .mocked(shapesOf)
+        .mock.calls.filter(
+          ([input]) => input.points[0]?.time === marker?.time && input.points[0]?.price === marker?.price,
+        ).length;
+    // Six wheel steps of 5 % about the pane's right edge one way, six back, and so on: frames 16 ms
+    // apart. (Placed ahead of each step's direction alone, the copy ran out after each turn: 6 placements.)
+    const gesture = (factor: number) => {
+      for (let i = 0; i < 6; i++) {
+        vi.advanceTimersByTime(16);
+        view.spacing *= factor;
+        view.x0 = SIZE.width + (view.x0 - SIZE.width) * factor;
+        frame(primitive);
+      }
+    };
+    gesture(1.05);
+    gesture(1 / 1.05);
+    // The gesture has turned back: from here on it stays within the span it went through (1.34x),
+    // which one placement reaches (enlarged up to 1.25x, shrunk down to 1 / 1.1).
+    vi.mocked(shapesOf).mockClear();
+    for (let turn = 0; turn < 6; turn++) gesture(turn % 2 === 0 ? 1.05 : 1 / 1.05);
+    expect(placements()).toBeLessThanOrEqual(1);
+    // A zoom on past the span is placed again.
+    vi.mocked(shapesOf).mockClear();
+    gesture(1 / 1.05);
+    gesture(1 / 1.05);
+    expect(placements()).toBeGreaterThan(0);
   });
 
   it('settles a zoom while the crosshair keeps the chart painting', () => {

@@ -42,6 +42,7 @@ import {
   type StretchLimits,
   sameTransform,
   squeezeAhead,
+  squeezeForSpan,
   squeezeMapping,
   squeezeX,
   squeezeY,
@@ -112,8 +113,24 @@ const STRETCH: StretchLimits = { enlarge: 1.25, shrink: 1.1 };
  * 120 steps of the first against 20 with the copy placed up to the limits.
  */
 const AHEAD = { out: 1.18, in: 1.03 };
-/** A zoom's placement, made to be stretched, has this share of the pane as margin on every side. */
-const ZOOM_MARGIN = 0.1;
+/** The bar spacings a zoom gesture has gone through; `direction` is its last step's (1 in, -1 out). */
+interface GestureSpan {
+  min: number;
+  max: number;
+  last: number;
+  direction: number;
+  turned: boolean;
+}
+
+/** Spacings this close (a thousandth) are the same: a zoom's step back lands where it was, give or take. */
+const SAME_SPACING = 1e-3;
+
+/**
+ * A zoom's placement, made to be stretched, has this share of the pane as margin on every side: a
+ * copy shrunk by 1 / 1.1 about the pane's edge needs a tenth of the pane, and a zoom's still point may
+ * lie a little beyond the edge (lightweight-charts keeps the last bar where it is).
+ */
+const ZOOM_MARGIN = 0.12;
 /**
  * A scroll's or zoom's last frame is painted afresh this long after it: labels that sit by the pane's
  * edges (a Fibonacci level's, a horizontal line's) are placed from the edges of the margin while
@@ -432,6 +449,8 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
   /** A scroll has ended: the next frame places the drawings afresh, with no margin. */
   private settleDue = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The bar spacings the current gesture has gone through (see trackGesture). */
+  private span: GestureSpan | null = null;
   private priceLabels: AxisLabel[] = [];
   private timeLabels: AxisLabel[] = [];
   /** Axis texts by annotation (store objects are replaced, never changed): no formatting per frame. */
@@ -574,7 +593,11 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     const now = performance.now();
     const fresh = this.settleDue;
     this.settleDue = false;
-    if (!fresh && mapping && last && sameKey(last.key, key)) {
+    const same = !fresh && mapping !== null && last !== null && sameKey(last.key, key);
+    // A new extreme of a zoom that has turned back (a pinch opening wider, say) is placed ahead of
+    // it; a frame inside the span it went through, for that span (squeezeForSpan).
+    const extended = this.trackGesture(mapping, same && now - (last?.at ?? 0) <= SCROLL_FRAMES_MS);
+    if (same && mapping && last) {
       const { margin } = this.painting;
       const transform = placementTransform(last.mapping, margin, mapping);
       const placed = { width: key.width + 2 * margin.x, height: key.height + 2 * margin.y };
@@ -603,15 +626,46 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       const share = !gesture ? 0 : transform && isScaled(transform) ? ZOOM_MARGIN : SCROLL_MARGIN;
       // A zoom is placed ahead of where it is going (see Squeeze), on linear price scales only.
       const room = { x: Math.round(size.width * share), y: Math.round(size.height * share) };
+      const span = this.span;
+      const within = span?.turned && !extended ? squeezeForSpan(mapping.spacing, span, STRETCH) : null;
       const ahead =
         gesture && transform && priceScaleIsLinear(params.series)
-          ? squeezeAhead(transform, margin, size, AHEAD, room)
+          ? squeezeAhead(transform, margin, size, AHEAD, room, within)
           : null;
       this.placeAll(params, key, mapping, room, now, ahead);
       if (gesture) this.settleLater();
       return;
     }
     this.placeAll(params, key, mapping, { x: 0, y: 0 }, now);
+  }
+
+  /**
+   * Follows the bar spacing through a gesture (frames of the same bars close together; any other
+   * frame starts one): its least and most, and whether it has turned back. True when this frame took
+   * the spacing past the span the gesture had gone through.
+   */
+  private trackGesture(mapping: Mapping | null, continues: boolean): boolean {
+    const span = this.span;
+    if (!mapping) {
+      this.span = null;
+      return false;
+    }
+    const spacing = mapping.spacing;
+    if (!continues || !span) {
+      this.span = { min: spacing, max: spacing, last: spacing, direction: 0, turned: false };
+      return false;
+    }
+    const direction =
+      spacing > span.last * (1 + SAME_SPACING) ? 1 : spacing < span.last * (1 - SAME_SPACING) ? -1 : 0;
+    if (direction !== 0) {
+      if (span.direction !== 0 && direction !== span.direction) span.turned = true;
+      span.direction = direction;
+    }
+    const extended = spacing > span.max * (1 + SAME_SPACING) || spacing < span.min * (1 - SAME_SPACING);
+    span.min = Math.min(span.min, spacing);
+    span.max = Math.max(span.max, spacing);
+    span.last = spacing;
+    return extended;
   }
 
   /** Paints the last frame of a scroll afresh once no frame has shifted the drawings for a while. */

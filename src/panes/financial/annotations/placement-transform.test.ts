@@ -9,6 +9,7 @@ import {
   placementTransform,
   type Squeeze,
   squeezeAhead,
+  squeezeForSpan,
   squeezeMapping,
   squeezeX,
   squeezeY,
@@ -230,5 +231,45 @@ describe('a placement squeezed ahead of a zoom', () => {
         },
       ),
     );
+  });
+});
+
+describe('a placement for a zoom that goes to and fro', () => {
+  const LIMITS = { enlarge: 1.25, shrink: 1.1 };
+
+  it('is made where the copy reaches every bar spacing of the span within the limits', () => {
+    fc.assert(
+      fc.property(finite(0.5, 50), finite(1, 1.37), finite(0, 1), (min, ratio, at) => {
+        const max = min * ratio;
+        const now = min + (max - min) * at;
+        const q = squeezeForSpan(now, { min, max }, LIMITS);
+        if (q === null) throw new Error('a span within the limits has a placement');
+        // The placement's spacing is now * q; the copy's scale at a spacing z is z / (now * q).
+        const placed = now * q;
+        expect(max / placed).toBeLessThanOrEqual(LIMITS.enlarge * (1 + 1e-9));
+        expect((min / placed) * LIMITS.shrink).toBeGreaterThanOrEqual(1 - 1e-9);
+      }),
+    );
+  });
+
+  it('is none when the span is wider than one placement reaches', () => {
+    expect(squeezeForSpan(10, { min: 10, max: 10 * 1.25 * 1.1 * 1.01 }, LIMITS)).toBeNull();
+    expect(squeezeForSpan(0, { min: 10, max: 11 }, LIMITS)).toBeNull();
+  });
+
+  it('is squeezed by the factor asked for on x, about the point the zoom holds still, and no further in than its margin covers', () => {
+    const m = { x0: 0, spacing: 4, yA: 300, ySpan: -10 };
+    const size = { width: 1000, height: 600 };
+    const margin = { x: 120, y: 72 };
+    // Zoomed out about x = 700.
+    const zoomed = { ...m, x0: 700 + (m.x0 - 700) / 1.05, spacing: m.spacing / 1.05 };
+    const t = placementTransform(m, margin, zoomed);
+    if (!t) throw new Error('no transform');
+    const out = squeezeAhead(t, margin, size, { out: 1.18, in: 1.03 }, margin, 0.95);
+    expect(out?.x).toBe(0.95);
+    expect(out?.cx).toBeCloseTo(700, 6);
+    // Further in than the margin covers: as far as it does (120 px over the 700 px to the far edge).
+    const within = squeezeAhead(t, margin, size, { out: 1.18, in: 1.03 }, margin, 1.5);
+    expect(within?.x).toBeCloseTo(1 + 119 / 700, 9);
   });
 });

@@ -134,9 +134,10 @@ export interface Squeeze {
  * The squeeze for the next placement of a gesture whose last frame drew its copy through `t` (made
  * with `margin`), on a pane of `pane` size, on each axis the copy was stretched on, about the point
  * the zoom holds still there (where `t` leaves the pane's pixels where they were): by `1 / ahead.out`
- * on an axis it shrank on (a zoom out); on one it grew on (a zoom in), by up to `ahead.in`, as much
- * as `room` (the new placement's margin) covers between the still point and the farther edge. Null
- * when neither axis is squeezed.
+ * on an axis it shrank on (a zoom out); on one it grew on (a zoom in), by up to `ahead.in`. `x`, when
+ * given, is the squeeze wanted on x instead (see squeezeForSpan). A squeeze further in (over 1) goes
+ * as far as `room` (the new placement's margin) covers between the still point and the farther edge.
+ * Null when neither axis is squeezed.
  */
 export function squeezeAhead(
   t: PlacementTransform,
@@ -144,19 +145,46 @@ export function squeezeAhead(
   pane: { width: number; height: number },
   ahead: { out: number; in: number },
   room: { x: number; y: number },
+  x: number | null = null,
 ): Squeeze | null {
-  const axis = (s: number, o: number, m: number, size: number, r: number): { by: number; at: number } => {
+  const axis = (
+    s: number,
+    o: number,
+    m: number,
+    size: number,
+    r: number,
+    wanted: number | null,
+  ): { by: number; at: number } => {
     if (s === 1) return { by: 1, at: size / 2 };
     const at = Math.min(size, Math.max(0, (o + s * m) / (1 - s)));
-    if (s < 1) return { by: 1 / ahead.out, at };
+    const by = wanted ?? (s < 1 ? 1 / ahead.out : ahead.in);
+    if (by <= 1) return { by, at };
     // A pixel short of the room, so the first frame's copy covers the pane whatever the rounding.
     const reach = Math.max(at, size - at, 1);
-    return { by: Math.min(ahead.in, 1 + Math.max(0, r - 1) / reach), at };
+    return { by: Math.min(by, 1 + Math.max(0, r - 1) / reach), at };
   };
-  const x = axis(t.scale.x, t.offset.x, margin.x, pane.width, room.x);
-  const y = axis(t.scale.y, t.offset.y, margin.y, pane.height, room.y);
-  if (x.by === 1 && y.by === 1) return null;
-  return { x: x.by, y: y.by, cx: x.at, cy: y.at };
+  const qx = axis(t.scale.x, t.offset.x, margin.x, pane.width, room.x, x);
+  const qy = axis(t.scale.y, t.offset.y, margin.y, pane.height, room.y, null);
+  if (qx.by === 1 && qy.by === 1) return null;
+  return { x: qx.by, y: qy.by, cx: qx.at, cy: qy.at };
+}
+
+/**
+ * The squeeze on x for a zoom gesture that has turned back, so far between bar spacings `span.min` and
+ * `span.max`, now at `now`: a placement made at the spacing from which the copy reaches every
+ * spacing of the span within `limits` (the geometric middle of those that do), so a pinch or a wheel
+ * going to and fro over it keeps that one placement. Null when the span is too wide for one.
+ */
+export function squeezeForSpan(
+  now: number,
+  span: { min: number; max: number },
+  limits: StretchLimits,
+): number | null {
+  // Enlarged up to limits.enlarge at span.max, shrunk down to 1 / limits.shrink at span.min.
+  const lowest = span.max / limits.enlarge;
+  const highest = span.min * limits.shrink;
+  if (!(now > 0) || !(lowest > 0) || !(lowest <= highest)) return null;
+  return Math.sqrt(lowest * highest) / now;
 }
 
 /** A pane x, and y, where a squeezed placement puts it (before its margin). */
