@@ -28,8 +28,13 @@ const SYMBOL = 'SYN-1M';
 const DRAWINGS = 1000;
 /** A share of the drawings lies far outside the view in time: drawn nowhere, still in the document. */
 const OFF_SCREEN_SHARE = 0.3;
-const STEPS = 30;
-const ROUNDS = 4;
+/**
+ * Steps of each gesture a round: six zoom gestures (three out, three back in), so each round ends at
+ * the zoom it began at. With 30 (five gestures, three of them out) every round zoomed out 1.8x: the
+ * rounds measured ever further out, with and without the drawings each at another zoom.
+ */
+const STEPS = 36;
+const ROUNDS = 8;
 const HIT_TESTS = 2000;
 const HEAP_STEPS = 50;
 const HEAP_ROUNDS = 3;
