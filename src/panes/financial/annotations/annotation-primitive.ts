@@ -594,15 +594,17 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     const fresh = this.settleDue;
     this.settleDue = false;
     const same = !fresh && mapping !== null && last !== null && sameKey(last.key, key);
+    // The same bars as a frame close before: a scroll or a zoom goes on.
+    const recent = same && now - (last?.at ?? 0) <= SCROLL_FRAMES_MS;
     // A new extreme of a zoom that has turned back (a pinch opening wider, say) is placed ahead of
     // it; a frame inside the span it went through, for that span (squeezeForSpan).
-    const extended = this.trackGesture(mapping, same && now - (last?.at ?? 0) <= SCROLL_FRAMES_MS);
+    const extended = this.trackGesture(mapping, recent);
     if (same && mapping && last) {
       const { margin } = this.painting;
       const transform = placementTransform(last.mapping, margin, mapping);
       const placed = { width: key.width + 2 * margin.x, height: key.height + 2 * margin.y };
       // Frames close together, with enough drawings that placing them again costs more than a copy.
-      const gesture = now - last.at <= SCROLL_FRAMES_MS && this.annotations.length >= COPY_FROM_ITEMS;
+      const gesture = recent && this.annotations.length >= COPY_FROM_ITEMS;
       const kept =
         transform !== null &&
         coversPane(transform, placed, size) &&
