@@ -120,8 +120,8 @@ export const toPane = (t: PlacementTransform, x: number, y: number): { x: number
  * follow then draw its copy first stretched the other way, and it lasts about twice as many of them
  * before the drawings must be placed again. Ahead of a zoom out (x < 1) the copy is drawn enlarged
  * (it holds more of the chart than the pane); ahead of a zoom in (x > 1) shrunk, as far as its margin
- * still covers the pane. The two go as far as their own stretch limits allow (StretchLimits): a zoom
- * out's copy is then enlarged for most of its frames, which are the cheap ones.
+ * still covers the pane. How far ahead is the caller's choice (AHEAD in annotation-primitive.ts: short
+ * of the stretch limits, so a gesture that turns back keeps the placement).
  */
 export interface Squeeze {
   x: number;
