@@ -176,8 +176,17 @@ function runEnd(time: Float64Array, from: number, end: number, guess: number): n
  * branches win, 23 against 36 ms (Node 20, 2026-11-29).
  */
 const BRANCHY_RUN = 256;
+/**
+ * Runs of at least this many bars (and under BRANCHY_RUN) fold two bars a step. Each branch-free pick
+ * waits for the one before it (through `pick`'s memory); two chains halve that wait: 10M minute bars
+ * into hourly buckets took 40 ms in one chain and 34 ms in two, from the NYSE open 48 and 43 (Node 20,
+ * 2026-11-29). Into 5-minute buckets the odd bar out of each run costs what the second chain saves.
+ */
+const PAIRED_RUN = 16;
 /** The branch-free fold's pick: [high so far, the bar's high, low so far, the bar's low]. */
 const pick = new Float64Array(4);
+/** The same for the odd bars of a paired run. */
+const pickOdd = new Float64Array(4);
 
 /**
  * One pass: the bucket of a bar is found (two arithmetic operations on its grid) only where the bucket
@@ -254,7 +263,7 @@ export function resampleBars(
         if (l < bucketLow) bucketLow = l;
         bucketVolume += volume[i] as number;
       }
-    } else {
+    } else if (run < PAIRED_RUN) {
       // Without branches: the high and low so far or the bar's, picked by index from `pick`.
       for (; i < to; i++) {
         const h = high[i] as number;
@@ -267,6 +276,42 @@ export function resampleBars(
         bucketLow = pick[2 + +(l < bucketLow)] as number;
         bucketVolume += volume[i] as number;
       }
+    } else {
+      // Without branches, two bars a step: the even bars' extremes and the odd bars' are picked from
+      // `pick` and `pickOdd` in two independent chains that overlap, and merged after the run. Volume
+      // stays one sum in bar order (the same rounding as any other fold).
+      let oddHigh = bucketHigh;
+      let oddLow = bucketLow;
+      for (; i + 1 < to; i += 2) {
+        const h = high[i] as number;
+        const l = low[i] as number;
+        const h2 = high[i + 1] as number;
+        const l2 = low[i + 1] as number;
+        pick[0] = bucketHigh;
+        pick[1] = h;
+        pick[2] = bucketLow;
+        pick[3] = l;
+        pickOdd[0] = oddHigh;
+        pickOdd[1] = h2;
+        pickOdd[2] = oddLow;
+        pickOdd[3] = l2;
+        bucketHigh = pick[+(h > bucketHigh)] as number;
+        bucketLow = pick[2 + +(l < bucketLow)] as number;
+        oddHigh = pickOdd[+(h2 > oddHigh)] as number;
+        oddLow = pickOdd[2 + +(l2 < oddLow)] as number;
+        bucketVolume += volume[i] as number;
+        bucketVolume += volume[i + 1] as number;
+      }
+      if (i < to) {
+        const h = high[i] as number;
+        const l = low[i] as number;
+        if (h > bucketHigh) bucketHigh = h;
+        if (l < bucketLow) bucketLow = l;
+        bucketVolume += volume[i] as number;
+        i++;
+      }
+      if (oddHigh > bucketHigh) bucketHigh = oddHigh;
+      if (oddLow < bucketLow) bucketLow = oddLow;
     }
   }
   outHigh[k] = bucketHigh;
