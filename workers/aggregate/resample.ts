@@ -33,7 +33,15 @@ export function gridLocator(interval: Interval, session: TradingSession | null):
     if (session) {
       const clock = new SessionClock(session);
       return (time, out) => {
-        const { anchor, until } = clock.anchorSpan(time);
+        const { anchor, until: first } = clock.anchorSpan(time);
+        // The grid holds past local midnight, and over days without a session, for as long as its
+        // anchor (the latest open) stays the same: one grid a session, and no bucket cut in two there.
+        let until = first;
+        while (until < Number.POSITIVE_INFINITY) {
+          const next = clock.anchorSpan(until);
+          if (next.anchor !== anchor || !(next.until > until)) break;
+          until = next.until;
+        }
         out[0] = anchor;
         out[1] = size;
         out[2] = until;
