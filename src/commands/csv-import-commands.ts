@@ -7,7 +7,7 @@ import type { SplitDirection } from '../state/layout-node';
 import { insertPane, setSymbol } from '../state/workspace-edits';
 import { pickFile } from '../ui/files';
 import { focusPane } from '../workspace/focus';
-import { createPane, getPaneKind } from '../workspace/pane-registry';
+import { createPane, followsGroupSymbol, getPaneKind } from '../workspace/pane-registry';
 import { type Command, type CommandContext, type DocumentStep, defineCommand } from './command';
 import { MIN_CELL, MIN_PANE_PX } from './workspace-commands';
 
@@ -98,7 +98,7 @@ export function planImportChart(
   const doc = ctx.workspace.getDocument();
   if (target && isFinancialPane(ctx, target)) {
     const step: DocumentStep = {
-      edit: (d) => setSymbol(d, target, symbol),
+      edit: (d) => setSymbol(d, target, symbol, followsGroupSymbol),
       history: RECORD,
       after: (next) => focusPane(ctx.session, next, target),
     };

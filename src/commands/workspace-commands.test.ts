@@ -197,6 +197,17 @@ describe('workspace commands', () => {
     expect(store.reader.getDocument().panes[first]).toMatchObject({ linkGroup: 'red', symbol: 'SPX' });
   });
 
+  it("a symbol set in a link group leaves a member whose symbol names its dataset (a donut's) its own", () => {
+    registerDatasetKind();
+    const { store, run, first } = setup();
+    const donut = { ...createPane('dataset-kind'), linkGroup: 'red' as const };
+    store.apply((d) => ({ ...d, panes: { ...d.panes, [donut.id]: donut } }), RECORD);
+    run('set-link-group', { paneId: first, group: 'red' });
+    run('set-pane-symbol', { paneId: first, symbol: 'AAPL' });
+    expect(store.reader.getDocument().panes[first]?.symbol).toBe('AAPL');
+    expect(store.reader.getDocument().panes[donut.id]?.symbol).toBe('Portfolio');
+  });
+
   it('undo and redo say why they are unavailable', () => {
     const { availability } = setup();
     expect(availability('undo')).toBe('Nothing to undo');

@@ -19,6 +19,7 @@ import {
 import { focusPane, resolveFocusedPane, visiblePaneIds } from '../workspace/focus';
 import {
   createPane,
+  followsGroupSymbol,
   getPaneKind,
   linkedSettingsOf,
   listPaneKinds,
@@ -296,7 +297,10 @@ function paneEditCommands(): Command[] {
       label: 'Set symbol',
       group: 'Data',
       needsArgs: true,
-      perform: (_ctx, { paneId, symbol }) => ({ edit: (d) => setSymbol(d, paneId, symbol), history: RECORD }),
+      perform: (_ctx, { paneId, symbol }) => ({
+        edit: (d) => setSymbol(d, paneId, symbol, followsGroupSymbol),
+        history: RECORD,
+      }),
     }),
     defineCommand({
       id: 'commit-layout',

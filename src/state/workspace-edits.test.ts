@@ -102,6 +102,20 @@ describe('workspace edits', () => {
     expect(next.panes[c]?.symbol).toBe('SPX');
   });
 
+  it('a symbol set on a linked pane leaves a member that does not follow it (a donut) its own', () => {
+    const doc = docWith(3);
+    const [a, b, c] = getLeaves(doc.layout) as [string, string, string];
+    let linked = setLinkGroup(setSymbol(doc, a, 'Portfolio'), a, 'red');
+    linked = setLinkGroup(setLinkGroup(linked, b, 'red'), c, 'red');
+    const follows = (pane: { id: string }) => pane.id !== a;
+    const next = setSymbol(linked, b, 'MSFT', follows);
+    expect(next.panes[a]?.symbol).toBe('Portfolio');
+    expect(next.panes[b]?.symbol).toBe('MSFT');
+    expect(next.panes[c]?.symbol).toBe('MSFT');
+    // The pane the symbol is set on takes it, whether or not it would follow another's.
+    expect(setSymbol(linked, a, 'IBM', follows).panes[a]?.symbol).toBe('IBM');
+  });
+
   it('joining a link group adopts the group symbol', () => {
     const doc = docWith(2);
     const [a, b] = getLeaves(doc.layout) as [string, string];

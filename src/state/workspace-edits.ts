@@ -100,12 +100,23 @@ export function replacePaneKind(doc: WorkspaceDocument, paneId: PaneId, next: Pa
   };
 }
 
-/** Sets the symbol of a pane and, when it is in a link group, of every pane in that group. */
-export function setSymbol(doc: WorkspaceDocument, paneId: PaneId, symbol: string): WorkspaceDocument {
+/**
+ * Sets the symbol of a pane and, when it is in a link group, of every other member that `follows` it:
+ * a member whose symbol names its dataset (a donut's `Portfolio`) keeps its own, as it does when it
+ * joins the group (setLinkGroup).
+ */
+export function setSymbol(
+  doc: WorkspaceDocument,
+  paneId: PaneId,
+  symbol: string,
+  follows: (pane: PaneState) => boolean = () => true,
+): WorkspaceDocument {
   const pane = doc.panes[paneId];
   if (!pane) return doc;
   const targets = pane.linkGroup
-    ? Object.values(doc.panes).filter((p) => p.linkGroup === pane.linkGroup)
+    ? Object.values(doc.panes).filter(
+        (p) => p.linkGroup === pane.linkGroup && (p.id === paneId || follows(p)),
+      )
     : [pane];
   return targets.reduce((d, p) => updatePane(d, p.id, { symbol }), doc);
 }

@@ -88,6 +88,9 @@ export function showsSymbol(kind: string): boolean {
   return kinds.get(kind)?.showsSymbol ?? true;
 }
 
+/** Whether a pane takes its link group's symbol when another member's changes (its kind shows one). */
+export const followsGroupSymbol = (pane: PaneState): boolean => showsSymbol(pane.kind);
+
 export const ownSettingsOf: OwnSettings = (kind) => kinds.get(kind)?.ownSettings ?? [];
 
 export function paneTitle(pane: PaneState): string {

@@ -17,6 +17,7 @@ import { openDialog } from '../../session/session-actions';
 import { mergeBy } from '../../state/history';
 import type { PaneState } from '../../state/workspace-document';
 import { setSymbol } from '../../state/workspace-edits';
+import { followsGroupSymbol } from '../../workspace/pane-registry';
 import { nextSort, type WatchlistColumn } from './watchlist-rows';
 import {
   MAX_WATCHLIST_SYMBOLS,
@@ -66,7 +67,7 @@ function removeSymbol(ctx: CommandContext, paneId: string, symbol: string): Docu
 
 /** A burst of symbol choices in one pane (arrowing through the rows) is one undo step. */
 const chooseSymbol = (paneId: string, symbol: string): DocumentStep => ({
-  edit: (d) => setSymbol(d, paneId, symbol),
+  edit: (d) => setSymbol(d, paneId, symbol, followsGroupSymbol),
   history: mergeBy(`symbol:${paneId}`),
 });
 
