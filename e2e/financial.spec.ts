@@ -257,6 +257,60 @@ test.describe('financial panes', () => {
   });
 });
 
+test("a symbol of closes only (IBM's monthly prices) is drawn as a line in a candlestick pane, its readouts give the close alone and it has no volume", async ({
+  page,
+}, info) => {
+  await openDefault(page);
+  const chart = panes(page).first();
+  await expect(chart).toHaveAttribute('aria-label', 'SPX · Candlestick');
+  await chartReady(chart);
+  const legend = chart.getByTestId('legend-values');
+  await expect(legend).toContainText(/O [\d,.]+\s*H [\d,.]+\s*L [\d,.]+\s*C [\d,.]+\s*V/);
+  await page.getByRole('grid', { name: 'Watchlist' }).getByRole('row', { name: /^IBM/ }).click();
+  await expect(chart).toHaveAttribute('aria-label', 'IBM · Candlestick');
+  const ibm = chart;
+  await chartReady(ibm);
+  await expect(legend).toContainText('Mar 01, 2010');
+  await expect(legend).toContainText('closes only');
+  await expect(legend).toContainText(/C 125\.55/);
+  await expect(legend).not.toContainText(/\bO \d/);
+  await expect(legend).not.toContainText(/\bV \d/);
+  await expect(ibm.getByRole('checkbox', { name: 'Volume' })).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(150);
+  // A line in the series colour, not flat candles in the up and down colours.
+  const [up = 0, down = 0, line = 0] = await colourCounts(page, await priceArea(page), [UP, DOWN, LINE]);
+  await page.screenshot({ path: info.outputPath('closes-only.png') });
+  expect(line, 'line pixels').toBeGreaterThan(200);
+  expect(up + down).toBeLessThan(line / 4);
+  // The tooltip and the keyboard's data cursor read the close alone too.
+  const box = await ibm.locator('.chart-canvas').boundingBox();
+  if (!box) throw new Error('no chart');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  const tooltip = ibm.getByRole('tooltip');
+  await expect(tooltip).toContainText(/C [\d,.]+/);
+  await expect(tooltip).not.toContainText(/O [\d,.]+/);
+  await page.mouse.move(0, 0);
+  await ibm.focus();
+  await page.keyboard.press('End');
+  await expect(ibm.getByRole('status', { name: 'Data cursor' })).toHaveText(
+    /^Mar 01, 2010: close 125\.55, change /,
+  );
+  // Back to SPX: candles, the five values and the volume again.
+  await page.keyboard.press('Escape');
+  await page.getByRole('grid', { name: 'Watchlist' }).getByRole('row', { name: /^SPX/ }).click();
+  await expect(chart).toHaveAttribute('aria-label', 'SPX · Candlestick');
+  await chartReady(chart);
+  await expect(legend).toContainText(/O [\d,.]+\s*H [\d,.]+\s*L [\d,.]+\s*C [\d,.]+\s*V/);
+  await expect(legend).not.toContainText('closes only');
+  await expect(chart.getByRole('checkbox', { name: 'Volume' })).toBeChecked();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(150);
+  const [upAgain = 0, downAgain = 0] = await colourCounts(page, await priceArea(page), [UP, DOWN, LINE]);
+  expect(upAgain).toBeGreaterThan(150);
+  expect(downAgain).toBeGreaterThan(100);
+});
+
 test.describe('linked financial panes', () => {
   test('a crosshair moved in one linked pane moves in the other; visible ranges follow', async ({ page }) => {
     const warnings: string[] = [];

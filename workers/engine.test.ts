@@ -231,6 +231,19 @@ describe('getBars', () => {
     const whole = await handlers.getBars({ symbol: 'SPX', maxBars: 10_000 });
     expect(whole.pieces).toBeUndefined();
   });
+
+  it("says when a symbol's data holds closes only: a line series' bars are its closes, with no volume", async () => {
+    const { handlers } = fsEngine();
+    const ibm = await handlers.getBars({ symbol: 'IBM', maxBars: 10_000 });
+    expect(ibm.closesOnly).toBe(true);
+    expect(Array.from(ibm.open)).toEqual(Array.from(ibm.close));
+    expect(ibm.volume.every((v) => v === 0)).toBe(true);
+    // At a coarser interval too: its bars are made from closes.
+    expect((await handlers.getBars({ symbol: 'IBM', interval: '3M', maxBars: 10_000 })).closesOnly).toBe(
+      true,
+    );
+    expect((await handlers.getBars({ symbol: 'SPX', maxBars: 200 })).closesOnly).toBeUndefined();
+  });
 });
 
 describe('price decimals', () => {

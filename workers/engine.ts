@@ -220,7 +220,11 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     const levels = store.levelsAt(request.symbol, interval, request.sessionOnly === true);
     const bars = barsInWindow(request.symbol, levels, request);
     mergeRestLater(levels);
-    return { ...bars, priceDecimals: store.priceDecimals(request.symbol) };
+    return {
+      ...bars,
+      priceDecimals: store.priceDecimals(request.symbol),
+      ...(store.symbolInfo(request.symbol)?.kind === 'line' ? { closesOnly: true } : {}),
+    };
   }
 
   /**

@@ -113,6 +113,12 @@ export interface BarsResult {
    * an index. Absent (bars made by hand in tests): 2.
    */
   priceDecimals?: number;
+  /**
+   * The symbol's data holds closes only (a line series: the monthly stocks, an imported time/value
+   * file): its bars' open, high and low are made from closes and it has no volume. Charts of bar
+   * kinds draw it as a line, and bar readouts give the close alone. Absent: full bars.
+   */
+  closesOnly?: boolean;
 }
 
 /** A line or area pane's request: closes over a time window, aggregated for `width` pixel columns. */

@@ -7,6 +7,7 @@ import type { LegendBar } from './chart-data';
 import type { ChartSettings } from './chart-settings';
 import { compareColour } from './compare-series';
 import { type FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
+import { isFinancialKind, isLineKind } from './financial-kinds';
 import { type LatestBarStore, LegendValues, type StudyTick, StudyValues } from './legend-values';
 import { getStudyKind } from './studies';
 import { studyColour } from './study-series';
@@ -38,6 +39,10 @@ export function ChartLegend(props: ChartLegendProps) {
   const { paneId, symbol, settings, hovered, loaded, live, intraday, merged } = props;
   const { run } = useWorkstation();
   const logRefused = useSession((s) => s.logRefused[paneId] === true);
+  // A series of closes (the monthly stocks) has no volume to toggle, and is drawn as a line.
+  const closesOnly = loaded?.closesOnly === true;
+  const kind = useDocument((s) => s.document.panes[paneId]?.kind);
+  const drawnAsLine = closesOnly || (kind !== undefined && isFinancialKind(kind) && isLineKind(kind));
   return (
     <fieldset className="chart-legend" aria-label={`${symbol} legend`}>
       <div className="legend-values" data-testid="legend-values">
@@ -50,17 +55,25 @@ export function ChartLegend(props: ChartLegendProps) {
           intraday={intraday}
           merged={merged}
         />
+        {closesOnly && (
+          <span className="legend-note" title={`${symbol}'s data holds closes only: it is drawn as a line`}>
+            closes only
+          </span>
+        )}
         {logRefused && <span className="legend-warning">Log scale unavailable: prices reach zero</span>}
       </div>
       <div className="legend-items">
-        {SERIES.map((item) => (
+        {SERIES.filter((item) => item.key !== 'volume' || !closesOnly).map((item) => (
           <label key={item.key} className="legend-item">
             <input
               type="checkbox"
               checked={settings.visibility[item.key]}
               onChange={() => run('toggle-chart-series', { paneId, series: item.key })}
             />
-            <span className={`legend-swatch legend-${item.key}`} aria-hidden="true" />
+            <span
+              className={`legend-swatch legend-${item.key}${item.key === 'price' && drawnAsLine ? ' legend-line' : ''}`}
+              aria-hidden="true"
+            />
             {item.label(symbol)}
           </label>
         ))}

@@ -94,6 +94,13 @@ describe('cursorReading', () => {
     );
   });
 
+  it('reads the date, the close and the change alone for a series of closes', () => {
+    const closes = { ...bar, closesOnly: true };
+    expect(cursorReading(closes, { ...closes, close: 2800 }, false)).toBe(
+      'Apr 17, 2020: close 2,874.56, change +74.56 (+2.66%)',
+    );
+  });
+
   it('writes a fall with a minus sign and no change as zero', () => {
     expect(formatChange(100, 98.5)).toBe('-1.50 (-1.50%)');
     expect(formatChange(100, 100)).toBe('0.00 (0.00%)');

@@ -63,8 +63,11 @@ export function cursorReading(
   zone = 'UTC',
 ): string {
   const change = previous ? `change ${formatChange(previous.close, bar.close, bar.decimals)}` : 'first bar';
+  const when = `${formatBarSpan(bar, intraday, zone, ' to ')}${bar.span ? `, ${countFormat.format(bar.span.merged)} bars merged` : ''}`;
+  // A series of closes has no open, high, low or volume of its own to read.
+  if (bar.closesOnly) return `${when}: close ${formatPrice(bar.close, bar.decimals)}, ${change}`;
   return [
-    `${formatBarSpan(bar, intraday, zone, ' to ')}${bar.span ? `, ${countFormat.format(bar.span.merged)} bars merged` : ''}: open ${formatPrice(bar.open, bar.decimals)}`,
+    `${when}: open ${formatPrice(bar.open, bar.decimals)}`,
     `high ${formatPrice(bar.high, bar.decimals)}`,
     `low ${formatPrice(bar.low, bar.decimals)}`,
     `close ${formatPrice(bar.close, bar.decimals)}`,

@@ -17,6 +17,8 @@ import { chartIntervalOf } from './interval-commands';
 import { viewIntervalName } from './pane-description';
 
 const COLUMNS = ['Date', 'Open', 'High', 'Low', 'Close', 'Change', 'Volume'];
+/** A series of closes (`BarsResult.closesOnly`) has no open, high, low or volume of its own. */
+const CLOSE_COLUMNS = ['Date', 'Close', 'Change'];
 
 /** The up or down text colour of a change (the watchlist's classes); none when nothing changed. */
 const toneOf = (from: number, to: number) => (to > from ? 'up' : to < from ? 'down' : undefined);
@@ -38,18 +40,22 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
     const bar = view ? barAt(view.bars, view.from + index) : null;
     if (!bar) return [];
     const previous = view ? barAt(view.bars, view.from + index - 1) : null;
+    const time = { text: formatBarSpan(bar, intraday, zone) };
+    const close = { text: formatPrice(bar.close, bar.decimals) };
+    const change = previous
+      ? {
+          text: formatChange(previous.close, bar.close, bar.decimals),
+          className: toneOf(previous.close, bar.close),
+        }
+      : { text: '' };
+    if (bar.closesOnly) return [time, close, change];
     return [
-      { text: formatBarSpan(bar, intraday, zone) },
+      time,
       { text: formatPrice(bar.open, bar.decimals) },
       { text: formatPrice(bar.high, bar.decimals) },
       { text: formatPrice(bar.low, bar.decimals) },
-      { text: formatPrice(bar.close, bar.decimals) },
-      previous
-        ? {
-            text: formatChange(previous.close, bar.close, bar.decimals),
-            className: toneOf(previous.close, bar.close),
-          }
-        : { text: '' },
+      close,
+      change,
       { text: volumeFormat.format(bar.volume) },
     ];
   };
@@ -72,7 +78,12 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
               ? '. Zoomed out: a row merges several bars, and its time is the span it covers.'
               : ''}
           </p>
-          <VirtualTable label="Bars in view" columns={COLUMNS} rowCount={count} row={row} />
+          <VirtualTable
+            label="Bars in view"
+            columns={view.bars.closesOnly ? CLOSE_COLUMNS : COLUMNS}
+            rowCount={count}
+            row={row}
+          />
         </>
       ) : (
         <p>The chart has no bars in view.</p>

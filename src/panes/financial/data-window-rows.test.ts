@@ -43,6 +43,18 @@ describe('data window rows', () => {
     ]);
   });
 
+  it('list the time, close and change alone for a series of closes (no open, high, low or volume)', () => {
+    const rows = dataWindowRows(
+      { bar: { ...bar, closesOnly: true }, previousClose: 100, ma: Number.NaN },
+      { intraday: false, zone: 'UTC', maLabel: 'MA 20', showMa: false, studies: [] },
+    );
+    expect(rows).toEqual([
+      { label: 'Time', value: 'Mar 11, 2024' },
+      { label: 'Close', value: '102.00' },
+      { label: 'Change', value: '+2.00 (+2.00%)' },
+    ]);
+  });
+
   it('say n/a for the first bar change, and leave a hidden MA out', () => {
     const rows = dataWindowRows(
       { bar, previousClose: null, ma: Number.NaN },

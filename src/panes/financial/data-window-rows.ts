@@ -43,18 +43,24 @@ export function dataWindowRows(
   },
 ): DataWindowRow[] {
   const { bar, previousClose, ma } = reading;
-  const rows: DataWindowRow[] = [
-    { label: 'Time', value: formatBarSpan(bar, options.intraday, options.zone) },
-    { label: 'Open', value: formatPrice(bar.open, bar.decimals) },
-    { label: 'High', value: formatPrice(bar.high, bar.decimals) },
-    { label: 'Low', value: formatPrice(bar.low, bar.decimals) },
-    { label: 'Close', value: formatPrice(bar.close, bar.decimals) },
-    {
-      label: 'Change',
-      value: previousClose === null ? 'n/a' : formatChange(previousClose, bar.close, bar.decimals),
-    },
-    { label: 'Volume', value: volumeFormat.format(bar.volume) },
-  ];
+  const change = {
+    label: 'Change',
+    value: previousClose === null ? 'n/a' : formatChange(previousClose, bar.close, bar.decimals),
+  };
+  const close = { label: 'Close', value: formatPrice(bar.close, bar.decimals) };
+  const time = { label: 'Time', value: formatBarSpan(bar, options.intraday, options.zone) };
+  // A series of closes has no open, high, low or volume of its own.
+  const rows: DataWindowRow[] = bar.closesOnly
+    ? [time, close, change]
+    : [
+        time,
+        { label: 'Open', value: formatPrice(bar.open, bar.decimals) },
+        { label: 'High', value: formatPrice(bar.high, bar.decimals) },
+        { label: 'Low', value: formatPrice(bar.low, bar.decimals) },
+        close,
+        change,
+        { label: 'Volume', value: volumeFormat.format(bar.volume) },
+      ];
   // Zoomed out, a bar stands for many: how many, right under its values.
   if (bar.span) rows.push({ label: 'Bars merged', value: countFormat.format(bar.span.merged) });
   if (options.showMa) rows.push({ label: options.maLabel, value: valueText(ma, bar.decimals) });

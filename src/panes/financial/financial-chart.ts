@@ -39,7 +39,7 @@ import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, vo
 import type { CompareScale } from './chart-settings';
 import { type CloseSource, CompareSeries } from './compare-series';
 import { type CursorMove, cursorReading, movedCursor, rangeShowing } from './data-cursor';
-import type { FinancialKind } from './financial-kinds';
+import { type FinancialKind, isLineKind } from './financial-kinds';
 import { LinkedView } from './linked-view';
 import { type AnySeries, addMainSeries } from './main-series';
 import { type SessionDisplay, SessionPrimitive } from './session-primitive';
@@ -55,6 +55,8 @@ export interface SeriesVisibility {
 }
 
 export const MA_PERIOD = 20;
+/** The volume pane's height against the prices' (1). */
+const VOLUME_STRETCH = 0.25;
 /** Fits prices up to 99,999.99 in the theme's 11 px font. */
 const PRICE_AXIS_MIN_WIDTH = 78;
 
@@ -94,6 +96,10 @@ export class FinancialChart {
   /** Set while setData refills the series: linked panes are not told of the view then (LinkedSource.replacingData). */
   private replacing = false;
   private kind: FinancialKind;
+  /** The bars shown hold closes only (`BarsResult.closesOnly`): bar kinds draw them as a line, no volume. */
+  private closesOnly = false;
+  /** Whether the legend's Volume toggle is on (the volume shows when the bars have one). */
+  private volumeWanted = true;
   private theme: Theme;
   private readonly annotations: AnnotationPrimitive;
   /** The levels of the symbol's active price alerts. */
@@ -172,7 +178,7 @@ export class FinancialChart {
       { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false },
       1,
     );
-    this.chart.panes()[1]?.setStretchFactor(0.25);
+    this.chart.panes()[1]?.setStretchFactor(VOLUME_STRETCH);
     this.studies = new StudySeries(this.chart, theme, onStudyValues);
     this.compared = new CompareSeries(this.chart, theme);
     this.link = new LinkedView(this.chart, {
@@ -259,7 +265,7 @@ export class FinancialChart {
       this.main.detachPrimitive(this.sessions);
       this.chart.removeSeries(this.main);
     }
-    this.main = addMainSeries(this.chart, this.kind, this.theme);
+    this.main = addMainSeries(this.chart, this.drawnKind(), this.theme);
     this.formatDecimals = null;
     this.applyPriceFormat();
     if (this.bars) this.setMainData(this.bars);
@@ -407,6 +413,29 @@ export class FinancialChart {
     return this.bars?.time ?? [];
   }
 
+  /** The kind the price series is drawn as: a line for a series of closes whatever bar kind was chosen. */
+  private drawnKind(): FinancialKind {
+    return this.closesOnly && !isLineKind(this.kind) ? 'line' : this.kind;
+  }
+
+  /**
+   * Follows whether the bars hold closes only (another symbol's, or the first): the volume shows only
+   * for bars that have one, and the price series is made again when it is drawn another way (filled
+   * with `this.bars` then). True when it was.
+   */
+  private followCloses(bars: BarsResult): boolean {
+    const closesOnly = bars.closesOnly === true;
+    if (closesOnly === this.closesOnly) return false;
+    const drawn = this.drawnKind();
+    this.closesOnly = closesOnly;
+    this.volume.applyOptions({ visible: this.volumeWanted && !closesOnly });
+    // No volume: its pane gives its height to the prices.
+    this.chart.panes()[1]?.setStretchFactor(closesOnly ? 0 : VOLUME_STRETCH);
+    if (this.drawnKind() === drawn) return false;
+    this.createMain();
+    return true;
+  }
+
   /** Switches the chart type in place; the visible time range stays where it was. */
   setKind(kind: FinancialKind): void {
     if (kind === this.kind) return;
@@ -525,7 +554,7 @@ export class FinancialChart {
     this.bars = bars;
     this.timeScale.zone = this.tickZone(bars);
     this.applyPriceFormat();
-    this.setMainData(bars);
+    if (!this.followCloses(bars)) this.setMainData(bars);
     this.setVolumeData(bars);
     const ma = sma(bars.close, MA_PERIOD);
     const maRows = new Array(ma.length);
@@ -600,7 +629,7 @@ export class FinancialChart {
     const previous = this.bars?.time.length ?? 0;
     this.bars = bars;
     const main = this.main;
-    const lineKind = this.kind === 'line' || this.kind === 'step-line';
+    const lineKind = isLineKind(this.drawnKind());
     const colors = this.volumeColors();
     for (let i = Math.max(0, from); i < bars.time.length; i++) {
       // Only the last bar or a new one is a plain update; an older bar is a (slower) historical one.
@@ -649,7 +678,7 @@ export class FinancialChart {
     if (!this.main) return;
     const n = bars.time.length;
     const rows: MainRow[] = new Array(n);
-    const lineKind = this.kind === 'line' || this.kind === 'step-line';
+    const lineKind = isLineKind(this.drawnKind());
     for (let i = 0; i < n; i++) rows[i] = mainRow(bars, i, lineKind);
     this.main.setData(rows);
   }
@@ -678,7 +707,8 @@ export class FinancialChart {
 
   setVisibility(v: SeriesVisibility): void {
     this.main?.applyOptions({ visible: v.price });
-    this.volume.applyOptions({ visible: v.volume });
+    this.volumeWanted = v.volume;
+    this.volume.applyOptions({ visible: v.volume && !this.closesOnly });
     this.ma.applyOptions({ visible: v.ma });
   }
 

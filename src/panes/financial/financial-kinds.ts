@@ -18,3 +18,8 @@ export function isFinancialKind(kind: string): kind is FinancialKind {
 export function financialLabel(kind: string): string {
   return FINANCIAL_KINDS.find((k) => k.id === kind)?.label ?? kind;
 }
+
+/** Whether a kind draws closes as a line (the others draw bars: open, high, low and close). */
+export function isLineKind(kind: FinancialKind): boolean {
+  return kind === 'line' || kind === 'step-line';
+}

@@ -103,14 +103,20 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
       {hover && (
         <div className="chart-tooltip" role="tooltip" style={barTooltipPlace(hover, containerRef.current)}>
           <div>{formatBarSpan(hover.bar, intraday, zone)}</div>
-          <div>
-            O {formatPrice(hover.bar.open, hover.bar.decimals)} H{' '}
-            {formatPrice(hover.bar.high, hover.bar.decimals)}
-          </div>
-          <div>
-            L {formatPrice(hover.bar.low, hover.bar.decimals)} C{' '}
-            {formatPrice(hover.bar.close, hover.bar.decimals)}
-          </div>
+          {hover.bar.closesOnly ? (
+            <div>C {formatPrice(hover.bar.close, hover.bar.decimals)}</div>
+          ) : (
+            <>
+              <div>
+                O {formatPrice(hover.bar.open, hover.bar.decimals)} H{' '}
+                {formatPrice(hover.bar.high, hover.bar.decimals)}
+              </div>
+              <div>
+                L {formatPrice(hover.bar.low, hover.bar.decimals)} C{' '}
+                {formatPrice(hover.bar.close, hover.bar.decimals)}
+              </div>
+            </>
+          )}
         </div>
       )}
       <div className="sr-only" role="status" aria-label="Data cursor" aria-atomic="true">

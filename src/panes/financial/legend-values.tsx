@@ -31,8 +31,9 @@ interface LegendValuesProps {
   merged: boolean;
 }
 
-/** The legend's values for a bar after its time: O, H, L, C and V. */
+/** The legend's values for a bar after its time: O, H, L, C and V (C alone for a series of closes). */
 function valueTexts(bar: LegendBar): string[] {
+  if (bar.closesOnly) return [`C ${formatPrice(bar.close, bar.decimals)}`];
   return [
     `O ${formatPrice(bar.open, bar.decimals)}`,
     `H ${formatPrice(bar.high, bar.decimals)}`,
