@@ -296,8 +296,16 @@ test("a symbol of closes only (IBM's monthly prices) is drawn as a line in a can
   await expect(ibm.getByRole('status', { name: 'Data cursor' })).toHaveText(
     /^Mar 01, 2010: close 125\.55, change /,
   );
-  // Back to SPX: candles, the five values and the volume again.
   await page.keyboard.press('Escape');
+  // With its price and average hidden nothing is left to see: it has no volume to show.
+  const ibmLegend = ibm.getByRole('group', { name: 'IBM legend' });
+  await ibmLegend.getByRole('checkbox', { name: 'IBM' }).click();
+  await ibmLegend.getByRole('checkbox', { name: 'MA 20' }).click();
+  await expect(ibm.getByText('No visible series')).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(ibm.getByText('No visible series')).toHaveCount(0);
+  // Back to SPX: candles, the five values and the volume again.
   await page.getByRole('grid', { name: 'Watchlist' }).getByRole('row', { name: /^SPX/ }).click();
   await expect(chart).toHaveAttribute('aria-label', 'SPX · Candlestick');
   await chartReady(chart);
@@ -309,6 +317,15 @@ test("a symbol of closes only (IBM's monthly prices) is drawn as a line in a can
   const [upAgain = 0, downAgain = 0] = await colourCounts(page, await priceArea(page), [UP, DOWN, LINE]);
   expect(upAgain).toBeGreaterThan(150);
   expect(downAgain).toBeGreaterThan(100);
+  // A hidden price series stays hidden when the chart is drawn another way.
+  await chart.getByRole('group', { name: 'SPX legend' }).getByRole('checkbox', { name: 'SPX' }).click();
+  await chart.focus();
+  await runFromPalette(page, 'Chart type: OHLC');
+  await expect(chart).toHaveAttribute('aria-label', 'SPX · OHLC');
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(150);
+  const [upHidden = 0, downHidden = 0] = await colourCounts(page, await priceArea(page), [UP, DOWN, LINE]);
+  expect(upHidden + downHidden).toBeLessThan(20);
 });
 
 test.describe('linked financial panes', () => {

@@ -100,6 +100,8 @@ export class FinancialChart {
   private closesOnly = false;
   /** Whether the legend's Volume toggle is on (the volume shows when the bars have one). */
   private volumeWanted = true;
+  /** Whether the legend's price toggle is on: a price series made again (another kind) keeps it. */
+  private priceWanted = true;
   private theme: Theme;
   private readonly annotations: AnnotationPrimitive;
   /** The levels of the symbol's active price alerts. */
@@ -266,6 +268,7 @@ export class FinancialChart {
       this.chart.removeSeries(this.main);
     }
     this.main = addMainSeries(this.chart, this.drawnKind(), this.theme);
+    if (!this.priceWanted) this.main.applyOptions({ visible: false });
     this.formatDecimals = null;
     this.applyPriceFormat();
     if (this.bars) this.setMainData(this.bars);
@@ -706,6 +709,7 @@ export class FinancialChart {
   }
 
   setVisibility(v: SeriesVisibility): void {
+    this.priceWanted = v.price;
     this.main?.applyOptions({ visible: v.price });
     this.volumeWanted = v.volume;
     this.volume.applyOptions({ visible: v.volume && !this.closesOnly });

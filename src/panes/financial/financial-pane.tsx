@@ -74,7 +74,9 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   const studyVisible = settings.studies.some(
     (id) => getStudyKind(id) && !settings.hiddenStudies.includes(id),
   );
-  const nothingVisible = !visibility.price && !visibility.volume && !visibility.ma && !studyVisible;
+  // A series of closes has no volume to show, whatever its (hidden) toggle says.
+  const volumeVisible = visibility.volume && bars?.closesOnly !== true;
+  const nothingVisible = !visibility.price && !volumeVisible && !visibility.ma && !studyVisible;
 
   return (
     <div className="financial-pane" {...fileDrop.handlers}>
