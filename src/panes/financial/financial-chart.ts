@@ -432,7 +432,8 @@ export class FinancialChart {
     const drawn = this.drawnKind();
     this.closesOnly = closesOnly;
     this.volume.applyOptions({ visible: this.volumeWanted && !closesOnly });
-    // No volume: its pane gives its height to the prices.
+    // No volume: its pane gives its height to the prices. (Hiding that pane's axis as well throws
+    // "Value is null" inside lightweight-charts 5 while the pane's one series is hidden.)
     this.chart.panes()[1]?.setStretchFactor(closesOnly ? 0 : VOLUME_STRETCH);
     if (this.drawnKind() === drawn) return false;
     this.createMain();
