@@ -145,6 +145,26 @@ test.describe('export', () => {
     expect(image.counts[0]).toBeGreaterThan(200);
   });
 
+  test('a symbol of closes only exports its time and close, as its chart and data table show it', async ({
+    page,
+  }) => {
+    await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
+    await chartReady(page);
+    const pane = panes(page).first();
+    await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('IBM');
+    await expect(pane).toHaveAttribute('aria-label', 'IBM · Candlestick');
+    await chartReady(pane);
+    await pane.focus();
+    const csv = await download(page, 'Export visible data as CSV');
+    expect(csv.name).toMatch(/^ibm-.*\.csv$/);
+    const lines = csv.bytes.toString('utf8').trim().split('\n');
+    expect(lines[0]).toBe('time,close');
+    expect(lines.at(-1)).toBe('2010-03-01,125.55');
+    await runFromPalette(page, 'Show data table');
+    const table = page.getByRole('dialog', { name: 'Data table: IBM' }).getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Close', 'Change']);
+  });
+
   test("a chart's bars in view export as CSV, the rows the data table lists", async ({ page }) => {
     await openWithSavedWorkspace(page, workspaceOf(['candlestick']));
     await chartReady(page);

@@ -72,6 +72,16 @@ describe('visible data as CSV', () => {
     );
   });
 
+  it('writes a series of closes only as time and close, which reads back as a series of closes', () => {
+    const day = 86_400;
+    const bars = { ...barsOf([0, day, 2 * day], [10.5, 11, 12.25]), closesOnly: true };
+    const csv = barsCsv(bars, 0, 2, false, 'UTC');
+    expect(csv).toBe('time,close\n1970-01-01,10.5\n1970-01-02,11\n1970-01-03,12.25\n');
+    const report = parseCsvText(csv);
+    expect(report.shape).toBe('time-value');
+    expect(Array.from(report.series.close)).toEqual([10.5, 11, 12.25]);
+  });
+
   it('reads back through our own CSV import to the same bars, in any zone', () => {
     const zones = fc.constantFrom(...SAMPLE_ZONES);
     const minutes = fc.uniqueArray(fc.integer({ min: 0, max: 2_000_000 }), { minLength: 1, maxLength: 40 });

@@ -10,8 +10,10 @@ import type { BarsResult } from '../protocol';
 import { zoneOffset } from '../time/zone-clock';
 
 const HEADER = 'time,open,high,low,close,volume';
+/** A series of closes only (`BarsResult.closesOnly`): its closes, which read back as such. */
+const CLOSE_HEADER = 'time,close';
 /** A last column where rows merge several bars (a range too long to export bar by bar). */
-const MERGED_HEADER = `${HEADER},bars`;
+const MERGED_COLUMN = ',bars';
 
 /**
  * `time` (UTC seconds) in `zone` as ISO 8601 with the zone's offset at that instant. The wall clock is
@@ -43,7 +45,8 @@ const PART_ROWS = 10_000;
  * The bars `from` to `to` (indexes, inclusive) of `bars` as CSV text with a header row, in parts of
  * PART_ROWS rows, made one at a time (a caller can let the browser breathe between them; a million
  * rows as one string of 100 MB kept the collector busy for seconds); where
- * any of them merges several bars, a `bars` column says how many each one does.
+ * any of them merges several bars, a `bars` column says how many each one does. A series of closes
+ * only is written as time and close, as the chart shows it.
  */
 export function* barsCsvParts(
   bars: BarsResult,
@@ -53,13 +56,17 @@ export function* barsCsvParts(
   zone: string,
 ): Generator<string> {
   const merged = mergedIn(bars, from, to);
+  const closesOnly = bars.closesOnly === true;
+  const header = closesOnly ? CLOSE_HEADER : HEADER;
   // Each part joined from its lines: one flat string, so the rows' little strings die young.
-  let lines: string[] = [merged ? MERGED_HEADER : HEADER];
+  let lines: string[] = [merged ? `${header}${MERGED_COLUMN}` : header];
   const last = Math.min(to, bars.time.length - 1);
   for (let i = Math.max(0, from); i <= last; i++) {
     const t = bars.time[i] as number;
     const time = intraday ? isoInZone(t, zone) : isoDay(t);
-    const row = `${time},${bars.open[i]},${bars.high[i]},${bars.low[i]},${bars.close[i]},${bars.volume[i]}`;
+    const row = closesOnly
+      ? `${time},${bars.close[i]}`
+      : `${time},${bars.open[i]},${bars.high[i]},${bars.low[i]},${bars.close[i]},${bars.volume[i]}`;
     lines.push(merged ? `${row},${factorAt(bars, i)}` : row);
     if (lines.length === PART_ROWS) {
       yield `${lines.join('\n')}\n`;
