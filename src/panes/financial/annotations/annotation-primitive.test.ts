@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SeriesAttachedParameter, Time } from 'lightweight-charts';
+import { ColorType, type SeriesAttachedParameter, type Time } from 'lightweight-charts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnnotation, createDrawing } from '../../../state/annotation-edits';
 import { ANNOTATION_KINDS, anchorCount } from '../../../state/drawing-kinds';
@@ -31,7 +31,7 @@ function fakeChart(view: View) {
   const params = {
     chart: {
       timeScale: () => ({ logicalToCoordinate: (l: number) => view.x0 + l * view.spacing }),
-      options: () => ({ layout: { fontSize: 12 } }),
+      options: () => ({ layout: { fontSize: 12, background: { type: ColorType.Solid, color: '#ffffff' } } }),
       paneSize: () => SIZE,
       subscribeCrosshairMove: () => undefined,
       unsubscribeCrosshairMove: () => undefined,

@@ -4,6 +4,8 @@
  * anchored) and draws lines, handles and axis labels.
  */
 import {
+  type Background,
+  ColorType,
   type IPrimitivePaneRenderer,
   type IPrimitivePaneView,
   type ISeriesPrimitive,
@@ -50,7 +52,7 @@ import {
   toPlacement,
   withinStretch,
 } from './placement-transform';
-import { DASHES, dashStrip, drawShapeItems, type ShapeItem } from './shape-renderer';
+import { DASHES, dashStrip, drawShapeItems, outlineText, type ShapeItem } from './shape-renderer';
 
 interface Placed extends AnnotationPixels {
   annotation: Annotation;
@@ -150,6 +152,8 @@ interface Painting {
   /** The pane's size when the placement was made (CSS px). */
   width: number;
   height: number;
+  /** The chart's background: labels are outlined in it, to read over candles and grid lines. */
+  halo: string | null;
 }
 
 class LinesRenderer implements IPrimitivePaneRenderer {
@@ -190,7 +194,7 @@ class LinesRenderer implements IPrimitivePaneRenderer {
       // never pay for it. A scroll's or zoom's placement is made to be copied from.
       if (!haveCopy && !displaced && (items.length < COPY_FROM_ITEMS || this.painted !== items)) {
         this.painted = items;
-        paintItems(scope, items);
+        paintItems(scope, items, painting.halo);
         paintPinned(scope, painting, scope.bitmapSize.width / hr);
         return;
       }
@@ -244,6 +248,7 @@ function paintCopy(scope: BitmapScope, painting: Painting, canvas: HTMLCanvasEle
     paintItems(
       { ...scope, context, bitmapSize: { width: canvas.width, height: canvas.height } },
       painting.items,
+      painting.halo,
     );
   }
   return canvas;
@@ -256,6 +261,7 @@ function paintCopy(scope: BitmapScope, painting: Painting, canvas: HTMLCanvasEle
 function paintItems(
   { context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr, bitmapSize }: BitmapScope,
   items: readonly Placed[],
+  halo: string | null,
 ): void {
   // Solid lines are filled rectangles; a dashed line is a strip drawn once per style and size
   // and copied. Stroking hundreds of dashed lines (a path segment per dash) was most of the
@@ -268,7 +274,7 @@ function paintItems(
     const { color, lineStyle } = item.annotation;
     drawings.push({ shapes: item.shapes, color, lineStyle, width: widthOf(item) });
   }
-  drawShapeItems(ctx, drawings, { hr, vr }, bitmapSize);
+  drawShapeItems(ctx, drawings, { hr, vr }, bitmapSize, halo);
   for (const item of items) {
     if (item.shapes) continue;
     const a = item.annotation;
@@ -303,7 +309,7 @@ function paintItems(
     }
     if (a.label && a.kind !== 'text-note') {
       const at = item.anchors?.[0] ?? { x: item.x ?? 0, y: item.y ?? 0 };
-      paintLabel(ctx, a, (at.x + 6) * hr, (at.y - 6) * vr, vr);
+      paintLabel(ctx, a, (at.x + 6) * hr, (at.y - 6) * vr, vr, halo);
     }
   }
 }
@@ -314,7 +320,7 @@ function paintItems(
  */
 const pinned = (item: Placed): boolean => !item.anchors && (item.x === null || item.y === null);
 
-function paintPinned(scope: BitmapScope, { items, transform }: Painting, paneWidth: number): void {
+function paintPinned(scope: BitmapScope, { items, transform, halo }: Painting, paneWidth: number): void {
   const { context: ctx, horizontalPixelRatio: hr, verticalPixelRatio: vr } = scope;
   for (const item of items) {
     if (!pinned(item)) continue;
@@ -323,14 +329,30 @@ function paintPinned(scope: BitmapScope, { items, transform }: Painting, paneWid
     const y = item.y === null ? null : paneY(transform, item.y);
     if (item.selected) drawHandleAt(ctx, (x ?? paneWidth / 2) * hr, (y ?? 40) * vr, hr, a.color);
     if (a.label)
-      paintLabel(ctx, a, x === null ? 8 * hr : (x + 6) * hr, y === null ? 16 * vr : (y - 6) * vr, vr);
+      paintLabel(ctx, a, x === null ? 8 * hr : (x + 6) * hr, y === null ? 16 * vr : (y - 6) * vr, vr, halo);
   }
 }
 
-function paintLabel(ctx: CanvasRenderingContext2D, a: Annotation, x: number, y: number, vr: number): void {
+function paintLabel(
+  ctx: CanvasRenderingContext2D,
+  a: Annotation,
+  x: number,
+  y: number,
+  vr: number,
+  halo: string | null,
+): void {
   ctx.font = `${Math.round(11 * vr)}px 'Inter Variable', system-ui, sans-serif`;
+  if (halo) {
+    outlineText(ctx, halo, vr);
+    ctx.strokeText(a.label, x, y);
+  }
   ctx.fillStyle = a.color;
   ctx.fillText(a.label, x, y);
+}
+
+/** The colour labels are outlined in: the chart's background (the top of a gradient). */
+function haloOf(background: Background): string | null {
+  return background.type === ColorType.Solid ? background.color : background.topColor;
 }
 
 function drawHandleAt(ctx: CanvasRenderingContext2D, x: number, y: number, hr: number, color: string) {
@@ -411,6 +433,8 @@ interface PlacementKey {
   fontSize: number;
   /** The axis texts' cache, replaced when the zone or the price decimals change. */
   texts: object;
+  /** The chart's background (a theme change outlines the labels in the new one). */
+  halo: string | null;
 }
 
 const sameKey = (a: PlacementKey, b: PlacementKey): boolean =>
@@ -421,7 +445,8 @@ const sameKey = (a: PlacementKey, b: PlacementKey): boolean =>
   a.width === b.width &&
   a.height === b.height &&
   a.fontSize === b.fontSize &&
-  a.texts === b.texts;
+  a.texts === b.texts &&
+  a.halo === b.halo;
 
 export interface AnnotationSource {
   /** The bar times the chart shows now (they change with the aggregation level). */
@@ -443,6 +468,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     transform: IDENTITY,
     width: 0,
     height: 0,
+    halo: null,
   };
   /** The chart changed since the painting was made: it is checked again when next needed. */
   private stale = true;
@@ -575,7 +601,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       this.timeLabels = [];
       return;
     }
-    const fontSize = params.chart.options().layout.fontSize;
+    const { fontSize, background } = params.chart.options().layout;
     const size = params.chart.paneSize(0);
     const times = this.source.times();
     const key: PlacementKey = {
@@ -587,6 +613,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       height: size.height,
       fontSize,
       texts: this.texts,
+      halo: haloOf(background),
     };
     const mapping = this.mapping(params);
     const last = this.placement;
@@ -770,6 +797,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
       },
       width,
       height,
+      halo: key.halo,
     };
     this.labelPlaced({ width, height });
   }

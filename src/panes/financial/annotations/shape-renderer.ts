@@ -116,12 +116,26 @@ export function textOn(color: string): string {
   return text;
 }
 
-/** Draws every item's shapes onto a bitmap of `size`: fills, then lines, then labels. */
+/**
+ * Sets the canvas to outline text in `halo` (the chart's background), 2 px each side of the
+ * glyphs: a label stays readable where it crosses candles, grid lines and other drawings.
+ */
+export function outlineText(ctx: CanvasRenderingContext2D, halo: string, vr: number): void {
+  ctx.strokeStyle = halo;
+  ctx.lineWidth = Math.max(2, Math.round(4 * vr));
+  ctx.lineJoin = 'round';
+}
+
+/**
+ * Draws every item's shapes onto a bitmap of `size`: fills, then lines, then labels (outlined in
+ * `halo` when given).
+ */
 export function drawShapeItems(
   ctx: CanvasRenderingContext2D,
   items: readonly ShapeItem[],
   { hr, vr }: Scale,
   size: { width: number; height: number },
+  halo: string | null = null,
 ): void {
   const slanted = new Map<string, { item: ShapeItem; coords: number[] }>();
   const fills = new Map<string, number[]>();
@@ -234,6 +248,7 @@ export function drawShapeItems(
   // Each assignment of textAlign is parsed again: it is set only where it changes.
   let align: CanvasTextAlign = 'start';
   ctx.textAlign = align;
+  if (halo) outlineText(ctx, halo, vr);
   for (const [color, list] of labels) {
     ctx.fillStyle = color;
     for (const label of list) {
@@ -241,7 +256,10 @@ export function drawShapeItems(
         align = label.align;
         ctx.textAlign = align;
       }
-      ctx.fillText(label.text, label.at.x * hr, label.at.y * vr);
+      const x = label.at.x * hr;
+      const y = label.at.y * vr;
+      if (halo) ctx.strokeText(label.text, x, y);
+      ctx.fillText(label.text, x, y);
     }
   }
   ctx.textAlign = 'left';
