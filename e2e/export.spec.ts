@@ -161,6 +161,9 @@ test.describe('export', () => {
     expect(lines[0]).toBe('time,close');
     expect(lines.at(-1)).toBe('2010-03-01,125.55');
     await runFromPalette(page, 'Show data table');
+    await expect(page.getByRole('dialog', { name: 'Data table: IBM' })).toContainText(
+      'IBM, monthly closes in view',
+    );
     const table = page.getByRole('dialog', { name: 'Data table: IBM' }).getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Close', 'Change']);
   });

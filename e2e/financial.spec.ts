@@ -272,6 +272,7 @@ test("a symbol of closes only (IBM's monthly prices) is drawn as a line in a can
   await chartReady(ibm);
   await expect(legend).toContainText('Mar 01, 2010');
   await expect(legend).toContainText('closes only');
+  await expect(chart).toHaveAccessibleDescription(/^IBM, monthly closes, .* \(\d+ closes\): first close /);
   await expect(legend).toContainText(/C 125\.55/);
   await expect(legend).not.toContainText(/\bO \d/);
   await expect(legend).not.toContainText(/\bV \d/);

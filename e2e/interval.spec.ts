@@ -162,7 +162,7 @@ test('a symbol whose data is coarser than the chart’s interval shows its own b
   // MSFT holds monthly closes: no weeks to make from them. The chart shows months, not "1W".
   const symbol = pane.getByRole('combobox', { name: 'Symbol' });
   await symbol.selectOption('MSFT');
-  await expect(pane).toHaveAccessibleDescription(/^MSFT, monthly bars, /, { timeout: 20_000 });
+  await expect(pane).toHaveAccessibleDescription(/^MSFT, monthly closes, /, { timeout: 20_000 });
   await expect(picker).toHaveValue('1W');
   await expect(pane.getByText(/^Own bars/)).toBeVisible();
   await expect(pane.getByText(/^Own bars/)).toHaveAttribute(

@@ -77,6 +77,16 @@ describe('describeView', () => {
     );
   });
 
+  it('names a series of closes only as closes, picked interval or not', () => {
+    const closes = { ...bars, closesOnly: true };
+    expect(describeView('IBM', closes, 1, 3)).toMatch(
+      /^IBM, daily closes, Jan 07, 2020 to Jan 09, 2020 \(3 closes\): /,
+    );
+    expect(describeView('IBM', closes, 1, 3, 'UTC', '1M')).toMatch(/^IBM, monthly closes, /);
+    expect(describeView('IBM', closes, 2, 2)).toContain('(1 close)');
+    expect(barsIntervalName(closes)).toBe('daily closes');
+  });
+
   it('follows the range: another window gives other figures', () => {
     expect(describeView('SPX', bars, 0, 4)).toContain('high 121.00, low 89.00, change +10.00 (+10.00%)');
     expect(describeView('SPX', bars, 3, 4)).toContain('change -10.00 (-8.33%)');

@@ -20,7 +20,9 @@ import { coveredTimes } from './chart-data';
  * bars of a market open 6.5 hours a day would read as 5-minute bars. The description and the export
  * caption both name a chart's interval with it.
  */
-export function barsIntervalName(bars: Pick<BarsResult, 'time' | 'factor' | 'pieces'>): string {
+export function barsIntervalName(
+  bars: Pick<BarsResult, 'time' | 'factor' | 'pieces' | 'closesOnly'>,
+): string {
   let step = Number.POSITIVE_INFINITY;
   const n = Math.min(bars.time.length, 500);
   // Where the factor changes the step is no bar's span (the last bar of a coarse level before the
@@ -33,10 +35,14 @@ export function barsIntervalName(bars: Pick<BarsResult, 'time' | 'factor' | 'pie
     }
     if (Number.isFinite(step)) break;
   }
-  return Number.isFinite(step) && step > 0 ? spacingName(step) : 'bars';
+  return ofCloses(bars, Number.isFinite(step) && step > 0 ? spacingName(step) : 'bars');
 }
 
 const spacingName = (spacing: number): string => `${spacingAdjective(spacing)} bars`;
+
+/** A series of closes only (`BarsResult.closesOnly`) is named as closes: 'monthly closes'. */
+const ofCloses = (bars: Pick<BarsResult, 'closesOnly'>, name: string): string =>
+  bars.closesOnly ? name.replace(/bars$/, 'closes') : name;
 
 const UNIT_WORDS = { m: 'minute', h: 'hour', D: 'day', W: 'week', M: 'month' } as const;
 const SINGLE_WORDS: Partial<Record<keyof typeof UNIT_WORDS, string>> = {
@@ -62,10 +68,11 @@ export function intervalName(text: string): string | null {
  * description and the data table name it alike.
  */
 export function viewIntervalName(
-  bars: Pick<BarsResult, 'time' | 'factor' | 'pieces'>,
+  bars: Pick<BarsResult, 'time' | 'factor' | 'pieces' | 'closesOnly'>,
   picked: string | null,
 ): string {
-  return (picked === null ? null : intervalName(picked)) ?? barsIntervalName(bars);
+  const named = picked === null ? null : intervalName(picked);
+  return named === null ? barsIntervalName(bars) : ofCloses(bars, named);
 }
 
 /** The bars `from` to `to` (indexes, inclusive) of `bars`, summarised in one sentence. */
@@ -78,7 +85,8 @@ export function describeView(
   picked: string | null = null,
 ): string {
   const interval = viewIntervalName(bars, picked);
-  if (bars.time.length === 0 || to < from) return `${symbol}, ${interval}: no bars in view.`;
+  const [one, many] = bars.closesOnly ? ['close', 'closes'] : ['bar', 'bars'];
+  if (bars.time.length === 0 || to < from) return `${symbol}, ${interval}: no ${many} in view.`;
   let high = -Infinity;
   let low = Infinity;
   for (let i = from; i <= to; i++) {
@@ -93,7 +101,7 @@ export function describeView(
   const end = coveredTimes(bars, from, to)?.to ?? bars.time[to] ?? 0;
   return (
     `${symbol}, ${interval}, ${formatBarTime(bars.time[from] ?? 0, intraday, zone)} to ` +
-    `${formatBarTime(end, intraday, zone)} (${to - from + 1} ${to === from ? 'bar' : 'bars'}${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
+    `${formatBarTime(end, intraday, zone)} (${to - from + 1} ${to === from ? one : many}${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
     `first close ${formatPrice(firstClose, decimals)}, last close ${formatPrice(lastClose, decimals)}, ` +
     `high ${formatPrice(high, decimals)}, low ${formatPrice(low, decimals)}, ` +
     `change ${formatChange(firstClose, lastClose, decimals)}.`
