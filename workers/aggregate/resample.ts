@@ -81,8 +81,8 @@ function uniformGrid(anchor: number, size: number): LocateGrid {
 
 /**
  * Finds the bucket of a time: writes its start and the time to ask again (exclusive) into `out`:
- * the bucket's end, or its grid's when that comes first (a session's bucket that runs past local
- * midnight is found again there, with the same start).
+ * the bucket's end, or its grid's when that comes first (where the next grid gives the bucket the
+ * same start, it is the same bucket).
  */
 export type Locate = (time: number, out: Float64Array) => void;
 
@@ -245,7 +245,7 @@ export function resampleBars(
     const start = anchor + Math.floor((t - anchor) / size) * size;
     let end = start + size;
     if (end > until) end = until;
-    // A bucket found again past its grid's end (a session's bucket across local midnight) goes on.
+    // A bucket found again past its grid's end, with the same start, goes on.
     if (start !== current) {
       if (k >= 0) {
         outHigh[k] = bucketHigh;
