@@ -223,7 +223,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     return {
       ...bars,
       priceDecimals: store.priceDecimals(request.symbol),
-      ...(store.symbolInfo(request.symbol)?.kind === 'line' ? { closesOnly: true } : {}),
+      ...(store.closesOnly(request.symbol) ? { closesOnly: true } : {}),
     };
   }
 

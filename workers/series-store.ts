@@ -155,6 +155,11 @@ export class SeriesStore {
     if (decimals > (entry.priceDecimals ?? 0)) entry.priceDecimals = decimals;
   }
 
+  /** Whether the symbol's data holds closes only (a line series: barColumns makes its bars of them). */
+  closesOnly(symbol: string): boolean {
+    return this.getSeries(symbol).kind === 'line';
+  }
+
   /** OHLCV columns: a line series' value as open = high = low = close, with zero volume. */
   barColumns(symbol: string): BarColumns {
     const entry = this.seriesEntry(symbol);

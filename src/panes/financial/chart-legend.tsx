@@ -7,13 +7,15 @@ import type { LegendBar } from './chart-data';
 import type { ChartSettings } from './chart-settings';
 import { compareColour } from './compare-series';
 import { type FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
-import { isFinancialKind, isLineKind } from './financial-kinds';
+import { drawnKind, type FinancialKind, isLineKind } from './financial-kinds';
 import { type LatestBarStore, LegendValues, type StudyTick, StudyValues } from './legend-values';
 import { getStudyKind } from './studies';
 import { studyColour } from './study-series';
 
 export interface ChartLegendProps {
   paneId: PaneId;
+  /** The pane's chart type (its price swatch is the line's colour where it draws a line). */
+  kind: FinancialKind;
   symbol: string;
   settings: ChartSettings;
   /** The bar under the crosshair, else null (the legend shows the latest bar). */
@@ -36,13 +38,12 @@ const SERIES: readonly { key: keyof SeriesVisibility; label: (symbol: string) =>
 
 /** The chart's legend: the values at the crosshair, and a visibility toggle per series and study. */
 export function ChartLegend(props: ChartLegendProps) {
-  const { paneId, symbol, settings, hovered, loaded, live, intraday, merged } = props;
+  const { paneId, kind, symbol, settings, hovered, loaded, live, intraday, merged } = props;
   const { run } = useWorkstation();
   const logRefused = useSession((s) => s.logRefused[paneId] === true);
   // A series of closes (the monthly stocks) has no volume to toggle, and is drawn as a line.
   const closesOnly = loaded?.closesOnly === true;
-  const kind = useDocument((s) => s.document.panes[paneId]?.kind);
-  const drawnAsLine = closesOnly || (kind !== undefined && isFinancialKind(kind) && isLineKind(kind));
+  const drawnAsLine = isLineKind(drawnKind(kind, closesOnly));
   return (
     <fieldset className="chart-legend" aria-label={`${symbol} legend`}>
       <div className="legend-values" data-testid="legend-values">

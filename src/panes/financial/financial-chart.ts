@@ -39,7 +39,7 @@ import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, vo
 import type { CompareScale } from './chart-settings';
 import { type CloseSource, CompareSeries } from './compare-series';
 import { type CursorMove, cursorReading, movedCursor, rangeShowing } from './data-cursor';
-import { type FinancialKind, isLineKind } from './financial-kinds';
+import { drawnKind, type FinancialKind, isLineKind } from './financial-kinds';
 import { LinkedView } from './linked-view';
 import { type AnySeries, addMainSeries } from './main-series';
 import { type SessionDisplay, SessionPrimitive } from './session-primitive';
@@ -416,9 +416,9 @@ export class FinancialChart {
     return this.bars?.time ?? [];
   }
 
-  /** The kind the price series is drawn as: a line for a series of closes whatever bar kind was chosen. */
+  /** The kind the price series is drawn as (a line for a series of closes). */
   private drawnKind(): FinancialKind {
-    return this.closesOnly && !isLineKind(this.kind) ? 'line' : this.kind;
+    return drawnKind(this.kind, this.closesOnly);
   }
 
   /**

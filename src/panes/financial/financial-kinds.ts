@@ -23,3 +23,8 @@ export function financialLabel(kind: string): string {
 export function isLineKind(kind: FinancialKind): boolean {
   return kind === 'line' || kind === 'step-line';
 }
+
+/** The kind a chart of `kind` draws its price as: a line for a series of closes whatever bar kind. */
+export function drawnKind(kind: FinancialKind, closesOnly: boolean): FinancialKind {
+  return closesOnly && !isLineKind(kind) ? 'line' : kind;
+}

@@ -82,6 +82,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
     <div className="financial-pane" {...fileDrop.handlers}>
       <ChartLegend
         paneId={pane.id}
+        kind={kind}
         symbol={pane.symbol}
         settings={settings}
         hovered={hover?.bar ?? null}
