@@ -277,6 +277,10 @@ test("a symbol of closes only (IBM's monthly prices) is drawn as a line in a can
   await expect(legend).not.toContainText(/\bO \d/);
   await expect(legend).not.toContainText(/\bV \d/);
   await expect(ibm.getByRole('checkbox', { name: 'Volume' })).toHaveCount(0);
+  // No volume pane either (lightweight-charts lays its panes out as table rows, a separator between
+  // two, over the time axis'): the prices take the whole height, with no empty volume axis below.
+  const chartRows = ibm.locator('.chart-canvas tr');
+  await expect(chartRows).toHaveCount(2);
   await page.mouse.move(0, 0);
   await page.waitForTimeout(150);
   // A line in the series colour, not flat candles in the up and down colours.
@@ -313,6 +317,7 @@ test("a symbol of closes only (IBM's monthly prices) is drawn as a line in a can
   await expect(legend).toContainText(/O [\d,.]+\s*H [\d,.]+\s*L [\d,.]+\s*C [\d,.]+\s*V/);
   await expect(legend).not.toContainText('closes only');
   await expect(chart.getByRole('checkbox', { name: 'Volume' })).toBeChecked();
+  await expect(chartRows).toHaveCount(4);
   await page.mouse.move(0, 0);
   await page.waitForTimeout(150);
   const [upAgain = 0, downAgain = 0] = await colourCounts(page, await priceArea(page), [UP, DOWN, LINE]);

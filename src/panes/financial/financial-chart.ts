@@ -85,7 +85,8 @@ export class FinancialChart {
   private main: AnySeries | null = null;
   /** The symbol's sessions under the bars: out-of-session shading and breaks at each open. */
   private readonly sessions: SessionPrimitive;
-  private readonly volume: AnySeries;
+  /** Volume in the chart pane below the prices; null while the bars hold closes only (no pane then). */
+  private volume: AnySeries | null = null;
   private readonly ma: AnySeries;
   private readonly studies: StudySeries;
   /** Other symbols' closes, compared in percent. */
@@ -175,12 +176,7 @@ export class FinancialChart {
       crosshairMarkerVisible: false,
       title: `MA ${MA_PERIOD}`,
     });
-    this.volume = this.chart.addSeries(
-      HistogramSeries,
-      { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false },
-      1,
-    );
-    this.chart.panes()[1]?.setStretchFactor(VOLUME_STRETCH);
+    this.addVolume();
     this.studies = new StudySeries(this.chart, theme, onStudyValues);
     this.compared = new CompareSeries(this.chart, theme);
     this.link = new LinkedView(this.chart, {
@@ -431,13 +427,40 @@ export class FinancialChart {
     if (closesOnly === this.closesOnly) return false;
     const drawn = this.drawnKind();
     this.closesOnly = closesOnly;
-    this.volume.applyOptions({ visible: this.volumeWanted && !closesOnly });
-    // No volume: its pane gives its height to the prices. (Hiding that pane's axis as well throws
-    // "Value is null" inside lightweight-charts 5 while the pane's one series is hidden.)
-    this.chart.panes()[1]?.setStretchFactor(closesOnly ? 0 : VOLUME_STRETCH);
+    // No volume: no volume pane either, so the prices take its height and no empty axis is left.
+    if (closesOnly) this.removeVolume();
+    else this.addVolume();
     if (this.drawnKind() === drawn) return false;
     this.createMain();
     return true;
+  }
+
+  /**
+   * The volume series, in a chart pane of its own just below the prices (above any study's pane).
+   * lightweight-charts removes a pane with its last series, so the volume's is made with it.
+   */
+  private addVolume(): void {
+    if (this.volume) return;
+    const index = this.chart.panes().length;
+    this.volume = this.chart.addSeries(
+      HistogramSeries,
+      {
+        priceFormat: { type: 'volume' },
+        priceLineVisible: false,
+        lastValueVisible: false,
+        visible: this.volumeWanted,
+      },
+      index,
+    );
+    const pane = this.chart.panes()[index];
+    pane?.setStretchFactor(VOLUME_STRETCH);
+    if (index > 1) pane?.moveTo(1);
+  }
+
+  private removeVolume(): void {
+    if (!this.volume) return;
+    this.chart.removeSeries(this.volume);
+    this.volume = null;
   }
 
   /** Switches the chart type in place; the visible time range stays where it was. */
@@ -609,7 +632,7 @@ export class FinancialChart {
       () => this.studies.clear(),
       () => this.compared.clear(),
       () => this.ma.setData([]),
-      () => this.volume.setData([]),
+      () => this.volume?.setData([]),
       () => this.main?.setData([]),
     ];
   }
@@ -639,7 +662,7 @@ export class FinancialChart {
       // Only the last bar or a new one is a plain update; an older bar is a (slower) historical one.
       const historical = i < previous - 1;
       main?.update(mainRow(bars, i, lineKind), historical);
-      this.volume.update(volumeRow(bars, i, colors), historical);
+      this.volume?.update(volumeRow(bars, i, colors), historical);
       this.ma.update(valueRow(bars.time[i] as number, movingAverageAt(bars.close, i, MA_PERIOD)), historical);
     }
     this.studies.update(bars, from, previous);
@@ -693,6 +716,7 @@ export class FinancialChart {
   }
 
   private setVolumeData(bars: BarsResult): void {
+    if (!this.volume) return;
     const colors = this.volumeColors();
     const rows = new Array(bars.time.length);
     for (let i = 0; i < bars.time.length; i++) rows[i] = volumeRow(bars, i, colors);
@@ -713,7 +737,7 @@ export class FinancialChart {
     this.priceWanted = v.price;
     this.main?.applyOptions({ visible: v.price });
     this.volumeWanted = v.volume;
-    this.volume.applyOptions({ visible: v.volume && !this.closesOnly });
+    this.volume?.applyOptions({ visible: v.volume });
     this.ma.applyOptions({ visible: v.ma });
   }
 
