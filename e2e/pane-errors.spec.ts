@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openFresh, paneIds, panes, runFromPalette } from './support';
+import { canvasOf, drawn } from './analytic-support';
+import { chartReady, openDefault, openFresh, paneIds, panes, runFromPalette } from './support';
 
 test('a failing pane shows its error and a reload button; the rest of the workspace keeps working', async ({
   page,
@@ -37,5 +38,48 @@ test('a failing pane shows its error and a reload button; the rest of the worksp
   await failing.getByRole('button', { name: 'Reload pane' }).click();
   await expect(failing.getByRole('alert')).toHaveCount(0);
   await expect(failing.getByRole('grid', { name: 'Watchlist' })).toContainText('2,874.56');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a pane whose drawing fails inside its chart library shows the error, not its last picture, and reloads', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await openDefault(page);
+  const chart = page.locator('[data-pane-kind="candlestick"]');
+  const donut = page.locator('[data-pane-kind="donut"]');
+  await chartReady(chart);
+  await drawn(page, 'donut');
+  const failure = 'Its chart could not be drawn (Simulated drawing failure (test hook)).';
+
+  // lightweight-charts paints in its own frame: the drawings and session marks it calls into there
+  // fail, as a crosshair move makes it paint.
+  const chartId = (await chart.getAttribute('data-pane-id')) ?? '';
+  await page.evaluate((id) => window.__workstation?.failDrawing(id), chartId);
+  const box = await chart.locator('.chart-canvas').boundingBox();
+  if (!box) throw new Error('no chart');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(chart.getByRole('alert')).toContainText('This pane failed.');
+  await expect(chart.getByRole('alert')).toContainText(failure);
+  await expect(chart.locator('.chart-canvas')).toHaveCount(0);
+  await expect(donut.getByRole('alert')).toHaveCount(0);
+
+  // The shared layer draws the analytic panes in one frame: the donut fails, the gauge still draws.
+  const donutId = (await donut.getAttribute('data-pane-id')) ?? '';
+  await page.evaluate((id) => window.__workstation?.failDrawing(id), donutId);
+  const gaugeFrames = Number(await canvasOf(page, 'gauge').getAttribute('data-frames'));
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Financial Dark' });
+  await expect(donut.getByRole('alert')).toContainText(failure);
+  await drawn(page, 'gauge', gaugeFrames + 1);
+  await expect(page.locator('[data-pane-kind="gauge"]').getByRole('alert')).toHaveCount(0);
+
+  // Reloaded, each draws again.
+  await chart.getByRole('button', { name: 'Reload pane' }).click();
+  await chartReady(chart);
+  await expect(chart.getByTestId('legend-values')).toContainText('SPX');
+  await donut.getByRole('button', { name: 'Reload pane' }).click();
+  await drawn(page, 'donut');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

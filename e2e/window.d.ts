@@ -7,6 +7,7 @@ declare global {
       document(): unknown;
       historyDepth(): number;
       failPane(paneId: string): void;
+      failDrawing(paneId: string): void;
       flushSave(): void;
     };
     __engine?: { crash(): Promise<void>; hang(): void; readonly workerGeneration: number };

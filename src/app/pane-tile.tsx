@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type MosaicPath, MosaicWindow } from 'react-mosaic-component';
 import { CommandButton } from '../commands/command-button';
 import { useDocument, useWorkstation } from '../commands/use-workstation';
+import { DrawFailureScope } from '../render/draw-failure';
 import { useSession, useSessionStore } from '../session/session-context';
 import { annotationsOf } from '../state/annotation-edits';
 import { LINK_GROUPS, type LinkGroup, type PaneState } from '../state/workspace-document';
@@ -166,7 +167,9 @@ export function PaneTile({ paneId, path }: { paneId: string; path: MosaicPath })
               session.setState((s) => ({ faultyPaneIds: s.faultyPaneIds.filter((id) => id !== paneId) }))
             }
           >
-            <PaneBody pane={pane} focused={focused} />
+            <DrawFailureScope paneId={paneId}>
+              <PaneBody pane={pane} focused={focused} />
+            </DrawFailureScope>
           </PaneErrorBoundary>
         </div>
       </div>

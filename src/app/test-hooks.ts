@@ -4,6 +4,7 @@
  */
 
 import type { Workstation } from '../commands/workstation-api';
+import { injectDrawFault } from '../render/draw-guard';
 
 declare global {
   interface Window {
@@ -11,6 +12,8 @@ declare global {
       document(): unknown;
       historyDepth(): number;
       failPane(paneId: string): void;
+      /** The pane's next drawing call (inside its chart library's frame) throws. */
+      failDrawing(paneId: string): void;
       flushSave(): void;
     };
   }
@@ -22,6 +25,7 @@ export function exposeTestHooks(workstation: Workstation): void {
     historyDepth: () => workstation.workspace.state.getState().history.past.length,
     failPane: (paneId) =>
       workstation.session.setState((s) => ({ faultyPaneIds: [...s.faultyPaneIds, paneId] })),
+    failDrawing: (paneId) => injectDrawFault(paneId),
     flushSave: () => window.dispatchEvent(new Event('pagehide')),
   };
 }

@@ -49,6 +49,8 @@ export interface LayerViewOptions {
   draw(scene: Container): void;
   /** The pane's background colour, as `#rrggbb`; null leaves the canvas transparent (an overlay). */
   background(): string | null;
+  /** The pane's frame failed (its drawing or its render): told once a frame it fails in. */
+  onError?(error: unknown): void;
 }
 
 export interface LayerView {
@@ -290,7 +292,8 @@ export class SharedLayer {
       try {
         this.paint(renderer, view, resolution);
       } catch (error) {
-        console.error('An analytic pane failed to draw', error);
+        if (view.options.onError) view.options.onError(error);
+        else console.error('An analytic pane failed to draw', error);
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { Container } from 'pixi.js';
 import { createContext, type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { useDrawGuard } from './draw-failure';
 import type { LayerView, SharedLayer } from './shared-layer';
 
 /** The workstation's one shared layer, provided by the entry point to every pane that draws with it. */
@@ -50,21 +51,24 @@ export function useLayerView(
   latest.current = { draw, background };
   const viewRef = useRef<LayerView | null>(null);
   const layer = useSharedLayer();
+  const guard = useDrawGuard();
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     const view = layer.attach({
       canvas,
-      draw: (scene) => latest.current.draw(scene),
+      // A failed pane stops drawing (its error shows instead) and stops failing every frame.
+      draw: (scene) => guard.run(undefined, () => latest.current.draw(scene)),
       background: () => latest.current.background,
+      onError: (error) => guard.fail(error),
     });
     viewRef.current = view;
     return () => {
       view.detach();
       viewRef.current = null;
     };
-  }, [layer, canvasRef]);
+  }, [layer, canvasRef, guard]);
 
   useEffect(() => viewRef.current?.resize(size.width, size.height), [size]);
 

@@ -9,6 +9,7 @@ import {
   createChartEx,
   HistogramSeries,
   type IChartApi,
+  type ISeriesPrimitive,
   LineSeries,
   type MouseEventParams,
   PriceScaleMode,
@@ -20,6 +21,7 @@ import { logicalToTime, timeToLogical } from '../../../workers/aggregate/bar-pos
 import { upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 import { DEFAULT_PRICE_DECIMALS } from '../../data/price-format';
+import type { DrawGuard } from '../../render/draw-guard';
 import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
 import { type AlertLevel, AlertLines } from './alert-lines';
@@ -40,6 +42,7 @@ import type { CompareScale } from './chart-settings';
 import { type CloseSource, CompareSeries } from './compare-series';
 import { type CursorMove, cursorReading, movedCursor, rangeShowing } from './data-cursor';
 import { drawnKind, type FinancialKind, isLineKind } from './financial-kinds';
+import { guardedPrimitive } from './guarded-primitive';
 import { LinkedView } from './linked-view';
 import { type AnySeries, addMainSeries } from './main-series';
 import { type SessionDisplay, SessionPrimitive } from './session-primitive';
@@ -105,6 +108,8 @@ export class FinancialChart {
   private priceWanted = true;
   private theme: Theme;
   private readonly annotations: AnnotationPrimitive;
+  /** The two primitives as attached to the price series: each call into them runs through the draw guard. */
+  private readonly primitives: ISeriesPrimitive<Time>[];
   /** The levels of the symbol's active price alerts. */
   private readonly alertLines = new AlertLines();
   private magnet = false;
@@ -144,8 +149,17 @@ export class FinancialChart {
   /** Zoom, pan and range presets (keys, toolbar, palette). */
   readonly nav: ChartNavigation;
 
-  /** `onStudyValues`: the studies' values changed (new bars, a live update, a study added). */
-  constructor(container: HTMLElement, kind: FinancialKind, theme: Theme, onStudyValues?: () => void) {
+  /**
+   * `guard`: runs our drawing inside the chart's paint (the pane shows its failure);
+   * `onStudyValues`: the studies' values changed (new bars, a live update, a study added).
+   */
+  constructor(
+    container: HTMLElement,
+    kind: FinancialKind,
+    theme: Theme,
+    guard: DrawGuard,
+    onStudyValues?: () => void,
+  ) {
     this.kind = kind;
     this.theme = theme;
     this.annotations = new AnnotationPrimitive({
@@ -157,6 +171,8 @@ export class FinancialChart {
       { times: () => this.bars?.time ?? [], intraday: () => this.bars !== null && isIntraday(this.bars) },
       theme,
     );
+    // Sessions under the drawings.
+    this.primitives = [this.sessions, this.annotations].map((p) => guardedPrimitive(p, guard));
     this.chart = createChartEx(container, this.timeScale, {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
@@ -259,8 +275,7 @@ export class FinancialChart {
   private createMain(): void {
     if (this.main) {
       this.alertLines.detach();
-      this.main.detachPrimitive(this.annotations);
-      this.main.detachPrimitive(this.sessions);
+      for (const primitive of this.primitives) this.main.detachPrimitive(primitive);
       this.chart.removeSeries(this.main);
     }
     this.main = addMainSeries(this.chart, this.drawnKind(), this.theme);
@@ -268,8 +283,7 @@ export class FinancialChart {
     this.formatDecimals = null;
     this.applyPriceFormat();
     if (this.bars) this.setMainData(this.bars);
-    this.main.attachPrimitive(this.sessions);
-    this.main.attachPrimitive(this.annotations);
+    for (const primitive of this.primitives) this.main.attachPrimitive(primitive);
     this.alertLines.attach(this.main, this.theme);
   }
 

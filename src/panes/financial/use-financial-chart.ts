@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useWorkstation } from '../../commands/use-workstation';
+import { useDrawGuard } from '../../render/draw-failure';
 import { patchSession } from '../../session/session-store';
 import type { PaneId } from '../../state/layout-node';
 import { displayTheme } from '../../themes/use-display-theme';
@@ -33,6 +34,7 @@ export function useFinancialChart(
   const [hover, setHover] = useState<ChartHover | null>(null);
   // The kind the chart starts with; later kinds are applied by `setKind` without a new chart.
   const initialKind = useRef(kind);
+  const guard = useDrawGuard();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -41,6 +43,7 @@ export function useFinancialChart(
       container,
       initialKind.current,
       displayTheme(workspace.getDocument().theme, session.getState().forcedColors),
+      guard,
       () => studyTick.setState((s) => ({ tick: s.tick + 1 })),
     );
     chartRef.current = chart;
@@ -90,7 +93,7 @@ export function useFinancialChart(
       chart.destroy();
       chartRef.current = null;
     };
-  }, [paneId, containerRef, workspace, session, run, studyTick]);
+  }, [paneId, containerRef, workspace, session, run, studyTick, guard]);
 
   useEffect(() => chartRef.current?.setKind(kind), [kind]);
 
