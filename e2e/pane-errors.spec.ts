@@ -83,3 +83,35 @@ test('a pane whose drawing fails inside its chart library shows the error, not i
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
+
+test('an error nothing caught (a library frame, a timer, a promise) is told in a notice; the browser’s own notes are not', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  // The browser's note of a ResizeObserver loop comes as an error event without an error.
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }),
+    ),
+  );
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('Value is null');
+    });
+  });
+  const notice = notifications.getByRole('alert');
+  await expect(notice).toHaveText(
+    /^Something failed: Value is null\. The workspace keeps working; .*reload the page/,
+  );
+  await expect(notice).toHaveCount(1);
+  await page.evaluate(() => {
+    void Promise.reject(new Error('The feed closed'));
+  });
+  await expect(
+    notifications.getByRole('alert').filter({ hasText: 'Something failed: The feed closed.' }),
+  ).toHaveCount(1);
+  await expect(notifications.getByRole('alert')).toHaveCount(2);
+  await runFromPalette(page, 'Split pane right');
+  await expect(panes(page)).toHaveCount(2);
+});

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { INCOMPATIBLE_BROWSER_MESSAGE, missingFeatures } from './app/browser-support';
 import { exposeTestHooks } from './app/test-hooks';
 import { installTrustedTypesPolicy } from './app/trusted-types';
+import { reportUncaughtErrors } from './app/uncaught-errors';
 import { createWorkstation } from './app/workstation';
 import { exposeEngineForTests } from './data/engine-client';
 import { watchFeedStatus } from './data/feed-status';
@@ -28,6 +29,7 @@ if (missing.length > 0) {
 } else {
   registerPaneKinds();
   const { workstation } = createWorkstation();
+  reportUncaughtErrors(workstation.session);
   // Only test builds carry the hooks; in a user's build this block and the modules it needs are gone.
   if (__TEST_HOOKS__) {
     exposeTestHooks(workstation);
