@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { build } from 'vite';
 
 /** Strings only the test hooks put in a bundle. */
-const HOOK_MARKERS = ['__workstation', '__engine', 'failPane', 'Data engine crash requested'];
+const HOOK_MARKERS = [
+  '__workstation',
+  '__engine',
+  'failPane',
+  'failDrawing',
+  'Data engine crash requested',
+  '(test hook)',
+];
 
 const outDir = mkdtempSync(join(tmpdir(), 'workstation-bundle-'));
 try {

@@ -52,6 +52,7 @@ const yieldToEvents = (): Promise<void> =>
 const engine = createEngine(loadFixture, {
   yieldToEvents,
   scheduleCrash: () => {
+    if (!__TEST_HOOKS__) return;
     // Thrown from a task of its own so it reaches the worker's global scope (an `error` event on the
     // Worker object in the page) instead of becoming this request's error response.
     setTimeout(() => {

@@ -62,7 +62,7 @@ function PaneHeader({ pane, title, focused }: { pane: PaneState; title: string; 
 
 function PaneBody({ pane, focused }: { pane: PaneState; focused: boolean }) {
   const faulty = useSession((s) => s.faultyPaneIds.includes(pane.id));
-  if (faulty) throw new Error('Simulated failure of this pane (test hook)');
+  if (__TEST_HOOKS__ && faulty) throw new Error('Simulated failure of this pane (test hook)');
   const kind = getPaneKind(pane.kind);
   if (!kind) throw new Error(`This workspace uses a pane kind this version does not have: "${pane.kind}"`);
   return <kind.View pane={pane} focused={focused} />;
