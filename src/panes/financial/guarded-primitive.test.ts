@@ -7,8 +7,10 @@ type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
 const target = {} as Target;
 
 function primitiveDrawing(draw: () => void): ISeriesPrimitive<Time> {
+  const renderer = { draw };
+  const view = { zOrder: () => 'bottom' as const, renderer: () => renderer };
   return {
-    paneViews: () => [{ zOrder: () => 'bottom', renderer: () => ({ draw }) }],
+    paneViews: () => [view],
     priceAxisViews: () => [
       { coordinate: () => 12, text: () => '101.25', textColor: () => '#fff', backColor: () => '#000' },
     ],
@@ -24,6 +26,9 @@ describe('guardedPrimitive', () => {
     view?.renderer()?.draw(target);
     expect(draw).toHaveBeenCalledTimes(1);
     expect(view?.renderer()?.drawBackground).toBeUndefined();
+    // The same view and renderer each paint, as lightweight-charts caches its wrappers by them.
+    expect(guarded.paneViews?.()[0]).toBe(view);
+    expect(view?.renderer()).toBe(view?.renderer());
     const [label] = guarded.priceAxisViews?.() ?? [];
     expect([label?.coordinate(), label?.text(), label?.visible?.(), label?.tickVisible?.()]).toEqual([
       12,
