@@ -108,6 +108,8 @@ export class FinancialChart {
   private priceWanted = true;
   private theme: Theme;
   private readonly annotations: AnnotationPrimitive;
+  /** Runs our code that lightweight-charts calls as it paints (primitives, time formatters). */
+  private readonly guard: DrawGuard;
   /** The two primitives as attached to the price series: each call into them runs through the draw guard. */
   private readonly primitives: ISeriesPrimitive<Time>[];
   /** The levels of the symbol's active price alerts. */
@@ -162,6 +164,7 @@ export class FinancialChart {
   ) {
     this.kind = kind;
     this.theme = theme;
+    this.guard = guard;
     this.annotations = new AnnotationPrimitive({
       times: () => this.bars?.time ?? [],
       formatPrice: (p) => p.toFixed(this.priceDecimals()),
@@ -514,13 +517,14 @@ export class FinancialChart {
     this.timeFormat = format;
     this.chart.applyOptions({
       localization: {
-        timeFormatter: (time: Time) => this.crosshairTimeLabel(time as number, intraday, zone),
+        timeFormatter: (time: Time) =>
+          this.guard.run('', () => this.crosshairTimeLabel(time as number, intraday, zone)),
       },
       timeScale: {
         // Hour ticks between the days are typed as times (a daily chart has none).
         timeVisible: intraday,
         tickMarkFormatter: (time: Time, tick: TickMarkType) =>
-          axisTimeLabel(time as number, intraday, zone, TICKS[tick] ?? 'time'),
+          this.guard.run('', () => axisTimeLabel(time as number, intraday, zone, TICKS[tick] ?? 'time')),
       },
     });
   }
