@@ -204,7 +204,7 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect(indicator(page)).toHaveAccessibleName('Feed Replay: connected', { timeout: 15_000 });
     const notice = pane.getByTestId('feed-notice');
     await expect(notice).toHaveText(
-      /^Gap in the feed: [\d,]+ trades missed between \d\d:\d\d:\d\d and \d\d:\d\d:\d\d UTC$/,
+      /^Gap in the feed: [\d,]+ trades missed between \d\d:\d\d:\d\d and \d\d:\d\d:\d\d UTC \(\d+ min( \d+ s)?\)$/,
     );
     const updates = await numberAttribute(pane.locator('.chart-canvas'), 'data-live-updates');
     await expect
@@ -229,6 +229,55 @@ test.describe('real feed (replayed Binance streams)', () => {
     await page.keyboard.press('Escape');
     // Feed state is session state: no undo step.
     expect(await page.evaluate(() => window.__workstation?.historyDepth())).toBe(steps);
+  });
+
+  test('a server that restarts with its trades numbered anew: the chart moves again and the restart is told with its span', async ({
+    page,
+  }, testInfo) => {
+    replay = await startReplay(SAMPLE, ['--speed', '20']);
+    const pane = await chartFeedSymbol(page, 'BTCUSDT');
+    const chart = pane.locator('.chart-canvas');
+    await replay.stop();
+    replay = null;
+    await expect(pane.getByTestId('feed-notice')).toHaveText('Feed lost: reconnecting to Replay');
+
+    // Back ten minutes of market later, in a new session: its trade ids begin at 1 again.
+    replay = await startReplay(SAMPLE, ['--speed', '20', '--from', '600', '--first-id', '1']);
+    const notice = pane.getByTestId('feed-notice');
+    await expect(notice).toHaveText(
+      /^Feed restarted: Replay began its BTCUSDT sequence anew; no trade between (\d\d:\d\d:\d\d) and (\d\d:\d\d:\d\d) UTC \((\d+) min( \d+ s)?\)$/,
+      { timeout: 15_000 },
+    );
+    // The span told is the one between the two times told, about the ten minutes skipped.
+    const [, from, to, minutes] =
+      /between (\S+) and (\S+) UTC \((\d+) min/.exec((await notice.textContent()) ?? '') ?? [];
+    const seconds = (clock = '') => clock.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    expect(Math.floor((seconds(to) - seconds(from)) / 60)).toBe(Number(minutes));
+    expect(Number(minutes)).toBeGreaterThanOrEqual(8);
+    // The new session's trades are taken: the chart moves, nothing is refused.
+    const updates = await numberAttribute(chart, 'data-live-updates');
+    await expect.poll(() => numberAttribute(chart, 'data-live-updates')).toBeGreaterThan(updates + 3);
+    await expect(indicator(page)).toHaveAccessibleName('Feed Replay: connected');
+    await page.screenshot({ path: testInfo.outputPath('feed-restarted.png') });
+  });
+
+  test('a feed whose messages come but are all refused is stale on the chart, which says why', async ({
+    page,
+  }) => {
+    replay = await startReplay(SAMPLE, ['--speed', '20', '--from', '600']);
+    const pane = await chartFeedSymbol(page, 'BTCUSDT');
+    await replay.stop();
+    // The same server from the start of its recording: trades the chart already had, sent again.
+    replay = await startReplay(SAMPLE, ['--speed', '20']);
+    const notice = pane.getByTestId('feed-notice');
+    await expect(notice).toHaveText(
+      /^Feed stale: no usable data from Replay since \d\d:\d\d:\d\d UTC; its messages are refused \(latest: out-of-order: BTCUSDT trade \d+ again\)$/,
+      { timeout: 15_000 },
+    );
+    await expect(indicator(page)).toHaveAccessibleName(/^Feed Replay: stale, [\d,]+ bad$/);
+    // Messages keep coming all the while: refused ones do not make the feed current.
+    await page.waitForTimeout(2000);
+    await expect(notice).toHaveText(/^Feed stale: no usable data/);
   });
 
   test('malformed messages are counted by kind in the feed status panel, and the chart goes on', async ({
@@ -346,7 +395,7 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect(pane.getByTestId('feed-notice')).toHaveCount(0);
     // The e2e feed calls 3 s without a message stale.
     const notice = pane.getByTestId('feed-notice');
-    await expect(notice).toHaveText(/^Feed stale: no message from Replay since \d\d:\d\d:\d\d UTC$/, {
+    await expect(notice).toHaveText(/^Feed stale: no usable data from Replay since \d\d:\d\d:\d\d UTC$/, {
       timeout: 15_000,
     });
     await expect(indicator(page)).toHaveAccessibleName(/^Feed Replay: stale/);

@@ -7,6 +7,8 @@
  *   --port P    the port to listen on (default 9443, Binance's; 0 for any free port)
  *   --loop      start again at the end, times and trade ids moving on
  *   --from S    start S seconds into the recording
+ *   --first-id N  number each symbol's trades from N (a server that began a new session, its
+ *               sequence begun anew)
  */
 import { parseArgs } from 'node:util';
 import { startReplayServer } from './replay-server.mjs';
@@ -18,13 +20,16 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: '9443' },
     loop: { type: 'boolean', default: false },
     from: { type: 'string', default: '0' },
+    'first-id': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 const file = positionals[0];
 if (values.help || !file) {
-  console.log('usage: npm run feed -- <recording.jsonl> [--speed N] [--port P] [--loop] [--from S]');
+  console.log(
+    'usage: npm run feed -- <recording.jsonl> [--speed N] [--port P] [--loop] [--from S] [--first-id N]',
+  );
   process.exit(values.help ? 0 : 1);
 }
 
@@ -44,6 +49,7 @@ try {
     port: numberOf('port', values.port),
     from: numberOf('from', values.from),
     loop: values.loop,
+    ...(values['first-id'] === undefined ? {} : { firstId: numberOf('first-id', values['first-id']) }),
   });
   console.log(
     `Replaying ${file}: ${server.messages} messages, ${Math.round(server.durationMs / 1000)} s at ${values.speed}x${values.loop ? ', looping' : ''}`,

@@ -28,6 +28,7 @@ import { WebSocketServer } from 'ws';
  *   host?: string;
  *   loop?: boolean;
  *   from?: number;
+ *   firstId?: number;
  * }} ReplayOptions
  */
 
@@ -61,14 +62,15 @@ function route(line) {
  * Moves a recorded message's times and trade ids on by `loops` loops, so a looped replay looks like
  * one market going on (times and sequence numbers never run backwards, which a client would call a
  * gap or a repeat). Each symbol's ids move by that symbol's own span: its first id of a loop follows
- * its last of the one before.
- * @param {Recorded} recorded @param {number} loops @param {number} loopMs @param {Map<string, number>} idSpans
+ * its last of the one before. `idShifts` moves each symbol's ids once more (`--first-id`).
+ * @param {Recorded} recorded @param {number} loops @param {number} loopMs
+ * @param {Map<string, number>} idSpans @param {Map<string, number>} idShifts
  */
-function shifted(recorded, loops, loopMs, idSpans) {
-  if (recorded.stream === null || loops === 0) return recorded;
+function shifted(recorded, loops, loopMs, idSpans, idShifts) {
+  if (recorded.stream === null || (loops === 0 && idShifts.size === 0)) return recorded;
   const data = /** @type {Record<string, any>} */ (structuredClone(recorded.data));
   const dt = loops * loopMs;
-  const dId = loops * (idSpans.get(data.s) ?? 0);
+  const dId = loops * (idSpans.get(data.s) ?? 0) + (idShifts.get(data.s) ?? 0);
   if (typeof data.E === 'number') data.E += dt;
   if (data.e === 'trade') {
     data.T += dt;
@@ -88,6 +90,24 @@ function shifted(recorded, loops, loopMs, idSpans) {
  * @param {Recorded[]} recorded
  */
 function idSpans(recorded) {
+  return new Map([...idRanges(recorded)].map(([symbol, { min, max }]) => [symbol, max - min + 1]));
+}
+
+/**
+ * What moves each symbol's ids so that its first trade sent is numbered `firstId`: a server that
+ * began a new session numbers its trades anew (`--first-id`); none without it.
+ * @param {Recorded[]} recorded @param {number | undefined} firstId
+ */
+function idShifts(recorded, firstId) {
+  if (firstId === undefined) return new Map();
+  return new Map([...idRanges(recorded)].map(([symbol, { min }]) => [symbol, firstId - min]));
+}
+
+/**
+ * Each symbol's least and greatest trade id in the recording.
+ * @param {Recorded[]} recorded
+ */
+function idRanges(recorded) {
   /** @type {Map<string, { min: number; max: number }>} */
   const ranges = new Map();
   for (const r of recorded) {
@@ -99,7 +119,7 @@ function idSpans(recorded) {
       range.max = Math.max(range.max, data.t);
     } else ranges.set(data.s, { min: data.t, max: data.t });
   }
-  return new Map([...ranges].map(([symbol, { min, max }]) => [symbol, max - min + 1]));
+  return ranges;
 }
 
 /**
@@ -119,6 +139,9 @@ export async function startReplayServer(options) {
   const startAt = first + (options.from ?? 0) * 1000;
   const recording = all.filter((r) => r.at >= startAt);
   if (recording.length === 0) throw new Error(`--from ${options.from} is past the recording's end`);
+  if (options.firstId !== undefined && !(Number.isSafeInteger(options.firstId) && options.firstId >= 0))
+    throw new Error('--first-id must be a whole number, 0 or more');
+  const shifts = idShifts(recording, options.firstId);
 
   const wss = new WebSocketServer({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   await new Promise((resolve, reject) => {
@@ -223,7 +246,7 @@ export async function startReplayServer(options) {
         timer = setTimeout(pump, dueIn(next));
         return;
       }
-      broadcast(shifted(next, loops, loopMs, loopIds));
+      broadcast(shifted(next, loops, loopMs, loopIds, shifts));
       index += 1;
     }
   };

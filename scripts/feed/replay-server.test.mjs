@@ -164,6 +164,33 @@ test("a loop moves each symbol's trade ids on by that symbol's own span: no gap 
   }
 });
 
+test("--first-id numbers each symbol's trades anew from N, as a server in a new session; loops go on from there", async () => {
+  // The first trades come 0.4 s after the start (--from 0.1 s leaves out the ones at T0), so the
+  // client, which hears only what is sent after it subscribed, hears them.
+  const lines = [trade('BTCUSDT', 4_400_000_000, T0), trade('ETHUSDT', 2_000_000_000, T0)];
+  for (let i = 0; i < 3; i++)
+    lines.push(
+      trade('BTCUSDT', 4_400_000_001 + i, T0 + 500 + i * 20),
+      trade('ETHUSDT', 2_000_000_001 + i, T0 + 510 + i * 20),
+    );
+  const server = await startReplayServer({ lines, speed: 1, loop: true, from: 0.1, firstId: 1 });
+  try {
+    const { socket, received } = await connect(server.url);
+    socket.send(JSON.stringify({ method: 'SUBSCRIBE', params: ['btcusdt@trade', 'ethusdt@trade'], id: 1 }));
+    await until(() => received.filter((m) => m.stream).length >= 10, 5000);
+    for (const symbol of ['BTCUSDT', 'ETHUSDT']) {
+      const ids = received.filter((m) => m.data?.s === symbol).map((m) => m.data.t);
+      // --from 0.1 s left out each symbol's first trade: the first sent is numbered 1 all the same.
+      assert.equal(ids[0], 1, `${symbol} ids ${ids}`);
+      for (let i = 1; i < ids.length; i++) assert.equal(ids[i], ids[i - 1] + 1, `${symbol} ids ${ids}`);
+    }
+    socket.close();
+  } finally {
+    await server.close();
+  }
+  await assert.rejects(startReplayServer({ lines, firstId: -1 }), /--first-id/);
+});
+
 test('the shipped sample reads, in receive order, with both streams of both symbols', () => {
   const lines = readRecording(new URL('../../fixtures/feeds/binance-sample.jsonl', import.meta.url).pathname);
   assert.ok(lines.length > 3000);

@@ -4,6 +4,7 @@ import {
   badMessageRows,
   feedIndicatorText,
   feedStateText,
+  gapText,
   paneFeedNotice,
   staleSymbolText,
 } from './feed-status-text';
@@ -18,7 +19,7 @@ describe('feed status texts', () => {
 
   it('calls a stale feed stale and a lost one lost, rather than showing a flat market', () => {
     expect(paneFeedNotice([feedStatus({ state: 'stale' })], 'ETHUSDT')).toBe(
-      'Feed stale: no message from Replay since 09:30:00 UTC',
+      'Feed stale: no usable data from Replay since 09:30:00 UTC',
     );
     expect(paneFeedNotice([feedStatus({ state: 'reconnecting', attempt: 2 })], 'BTCUSDT')).toBe(
       'Feed lost: reconnecting to Replay',
@@ -33,7 +34,7 @@ describe('feed status texts', () => {
         id: 'bars',
         label: 'Bars',
         symbols: ['SOLUSDT', 'ADAUSDT'],
-        staleSymbols: [{ symbol: 'SOLUSDT', lastAt: T }],
+        staleSymbols: [{ symbol: 'SOLUSDT', lastAt: T, refused: false }],
         gaps: [{ symbol: 'SOLUSDT', kind: 'bars', fromTime: T, toTime: T, missed: 1, at: T }],
       }),
     ];
@@ -42,7 +43,7 @@ describe('feed status texts', () => {
       'Feed stale: no bar of SOLUSDT from Bars since 09:30:00 UTC',
     );
     expect(paneFeedNotice(feeds, 'ADAUSDT')).toBeNull();
-    expect(staleSymbolText({ symbol: 'SOLUSDT', lastAt: null })).toBe(
+    expect(staleSymbolText({ symbol: 'SOLUSDT', lastAt: null, refused: false })).toBe(
       'SOLUSDT: no bar since it was subscribed',
     );
     // The status bar names the feed with the stale symbol, not the healthy one listed first.
@@ -61,13 +62,63 @@ describe('feed status texts', () => {
     };
     const feeds = [feedStatus({ gaps: [gap] })];
     expect(paneFeedNotice(feeds, 'BTCUSDT')).toBe(
-      'Gap in the feed: 1,234 trades missed between 09:30:00 and 09:31:30 UTC',
+      'Gap in the feed: 1,234 trades missed between 09:30:00 and 09:31:30 UTC (1 min 30 s)',
     );
     expect(paneFeedNotice(feeds, 'ETHUSDT')).toBeNull();
     // A feed of bars counts bars.
     const bars = feedStatus({ gaps: [{ ...gap, kind: 'bars', missed: 3 }] });
     expect(paneFeedNotice([bars], 'BTCUSDT')).toBe(
-      'Gap in the feed: 3 bars missed between 09:30:00 and 09:31:30 UTC',
+      'Gap in the feed: 3 bars missed between 09:30:00 and 09:31:30 UTC (1 min 30 s)',
+    );
+  });
+
+  it('says why a feed is stale when its messages come and are refused', () => {
+    const refusing = {
+      state: 'stale' as const,
+      lastDataAt: T,
+      lastMessageAt: T + 20_000,
+      badMessages: { 'out-of-order': 40 },
+      lastBadMessage: 'out-of-order: BTCUSDT trade 7 again',
+    };
+    expect(paneFeedNotice([feedStatus(refusing)], 'BTCUSDT')).toBe(
+      'Feed stale: no usable data from Replay since 09:30:00 UTC; its messages are refused (latest: out-of-order: BTCUSDT trade 7 again)',
+    );
+    expect(feedStateText(feedStatus(refusing))).toBe('stale since 09:30:00 UTC');
+    // Only ETHUSDT's trades are refused: its chart says so, BTCUSDT's says nothing.
+    const one = feedStatus({
+      ...refusing,
+      state: 'connected',
+      lastDataAt: T + 20_000,
+      lastBadMessage: 'out-of-order: ETHUSDT trade before its bar',
+      staleSymbols: [{ symbol: 'ETHUSDT', lastAt: T, refused: true }],
+    });
+    expect(paneFeedNotice([one], 'ETHUSDT')).toBe(
+      'Feed stale: every message of ETHUSDT from Replay refused since 09:30:00 UTC; its messages are refused (latest: out-of-order: ETHUSDT trade before its bar)',
+    );
+    expect(paneFeedNotice([one], 'BTCUSDT')).toBeNull();
+    expect(staleSymbolText({ symbol: 'ETHUSDT', lastAt: T, refused: true })).toBe(
+      'ETHUSDT: every message refused since 09:30:00 UTC',
+    );
+  });
+
+  it('tells a sequence that began anew with the span no trade came, on the chart and in the panel', () => {
+    const reset = {
+      symbol: 'BTCUSDT',
+      kind: 'reset' as const,
+      fromTime: T,
+      toTime: T + 355_000,
+      missed: null,
+      at: T,
+    };
+    expect(paneFeedNotice([feedStatus({ gaps: [reset] })], 'BTCUSDT')).toBe(
+      'Feed restarted: Replay began its BTCUSDT sequence anew; no trade between 09:30:00 and 09:35:55 UTC (5 min 55 s)',
+    );
+    expect(gapText(reset)).toBe(
+      'BTCUSDT: sequence began anew, no trade between 09:30:00 and 09:35:55 UTC (5 min 55 s)',
+    );
+    // Its clock went back too: nothing was missed, and the time it began at is named.
+    expect(gapText({ ...reset, toTime: T - 60_000 })).toBe(
+      'BTCUSDT: sequence began anew, first trade at 09:29:00 UTC, before its last at 09:30:00 UTC',
     );
   });
 

@@ -17,9 +17,7 @@ export function feedStateText(feed: FeedStatus): string {
     case 'connected':
       return 'connected';
     case 'stale':
-      return feed.lastMessageAt === null
-        ? 'stale: no message yet'
-        : `stale since ${clock(feed.lastMessageAt)} UTC`;
+      return feed.lastDataAt === null ? 'stale: no data yet' : `stale since ${clock(feed.lastDataAt)} UTC`;
     case 'reconnecting':
       return feed.attempt > 0 ? `reconnecting (attempt ${feed.attempt})` : 'reconnecting';
   }
@@ -39,18 +37,34 @@ export function feedIndicatorText(feeds: readonly FeedStatus[]): string | null {
   const worst = [...feeds].sort((a, b) => order(a) - order(b))[0];
   if (!worst) return null;
   const bad = totalBadMessages(feeds);
-  const stale = worst.staleSymbols.length;
+  const stale = worst.state === 'connected' ? worst.staleSymbols.length : 0;
   const state = stale > 0 ? `${worst.state}, ${stale} symbol${stale === 1 ? '' : 's'} stale` : worst.state;
   return `${worst.label}: ${state}${bad > 0 ? `, ${bad} bad` : ''}`;
 }
 
-/** A stale symbol of a feed of bars, for the status panel: `SOLUSDT: no bar since 14:35:02 UTC`. */
+/**
+ * A stale symbol, for the status panel: `SOLUSDT: no bar since 14:35:02 UTC`, or for one whose
+ * messages come and are refused `BTCUSDT: every message refused since 14:35:02 UTC`.
+ */
 export function staleSymbolText(stale: FeedStatus['staleSymbols'][number]): string {
-  return `${stale.symbol}: no bar since ${sinceText(stale.lastAt)}`;
+  return stale.refused
+    ? `${stale.symbol}: every message refused since ${sinceText(stale.lastAt)}`
+    : `${stale.symbol}: no bar since ${sinceText(stale.lastAt)}`;
 }
 
 const sinceText = (lastAt: number | null): string =>
   lastAt === null ? 'it was subscribed' : `${clock(lastAt)} UTC`;
+
+/** A span of time in the largest two units: `45 s`, `5 min 55 s`, `2 h 5 min`. */
+export function spanText(ms: number): string {
+  const seconds = Math.round(Math.abs(ms) / 1000);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`;
+  if (m > 0) return s > 0 ? `${m} min ${s} s` : `${m} min`;
+  return `${s} s`;
+}
 
 export function totalBadMessages(feeds: readonly FeedStatus[]): number {
   return feeds.reduce(
@@ -67,7 +81,22 @@ export function badMessageRows(feed: FeedStatus): { kind: string; label: string;
   });
 }
 
+/** A gap as the status panel lists it: `BTCUSDT: 1,234 trades missed between 09:30:00 and 09:31:30 UTC (1 min 30 s)`. */
 export function gapText(gap: GapNotice): string {
+  return `${gap.symbol}: ${gap.kind === 'reset' ? 'sequence began anew, ' : ''}${gapDetail(gap)}`;
+}
+
+function gapDetail(gap: GapNotice): string {
+  // The span between the two whole seconds shown, so that it reads as their difference.
+  const span = Math.floor(gap.toTime / 1000) * 1000 - Math.floor(gap.fromTime / 1000) * 1000;
+  const between = `between ${clock(gap.fromTime)} and ${clock(gap.toTime)} UTC (${spanText(span)})`;
+  if (gap.kind === 'reset') {
+    // A server's clock that went back with its sequence: no span was missed, and its trades before the
+    // bar forming are refused (the chart then says it is stale).
+    return gap.toTime >= gap.fromTime
+      ? `no trade ${between}`
+      : `first trade at ${clock(gap.toTime)} UTC, before its last at ${clock(gap.fromTime)} UTC`;
+  }
   const what = gap.kind === 'bars' ? 'bar' : 'trade';
   const missed =
     gap.missed === null
@@ -75,21 +104,38 @@ export function gapText(gap: GapNotice): string {
       : gap.missed === 1
         ? `1 ${what} missed`
         : `${gap.missed.toLocaleString('en-US')} ${what}s missed`;
-  return `${gap.symbol}: ${missed} between ${clock(gap.fromTime)} and ${clock(gap.toTime)} UTC`;
+  return `${missed} ${between}`;
 }
 
 /**
  * What a chart of `symbol` says about its feed, or null when all is well (or the symbol is no feed's):
- * a stale or lost feed is said so, never shown as a flat market, and the latest gap is named.
+ * a stale or lost feed is said so, never shown as a flat market (a feed whose messages come and are
+ * all refused is stale too, and says why), and the latest gap is named with its span.
  */
 export function paneFeedNotice(feeds: readonly FeedStatus[], symbol: string): string | null {
   const feed = feeds.find((f) => f.symbols.includes(symbol));
   if (!feed) return null;
-  if (feed.state === 'stale')
-    return `Feed stale: no message from ${feed.label} since ${feed.lastMessageAt === null ? 'it connected' : `${clock(feed.lastMessageAt)} UTC`}`;
+  if (feed.state === 'stale') {
+    const since = feed.lastDataAt === null ? 'it connected' : `${clock(feed.lastDataAt)} UTC`;
+    return `Feed stale: no usable data from ${feed.label} since ${since}${refusedSince(feed, feed.lastDataAt)}`;
+  }
   if (feed.state === 'reconnecting') return `Feed lost: reconnecting to ${feed.label}`;
   const stale = feed.staleSymbols.find((s) => s.symbol === symbol);
+  if (stale?.refused)
+    return `Feed stale: every message of ${symbol} from ${feed.label} refused since ${sinceText(stale.lastAt)}${refusedSince(feed, null)}`;
   if (stale) return `Feed stale: no bar of ${symbol} from ${feed.label} since ${sinceText(stale.lastAt)}`;
   const gap = feed.gaps.find((g) => g.symbol === symbol);
-  return gap ? `Gap in the feed: ${gapText(gap).slice(symbol.length + 2)}` : null;
+  if (!gap) return null;
+  return gap.kind === 'reset'
+    ? `Feed restarted: ${feed.label} began its ${symbol} sequence anew; ${gapDetail(gap)}`
+    : `Gap in the feed: ${gapDetail(gap)}`;
+}
+
+/** `; its messages are refused (latest: …)` when messages came after `since` and the latest was refused. */
+function refusedSince(feed: FeedStatus, since: number | null): string {
+  const refusing =
+    feed.lastBadMessage !== null &&
+    feed.lastMessageAt !== null &&
+    (since === null || feed.lastMessageAt > since);
+  return refusing ? `; its messages are refused (latest: ${feed.lastBadMessage})` : '';
 }

@@ -16,6 +16,7 @@ export function feedStatus(overrides: Partial<FeedStatus> = {}): FeedStatus {
     reconnects: 0,
     retryAt: null,
     lastMessageAt: FEED_STATUS_TIME,
+    lastDataAt: FEED_STATUS_TIME,
     messages: 120,
     staleAfterMs: 10_000,
     badMessages: {},

@@ -7,7 +7,8 @@ import type { BadFeedMessage, FeedMessage } from './feed-messages';
 
 const BACKOFF: BackoffPolicy = { baseMs: 1000, maxMs: 8000, factor: 2 };
 
-function setUp(random = () => 0.5) {
+/** `refuse` decides which parsed messages the feed refuses (as out of order), as the engine would. */
+function setUp(random = () => 0.5, refuse: (m: FeedMessage) => boolean = () => false) {
   const clock = new FakeClock();
   const net = fakeSockets();
   const messages: FeedMessage[] = [];
@@ -22,7 +23,11 @@ function setUp(random = () => 0.5) {
     random,
     backoff: BACKOFF,
     staleAfterMs: 4000,
-    onMessage: (m) => messages.push(m),
+    onMessage: (m) => {
+      if (refuse(m)) return false;
+      messages.push(m);
+      return true;
+    },
     onBadMessage: (e) => bad.push(e),
     onStatus: (s) => {
       if (states[states.length - 1] !== s.state) states.push(s.state);
@@ -60,26 +65,34 @@ describe('FeedConnection', () => {
     const { clock, net, connection } = setUp();
     connection.setSymbols(['BTCUSDT', 'ETHUSDT']);
     net.latest().accept();
-    expect(connection.quietSymbols(3000)).toEqual([]);
+    expect(connection.staleSymbols(3000, true)).toEqual([]);
     clock.advance(1000);
     net.latest().message(binanceTrade('ETHUSDT', 1, 1000, 3000));
     clock.advance(2500);
     // BTCUSDT: nothing since it was subscribed 3.5 s ago; ETHUSDT: its trade 2.5 s ago.
-    expect(connection.quietSymbols(3000)).toEqual([{ symbol: 'BTCUSDT', lastAt: null }]);
+    expect(connection.staleSymbols(3000, true)).toEqual([
+      { symbol: 'BTCUSDT', lastAt: null, refused: false },
+    ]);
+    // On a feed of trades, silence is a quiet market, not a stale symbol.
+    expect(connection.staleSymbols(3000, false)).toEqual([]);
     const heardAt = clock.now();
     net.latest().message(binanceTrade('BTCUSDT', 1, 1000, 94_000));
     clock.advance(600);
-    expect(connection.quietSymbols(3000)).toEqual([{ symbol: 'ETHUSDT', lastAt: heardAt - 2500 }]);
+    expect(connection.staleSymbols(3000, true)).toEqual([
+      { symbol: 'ETHUSDT', lastAt: heardAt - 2500, refused: false },
+    ]);
     // A symbol let go of is not watched; a new socket starts every symbol afresh.
     connection.setSymbols(['BTCUSDT']);
-    expect(connection.quietSymbols(3000)).toEqual([]);
+    expect(connection.staleSymbols(3000, true)).toEqual([]);
     clock.advance(3000);
-    expect(connection.quietSymbols(3000)).toEqual([{ symbol: 'BTCUSDT', lastAt: heardAt }]);
+    expect(connection.staleSymbols(3000, true)).toEqual([
+      { symbol: 'BTCUSDT', lastAt: heardAt, refused: false },
+    ]);
     net.latest().drop();
-    expect(connection.quietSymbols(0)).toEqual([]);
+    expect(connection.staleSymbols(0, true)).toEqual([]);
     clock.advance(1000);
     net.latest().accept();
-    expect(connection.quietSymbols(3000)).toEqual([]);
+    expect(connection.staleSymbols(3000, true)).toEqual([]);
   });
 
   it('reconnects with growing, jittered waits and subscribes again once back', () => {
@@ -138,6 +151,47 @@ describe('FeedConnection', () => {
     clock.advance(4000 * DROP_AFTER_STALE_PERIODS);
     expect(first.closed).toBe(true);
     expect(connection.status().state).toBe('reconnecting');
+  });
+
+  it('judges staleness on data taken: a socket whose messages are all refused goes stale, and is kept', () => {
+    let refusing = false;
+    const { clock, net, connection } = setUp(undefined, () => refusing);
+    connection.setSymbols(['BTCUSDT']);
+    net.latest().accept();
+    net.latest().message(binanceTrade('BTCUSDT', 1, 1000, 100));
+    const takenAt = clock.now();
+    refusing = true;
+    // A refused trade every half second for 12 s: busy, never current.
+    for (let i = 0; i < 24; i++) {
+      clock.advance(500);
+      net.latest().message(binanceTrade('BTCUSDT', 1, 1000, 100));
+    }
+    expect(connection.status()).toMatchObject({ state: 'stale', lastDataAt: takenAt, messages: 25 });
+    // Not silent, so not dropped: the server is there, its data is what is wrong.
+    expect(net.latest().closed).toBe(false);
+    expect(connection.staleSymbols(4000, false)).toEqual([
+      { symbol: 'BTCUSDT', lastAt: takenAt, refused: true },
+    ]);
+    // A trade taken: current again.
+    refusing = false;
+    net.latest().message(binanceTrade('BTCUSDT', 2, 2000, 100));
+    expect(connection.status().state).toBe('connected');
+    expect(connection.staleSymbols(4000, false)).toEqual([]);
+  });
+
+  it("a symbol whose trades are refused while another's are taken is stale alone", () => {
+    const { clock, net, connection } = setUp(undefined, (m) => m.kind === 'trade' && m.symbol === 'ETHUSDT');
+    connection.setSymbols(['BTCUSDT', 'ETHUSDT']);
+    net.latest().accept();
+    for (let i = 1; i <= 10; i++) {
+      clock.advance(500);
+      net.latest().message(binanceTrade('BTCUSDT', i, 1000 * i, 100));
+      net.latest().message(binanceTrade('ETHUSDT', i, 1000 * i, 100));
+    }
+    expect(connection.status().state).toBe('connected');
+    expect(connection.staleSymbols(4000, false)).toEqual([
+      { symbol: 'ETHUSDT', lastAt: null, refused: true },
+    ]);
   });
 
   it('counts bad messages and goes on; reconnects at once on a shutdown notice', () => {

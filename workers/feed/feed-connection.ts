@@ -1,9 +1,10 @@
 /**
  * One feed's WebSocket, kept open while some symbol of it is wanted: it subscribes the wanted
  * symbols (again after every reconnect), reconnects with backoff and jitter when the socket closes,
- * calls the feed stale when no message came for `staleAfterMs` and drops a connection that stays
- * silent three times that long (a half-open TCP connection never closes by itself). The socket and
- * the clock are injected, so tests drive it with a fake of each.
+ * calls the feed stale when no usable data came for `staleAfterMs` (messages that are all refused
+ * keep a socket busy, not a chart current) and drops a connection that stays silent three times that
+ * long (a half-open TCP connection never closes by itself). The socket and the clock are injected, so
+ * tests drive it with a fake of each.
  */
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import type { BadFeedMessage, FeedAdapter, FeedMessage } from './feed-messages';
@@ -19,6 +20,21 @@ export interface SocketLike {
 }
 
 export type OpenSocket = (url: string) => SocketLike;
+
+interface SymbolActivity {
+  subscribedAt: number;
+  lastAt: number | null;
+  refusedAt: number | null;
+}
+
+/** A live symbol with nothing usable for a stale period: when it last had, and whether it was refused. */
+export interface StaleSymbol {
+  symbol: string;
+  /** When its last trade or bar was taken (wall ms); null: none since it was subscribed. */
+  lastAt: number | null;
+  /** Its messages came and were refused (not only silence). */
+  refused: boolean;
+}
 
 /** Wall clock (ms) and one-shot timers. */
 export interface FeedTimers {
@@ -37,8 +53,10 @@ export interface ConnectionStatus {
   reconnects: number;
   /** When the next attempt starts (wall ms), while reconnecting. */
   retryAt: number | null;
-  /** When the last message arrived (wall ms). */
+  /** When the last message arrived (wall ms), refused ones too. */
   lastMessageAt: number | null;
+  /** When the last usable data arrived (wall ms): a trade or bar taken, or a heartbeat. */
+  lastDataAt: number | null;
   /** Messages received since the page opened, over every socket, the refused ones too. */
   messages: number;
 }
@@ -51,7 +69,8 @@ export interface ConnectionOptions {
   random?: () => number;
   backoff?: BackoffPolicy;
   staleAfterMs: number;
-  onMessage(message: FeedMessage): void;
+  /** A message parsed; returns whether it was taken (false: refused, as out of order). */
+  onMessage(message: FeedMessage): boolean;
   onBadMessage(error: BadFeedMessage): void;
   onStatus(status: ConnectionStatus): void;
   /** The socket opened; `reconnect` is true after an earlier open (trades may have been missed). */
@@ -64,8 +83,11 @@ export const DROP_AFTER_STALE_PERIODS = 3;
 export class FeedConnection {
   private socket: SocketLike | null = null;
   private wanted = new Set<string>();
-  /** The symbols subscribed on the current socket: when each was, and when its latest trade or bar came. */
-  private readonly subscribed = new Map<string, { subscribedAt: number; lastAt: number | null }>();
+  /**
+   * The symbols subscribed on the current socket: when each was, when its latest trade or bar was
+   * taken, and when one of its was last refused.
+   */
+  private readonly subscribed = new Map<string, SymbolActivity>();
   private state: ConnectionState = 'idle';
   private attempt = 0;
   private opens = 0;
@@ -73,6 +95,7 @@ export class FeedConnection {
   private retryTimer: unknown = null;
   private watchTimer: unknown = null;
   private lastMessageAt: number | null = null;
+  private lastDataAt: number | null = null;
   private messages = 0;
   /** When the current socket opened: silence is measured from it until the first message. */
   private openedAt = 0;
@@ -87,24 +110,28 @@ export class FeedConnection {
       reconnects: Math.max(0, this.opens - 1),
       retryAt: this.retryAt,
       lastMessageAt: this.lastMessageAt,
+      lastDataAt: this.lastDataAt,
       messages: this.messages,
     };
   }
 
   /**
-   * The symbols subscribed on the open socket that have sent nothing for `quietMs` (counted from
-   * their subscription until their first trade or bar), with when they last did (null: not since
-   * the socket opened). A quiet market is quiet too: only a feed that sends every symbol's bars
-   * whether anything traded or not may take this for a stale symbol.
+   * The symbols subscribed on the open socket that are stale: nothing of theirs taken for `staleMs`
+   * (counted from their subscription until their first trade or bar) while messages of theirs were
+   * refused since, or, where `quietIsStale`, while nothing came at all. A quiet market is quiet too:
+   * only a feed that sends every symbol's bars whether anything traded or not may take silence for a
+   * stale symbol; a symbol whose messages come and are all refused is stale on any feed.
    */
-  quietSymbols(quietMs: number): { symbol: string; lastAt: number | null }[] {
-    if (this.state !== 'connected') return [];
+  staleSymbols(staleMs: number, quietIsStale: boolean): StaleSymbol[] {
+    if (this.state !== 'connected' && this.state !== 'stale') return [];
     const now = this.options.timers.now();
-    const quiet: { symbol: string; lastAt: number | null }[] = [];
-    for (const [symbol, { subscribedAt, lastAt }] of this.subscribed) {
-      if (now - Math.max(subscribedAt, lastAt ?? subscribedAt) >= quietMs) quiet.push({ symbol, lastAt });
+    const stale: StaleSymbol[] = [];
+    for (const [symbol, { subscribedAt, lastAt, refusedAt }] of this.subscribed) {
+      const since = Math.max(subscribedAt, lastAt ?? subscribedAt);
+      const refused = refusedAt !== null && refusedAt > since;
+      if (now - since >= staleMs && (refused || quietIsStale)) stale.push({ symbol, lastAt, refused });
     }
-    return quiet.sort((a, b) => a.symbol.localeCompare(b.symbol));
+    return stale.sort((a, b) => a.symbol.localeCompare(b.symbol));
   }
 
   /** The symbols some pane wants now: subscribes the new ones, unsubscribes the others, closes at none. */
@@ -193,9 +220,9 @@ export class FeedConnection {
   }
 
   private receive(data: unknown): void {
-    this.lastMessageAt = this.options.timers.now();
+    const now = this.options.timers.now();
+    this.lastMessageAt = now;
     this.messages += 1;
-    if (this.state === 'stale') this.setState('connected');
     if (typeof data !== 'string') {
       this.options.onBadMessage({ name: 'BadFeedMessage', kind: 'not-json', detail: 'a binary message' });
       return;
@@ -205,15 +232,24 @@ export class FeedConnection {
       this.options.onBadMessage(result.error);
       return;
     }
-    if (result.message.kind === 'shutdown') {
+    const { message } = result;
+    if (message.kind === 'shutdown') {
       this.reconnect();
       return;
     }
-    if (result.message.kind === 'trade' || result.message.kind === 'bar') {
-      const subscription = this.subscribed.get(result.message.symbol);
-      if (subscription) subscription.lastAt = this.lastMessageAt;
+    const taken = this.options.onMessage(message);
+    if (message.kind === 'trade' || message.kind === 'bar') {
+      const activity = this.subscribed.get(message.symbol);
+      if (activity && taken) activity.lastAt = now;
+      else if (activity) activity.refusedAt = now;
     }
-    this.options.onMessage(result.message);
+    if (taken && message.kind !== 'ack') this.taken(now);
+  }
+
+  /** Usable data came: the feed is current again. */
+  private taken(now: number): void {
+    this.lastDataAt = now;
+    if (this.state === 'stale') this.setState('connected');
   }
 
   private scheduleRetry(): void {
@@ -237,7 +273,7 @@ export class FeedConnection {
     if (add.length > 0) socket.send(adapter.subscribe(add, this.nextRequestId++));
     if (remove.length > 0) socket.send(adapter.unsubscribe(remove, this.nextRequestId++));
     const now = this.options.timers.now();
-    for (const s of add) this.subscribed.set(s, { subscribedAt: now, lastAt: null });
+    for (const s of add) this.subscribed.set(s, { subscribedAt: now, lastAt: null, refusedAt: null });
     for (const s of remove) this.subscribed.delete(s);
   }
 
@@ -248,13 +284,16 @@ export class FeedConnection {
     this.watchTimer = timers.setTimeout(() => {
       this.watchTimer = null;
       if (!this.socket) return;
-      const silent = timers.now() - Math.max(this.lastMessageAt ?? 0, this.openedAt);
+      const now = timers.now();
+      const silent = now - Math.max(this.lastMessageAt ?? 0, this.openedAt);
       if (silent >= staleAfterMs * DROP_AFTER_STALE_PERIODS) {
         this.drop();
         this.scheduleRetry();
         return;
       }
-      if (silent >= staleAfterMs && this.state === 'connected') this.setState('stale');
+      // Stale on usable data: a socket whose messages are all refused is busy, not current.
+      const noData = now - Math.max(this.lastDataAt ?? 0, this.openedAt);
+      if (noData >= staleAfterMs && this.state === 'connected') this.setState('stale');
       this.watch();
     }, period);
   }

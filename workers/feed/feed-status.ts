@@ -1,5 +1,5 @@
 /** What the worker tells the main thread about its real feeds (the `feed-status` event channel). */
-import type { ConnectionState } from './feed-connection';
+import type { ConnectionState, StaleSymbol } from './feed-connection';
 import type { BadMessageKind } from './feed-messages';
 import type { Gap } from './gap-detector';
 
@@ -26,8 +26,10 @@ export interface FeedStatus {
   reconnects: number;
   /** Wall-clock ms of the next attempt while reconnecting. */
   retryAt: number | null;
-  /** Wall-clock ms of the last message. */
+  /** Wall-clock ms of the last message, refused ones too. */
   lastMessageAt: number | null;
+  /** Wall-clock ms of the last usable data (a trade or bar taken, a heartbeat): what staleness is judged on. */
+  lastDataAt: number | null;
   /**
    * Messages received since the page opened (refused ones too), read when the status is made; the
    * status is posted again at least each second while they come (STATUS_REFRESH_MS).
@@ -41,10 +43,11 @@ export interface FeedStatus {
   /** The latest gaps, newest first (a few are kept until `Clear feed notices`). */
   gaps: GapNotice[];
   /**
-   * A feed of bars (one for every interval, traded or not) that is connected: its live symbols with
-   * no bar for `staleAfterMs`, each with when its last bar came (null: none since subscribing).
+   * While connected (or stale), the live symbols with nothing taken for `staleAfterMs` although their messages
+   * came and were refused, or (a feed of bars, one for every interval, traded or not) although
+   * nothing came; each with when its last trade or bar was taken (null: none since subscribing).
    */
-  staleSymbols: { symbol: string; lastAt: number | null }[];
+  staleSymbols: StaleSymbol[];
 }
 
 export interface FeedStatusEvent {

@@ -34,6 +34,33 @@ describe('GapDetector', () => {
     expect(gaps.check(trade(11, 1100))).toEqual({ kind: 'ok' });
   });
 
+  it('a sequence that began anew (numbers behind the last on a later trade) is followed, its silence a gap', () => {
+    const gaps = new GapDetector(60_000);
+    gaps.check(trade(2_000_000_500, 1_000_000));
+    // A restarted server numbers from 1 again, minutes later.
+    expect(gaps.check(trade(1, 1_355_000))).toEqual({
+      kind: 'gap',
+      gap: { symbol: 'BTCUSDT', kind: 'reset', fromTime: 1_000_000, toTime: 1_355_000, missed: null },
+    });
+    // Then its numbers are the ones followed: the next is no gap, a skip is one, a repeat is seen.
+    expect(gaps.check(trade(2, 1_356_000))).toEqual({ kind: 'ok' });
+    expect(gaps.check(trade(2, 1_356_000))).toEqual({ kind: 'seen' });
+    expect(gaps.check(trade(5, 1_357_000))).toMatchObject({
+      kind: 'gap',
+      gap: { kind: 'sequence', missed: 2 },
+    });
+  });
+
+  it('a number far behind the last is a new sequence whatever its time; a near one at an earlier time is a repeat', () => {
+    const gaps = new GapDetector(60_000);
+    gaps.check(trade(50_000, 1_000_000));
+    expect(gaps.check(trade(49_990, 999_000))).toEqual({ kind: 'seen' });
+    expect(gaps.check(trade(1, 900_000))).toMatchObject({
+      kind: 'gap',
+      gap: { kind: 'reset', toTime: 900_000 },
+    });
+  });
+
   it('without sequence numbers, tells a time jump longer than gapAfterMs', () => {
     const gaps = new GapDetector(60_000);
     gaps.check(trade(null, 0));

@@ -3,7 +3,10 @@
  * a dropped connection), or, for a feed that numbers no trades, two trades further apart in time than
  * the feed's `gapAfterMs`; in a feed of bars, a bar that does not start where the last one ended (a
  * server sends a bar for every interval, traded or not: Binance's klines, our generic protocol).
- * Also tells trades already seen (a sequence number not past the last one), which the engine drops.
+ * Also tells trades already seen (a sequence number not past the last one), which the engine drops,
+ * and a sequence that began anew (a server restarted, a new session): a number behind the last one
+ * on a trade later than the last, or far behind it. The new sequence is followed from then on, and
+ * the time between the two trades is told as a gap, since what traded then was not sent.
  * Pure: it remembers the last trade and the last bar of each symbol and nothing else.
  */
 import { type Interval, intervalSeconds, nextBucketStart } from '../aggregate/interval';
@@ -11,13 +14,19 @@ import type { FeedTrade } from './feed-messages';
 
 export interface Gap {
   symbol: string;
-  kind: 'sequence' | 'time' | 'bars';
+  kind: 'sequence' | 'time' | 'bars' | 'reset';
   /** UTC ms of the last trade (or bar start) before the gap and the first after it. */
   fromTime: number;
   toTime: number;
-  /** Trades missed, when the feed numbers them; bars missed, in a feed of bars. */
+  /** Trades missed, when the feed numbers them; bars missed, in a feed of bars; null: unknown. */
   missed: number | null;
 }
+
+/**
+ * A sequence number this far behind the last one is a new sequence, whatever its time: no server
+ * sends a trade again that long after (a repeat across a reconnect is of the last few).
+ */
+export const RESET_DISTANCE = 10_000;
 
 export type GapCheck = { kind: 'ok' } | { kind: 'gap'; gap: Gap } | { kind: 'seen' };
 
@@ -59,11 +68,14 @@ export class GapDetector {
   /** Checks `trade` against the symbol's last one and, unless it was seen already, remembers it. */
   check(trade: FeedTrade): GapCheck {
     const previous = this.last.get(trade.symbol);
-    if (previous && trade.id !== null && previous.id !== null && trade.id <= previous.id)
-      return { kind: 'seen' };
+    const behindBy = trade.id !== null && previous?.id != null ? previous.id - trade.id : null;
+    const behind = previous !== undefined && behindBy !== null && behindBy >= 0;
+    // A trade seen before keeps its time; a later one numbered behind the last starts a new sequence.
+    if (behind && trade.time <= previous.time && behindBy <= RESET_DISTANCE) return { kind: 'seen' };
     this.last.set(trade.symbol, { id: trade.id, time: trade.time });
     if (!previous) return { kind: 'ok' };
     const base = { symbol: trade.symbol, fromTime: previous.time, toTime: trade.time };
+    if (behind) return { kind: 'gap', gap: { ...base, kind: 'reset', missed: null } };
     if (trade.id !== null && previous.id !== null) {
       return trade.id > previous.id + 1
         ? { kind: 'gap', gap: { ...base, kind: 'sequence', missed: trade.id - previous.id - 1 } }

@@ -27,6 +27,7 @@ const NO_CONNECTION: ConnectionStatus = {
   reconnects: 0,
   retryAt: null,
   lastMessageAt: null,
+  lastDataAt: null,
   messages: 0,
 };
 
@@ -96,7 +97,7 @@ class FeedRuntime {
       lastBadMessage: this.lastBadMessage,
       gaps: this.notices.map((n) => ({ ...n })),
       // Trades stop when nothing trades: only a feed of bars tells a stale symbol from a quiet one.
-      staleSymbols: this.config.streams === 'bars' ? (this.connection?.quietSymbols(staleAfterMs) ?? []) : [],
+      staleSymbols: this.connection?.staleSymbols(staleAfterMs, this.config.streams === 'bars') ?? [],
     };
   }
 }
@@ -300,8 +301,10 @@ export class RealFeeds {
     });
   }
 
-  private receive(feed: FeedRuntime, message: FeedMessage): void {
-    if (message.kind !== 'trade' && message.kind !== 'bar') return;
+  /** Takes a parsed message; false when it was refused (the connection judges liveness on taken ones). */
+  private receive(feed: FeedRuntime, message: FeedMessage): boolean {
+    // A heartbeat proves the server alive; an answer to a request is taken and proves no data.
+    if (message.kind !== 'trade' && message.kind !== 'bar') return true;
     const { symbol } = message;
     if (!this.bySymbol.has(symbol) || this.bySymbol.get(symbol) !== feed) {
       this.refuse(feed, {
@@ -309,7 +312,7 @@ export class RealFeeds {
         kind: 'unknown-symbol',
         detail: `${symbol} is not configured`,
       });
-      return;
+      return false;
     }
     if (message.kind === 'trade') {
       const check = feed.gaps.check(message);
@@ -319,7 +322,7 @@ export class RealFeeds {
           kind: 'out-of-order',
           detail: `${symbol} trade ${message.id} again`,
         });
-        return;
+        return false;
       }
       if (check.kind === 'gap') this.noteGap(feed, check.gap);
       if (feed.bars.trade(symbol, message.time, message.price, message.size) === 'out-of-order') {
@@ -328,7 +331,7 @@ export class RealFeeds {
           kind: 'out-of-order',
           detail: `${symbol} trade before its bar`,
         });
-        return;
+        return false;
       }
       this.options.onTick?.(symbol, message.time / 1000, message.price);
     } else {
@@ -340,9 +343,10 @@ export class RealFeeds {
           kind: 'out-of-order',
           detail: `${symbol} bar before its backlog`,
         });
-        return;
+        return false;
       }
-      if (result === 'other-interval') return;
+      // Bars of another interval are not ours to fold, nor a sign of trouble.
+      if (result === 'other-interval') return true;
       const check = feed.gaps.checkBar(symbol, message.time);
       if (check.kind === 'gap') this.noteGap(feed, check.gap);
       // A bar's close is the latest price (a feed of bars only has no other ticks).
@@ -354,6 +358,7 @@ export class RealFeeds {
       const bars = feed.bars.bars(symbol);
       for (const waiter of waiters) waiter.resolve(bars);
     }
+    return true;
   }
 
   private noteGap(feed: FeedRuntime, gap: Gap): void {
