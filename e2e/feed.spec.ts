@@ -10,7 +10,11 @@ import {
   sampleWithFinerTicks,
   startReplay,
 } from './feed-support';
-import { barsInView, openFresh, panes, runFromPalette } from './support';
+import { barsInView, colourColumns, openFresh, panes, runFromPalette } from './support';
+
+/** The default theme's up and down candle colours. */
+const CANDLE_UP = '#2e9e6a';
+const CANDLE_DOWN = '#d9434f';
 
 // One replay server port for the file: its tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -47,6 +51,57 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect(pane.getByTestId('feed-notice')).toHaveCount(0);
 
     await page.screenshot({ path: testInfo.outputPath('feed-chart.png') });
+  });
+
+  test("a feed symbol's few bars are drawn at the default spacing, piled up from the right, at any interval", async ({
+    page,
+  }, testInfo) => {
+    // 60x: a new one-minute bar every second.
+    replay = await startReplay(SAMPLE, ['--speed', '60']);
+    const pane = await chartFeedSymbol(page, 'BTCUSDT');
+    const chart = pane.locator('.chart-canvas');
+    await page.mouse.move(0, 0);
+    /** Runs of columns holding candle pixels in the price plot: each a candle body (and its wick). */
+    const candleRuns = async () => {
+      const box = (await chart.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      // Left of the price axis, above the volume.
+      const clip = { x: box.x, y: box.y, width: box.width - 80, height: box.height * 0.55 };
+      const [up = [], down = []] = await colourColumns(page, clip, [CANDLE_UP, CANDLE_DOWN], 30);
+      const runs: { from: number; to: number }[] = [];
+      up.forEach((n, x) => {
+        // The latest price's dotted line crosses every column: a pixel or two of its colour.
+        if (n + (down[x] ?? 0) < 3) return;
+        const last = runs.at(-1);
+        if (last && last.to === x - 1) last.to = x;
+        else runs.push({ from: x, to: x });
+      });
+      return { runs, width: clip.width };
+    };
+    const check = async (when: string) => {
+      const { runs, width } = await candleRuns();
+      const widest = Math.max(...runs.map((r) => r.to - r.from + 1));
+      // lightweight-charts' default 6 px a bar: bodies 4 px wide, never a bar stretched over the plot.
+      expect(widest, `${when}: widest candle`).toBeLessThanOrEqual(7);
+      // The few bars sit against the right edge (the latest keeps 3 bars of room), the left is empty.
+      expect(runs.at(-1)?.to ?? 0, `${when}: latest candle`).toBeGreaterThan(width - 40);
+      expect(runs[0]?.from ?? 0, `${when}: first candle`).toBeGreaterThan(width / 2);
+    };
+    await expect.poll(async () => (await candleRuns()).runs.length).toBeGreaterThanOrEqual(2);
+    await check('opened');
+    // The interval typed on the chart: the same bars at 1m, the view kept from the first bar.
+    await chart.click();
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await expect(pane.getByRole('combobox', { name: 'Interval' })).toHaveValue('1m');
+    await page.mouse.move(0, 0);
+    const before = (await candleRuns()).runs.length;
+    await check('at 1m');
+    // New bars pile up from the right at the same spacing.
+    await expect
+      .poll(async () => (await candleRuns()).runs.length, { timeout: 15_000 })
+      .toBeGreaterThan(before + 2);
+    await check('bars later');
+    await page.screenshot({ path: testInfo.outputPath('feed-bar-spacing.png') });
   });
 
   test('a feed symbol whose first trades are round shows the finer prices that come later, live', async ({

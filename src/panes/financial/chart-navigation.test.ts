@@ -1,7 +1,7 @@
 import type { ITimeScaleApi, Time } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
 import type { BarsResult } from '../../../workers/protocol';
-import { ChartNavigation, MIN_VIEW_BARS, wholeSeriesSpacing } from './chart-navigation';
+import { ChartNavigation, DEFAULT_BAR_SPACING, wholeSeriesSpacing } from './chart-navigation';
 
 /**
  * A time scale that, like lightweight-charts, shows a requested range only on its next frame, at
@@ -18,7 +18,8 @@ function fakeTimeScale(initial: { from: number; to: number }, maxBars = Number.P
     getVisibleLogicalRange: () => shown,
     setVisibleLogicalRange: (r: { from: number; to: number }) => requests.push(r),
     subscribeVisibleLogicalRangeChange: (cb: () => void) => listeners.push(cb),
-    options: () => ({ rightOffset: 3 }),
+    // The spacing of the range shown, as lightweight-charts reports it once a frame showed it.
+    options: () => ({ rightOffset: 3, barSpacing: 1000 / (shown.to - shown.from) }),
     width: () => 1000,
     applyOptions: () => undefined,
     fitContent: () => requests.push({ from: -Infinity, to: Infinity }),
@@ -43,7 +44,8 @@ function fakeTimeScale(initial: { from: number; to: number }, maxBars = Number.P
   return { api, requests, frame, nextFrame, shown: () => shown };
 }
 
-const bars = { time: Float64Array.from({ length: 100 }, (_, i) => i * 60) } as unknown as BarsResult;
+// 400 bars: more than 1000 px shows at the default spacing, so no view of them is a short series's.
+const bars = { time: Float64Array.from({ length: 400 }, (_, i) => i * 60) } as unknown as BarsResult;
 
 describe('ChartNavigation', () => {
   it('zooms around the centre and pans by a fraction of the width', () => {
@@ -163,11 +165,51 @@ describe('ChartNavigation', () => {
     expect(ts.requests).toEqual([]);
   });
 
-  it('shows a short series in MIN_VIEW_BARS slots, the latest bar at the right, rather than stretched', () => {
+  it('shows a short series at the default spacing against the right edge, rather than stretched', () => {
     const ts = fakeTimeScale({ from: 0, to: 1 });
     const short = { time: Float64Array.from([0, 60, 120]) } as unknown as BarsResult;
     new ChartNavigation(ts.api, () => short, ts.nextFrame).showRange('1Y');
-    expect(ts.requests.at(-1)).toEqual({ from: 3 - MIN_VIEW_BARS - 0.5, to: 2.5 });
+    // 1000 px at 6 px a bar; the latest bar (2) keeps the right offset of 3 bars.
+    const slots = 1000 / DEFAULT_BAR_SPACING;
+    expect(ts.requests.at(-1)).toEqual({ from: 5 - slots, to: 5 });
+    ts.frame();
+    expect(ts.api.options().barSpacing).toBeCloseTo(DEFAULT_BAR_SPACING);
+  });
+
+  it('a kept range from the first bar of a short series is shown at the spacing too; any other as asked', () => {
+    const ts = fakeTimeScale({ from: 0, to: 1 });
+    const short = { time: Float64Array.from([0, 60, 120, 180]) } as unknown as BarsResult;
+    const nav = new ChartNavigation(ts.api, () => short, ts.nextFrame);
+    // The range kept across an interval change: from the first bar to the open end of the latest.
+    nav.showTimes({ from: 0, to: Number.POSITIVE_INFINITY });
+    expect(ts.requests.at(-1)).toEqual({ from: 6 - 1000 / DEFAULT_BAR_SPACING, to: 6 });
+    // Up to a bar before the latest: it ends half a bar after it.
+    nav.showTimes({ from: 0, to: 60 });
+    expect(ts.requests.at(-1)).toEqual({ from: 1.5 - 1000 / DEFAULT_BAR_SPACING, to: 1.5 });
+    // Not from the first bar: the user (or a linked chart) asked for exactly that time.
+    nav.showTimes({ from: 60, to: 120 });
+    expect(ts.requests.at(-1)).toEqual({ from: 1, to: 2 });
+    // A long series fills the plot at any spacing: the preset's range as before.
+    const long = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
+    long.showRange('All');
+    expect(ts.requests.at(-1)).toEqual({ from: -Infinity, to: Infinity });
+  });
+
+  it('keeps the spacing the user zoomed to for a short series from then on', () => {
+    const ts = fakeTimeScale({ from: -100, to: 100 });
+    const short = { time: Float64Array.from([0, 60, 120]) } as unknown as BarsResult;
+    const nav = new ChartNavigation(ts.api, () => short, ts.nextFrame);
+    // 200 bars in 1000 px: 5 px; zoomed in twice as far: 10 px a bar.
+    nav.zoom(0.5);
+    ts.frame();
+    nav.showRange('1Y');
+    expect(ts.requests.at(-1)).toEqual({ from: 5 - 100, to: 5 });
+    // A wheel zoom the chart made itself: its spacing once shown.
+    ts.api.setVisibleLogicalRange({ from: 0, to: 40 });
+    nav.userZoomed();
+    ts.frame();
+    nav.showRange('1Y');
+    expect(ts.requests.at(-1)).toEqual({ from: 5 - 40, to: 5 });
   });
 });
 

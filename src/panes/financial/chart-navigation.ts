@@ -3,16 +3,18 @@
  * that keeps the data cursor in view, in lightweight-charts' logical (bar index) space.
  */
 import type { ITimeScaleApi, Time, UTCTimestamp } from 'lightweight-charts';
+import { upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
 import { rangeStart } from './chart-data';
 
 type LogicalRange = { from: number; to: number };
 
 /**
- * A series shorter than this (a live feed's first minutes, a tiny import) is shown in this many bar
- * slots, the latest at the right, instead of a handful of bars stretched across the whole chart.
+ * lightweight-charts' default bar spacing (px): how wide a short series' bars are drawn, piled up from
+ * the right edge, until the user zooms (as TradingView draws a new listing or a feed's first minutes),
+ * rather than a handful of bars stretched across the whole chart.
  */
-export const MIN_VIEW_BARS = 30;
+export const DEFAULT_BAR_SPACING = 6;
 
 /** lightweight-charts' default least bar spacing (px): the zoom-out limit of a short series. */
 const DEFAULT_MIN_BAR_SPACING = 0.5;
@@ -40,6 +42,8 @@ export class ChartNavigation {
   private requests = 0;
   /** Steps asked for while new bars settle (see dataReplaced), run after that frame. */
   private waiting: (() => void)[] | null = null;
+  /** The bar spacing the user zoomed to (keys, wheel, pinch, an axis drag); null: never, the default. */
+  private chosenSpacing: number | null = null;
 
   /**
    * `afterFrame` runs a callback after the chart's next frame: a requestAnimationFrame callback queued
@@ -65,6 +69,17 @@ export class ChartNavigation {
     const width = Math.max(5, (range.to - range.from) * factor);
     const centre = (range.from + range.to) / 2;
     this.request({ from: centre - width / 2, to: centre + width / 2 });
+    this.userZoomed();
+  }
+
+  /**
+   * The user zoomed by a gesture the chart handles itself (wheel, pinch, an axis drag): the spacing
+   * its next frame shows is theirs, kept for a short series from then on.
+   */
+  userZoomed(): void {
+    this.afterFrame(() => {
+      this.chosenSpacing = this.timeScale.options().barSpacing;
+    });
   }
 
   /** Pans by a fraction of the visible width; negative goes back in time. */
@@ -80,15 +95,12 @@ export class ChartNavigation {
   showRange(preset: string): void {
     const bars = this.bars();
     if (!bars || bars.time.length === 0) return;
+    const count = bars.time.length;
+    if (this.showShort(count - 1)) return;
     if (preset === 'All') {
       this.fitSpacing();
       this.timeScale.fitContent();
       this.settle();
-      return;
-    }
-    const count = bars.time.length;
-    if (count < MIN_VIEW_BARS) {
-      this.request({ from: count - MIN_VIEW_BARS - 0.5, to: count - 0.5 });
       return;
     }
     const last = bars.time[count - 1] as number;
@@ -102,8 +114,29 @@ export class ChartNavigation {
    * logical range that is not it: steps asked for meanwhile wait for that frame (see settle).
    */
   showTimes(range: { from: number; to: number }): void {
+    const time = this.bars()?.time;
+    // A range from the first bar on: the series may be too short to fill it (see showShort).
+    if (time && time.length > 0 && range.from <= (time[0] as number)) {
+      if (this.showShort(Math.max(0, upperBound(time, range.to) - 1))) return;
+    }
     this.timeScale.setVisibleRange({ from: range.from as UTCTimestamp, to: range.to as UTCTimestamp });
     this.settle();
+  }
+
+  /**
+   * Shows the bars up to index `last` at the spacing the user chose (lightweight-charts' default if
+   * none) against the right edge, when they are too few to fill the plot at it; false otherwise. The
+   * latest bar keeps the chart's right offset, so new bars pile up from the right.
+   */
+  private showShort(last: number): boolean {
+    const width = this.timeScale.width();
+    const spacing = this.chosenSpacing ?? DEFAULT_BAR_SPACING;
+    const slots = width / spacing;
+    if (width <= 0 || last + 1 >= slots) return false;
+    const latest = last === (this.bars()?.time.length ?? 0) - 1;
+    const to = last + (latest ? this.timeScale.options().rightOffset : 0.5);
+    this.request({ from: to - slots, to });
+    return true;
   }
 
   /** Sets the zoom-out limit to the whole series at the chart's current width (see wholeSeriesSpacing). */

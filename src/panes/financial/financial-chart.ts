@@ -205,6 +205,7 @@ export class FinancialChart {
       replacingData: () => this.replacing,
     });
     this.nav = new ChartNavigation(this.chart.timeScale(), () => this.bars);
+    this.watchUserZoom(container);
     // Placed again in the next frame, out of the chart's own update (placing the crosshair while the
     // chart lays itself out throws), and only where the bar has moved: a placement can itself change
     // the axes (their labels), and placing on every such change would never end.
@@ -925,9 +926,35 @@ export class FinancialChart {
     return () => this.crosshairListeners.delete(callback);
   }
 
+  /**
+   * Zooms the chart makes itself (the wheel, a pinch, a drag on an axis) set the spacing a short
+   * series is drawn at (ChartNavigation.userZoomed): a wheel always, a press when it changed the spacing.
+   */
+  private watchUserZoom(container: HTMLElement): void {
+    const spacing = () => this.chart.timeScale().options().barSpacing;
+    let pressedAt: number | null = null;
+    const released = (): void => {
+      if (pressedAt !== null && spacing() !== pressedAt) this.nav.userZoomed();
+      pressedAt = null;
+    };
+    const listeners: [string, () => void][] = [
+      ['wheel', () => this.nav.userZoomed()],
+      ['pointerdown', () => (pressedAt ??= spacing())],
+      ['pointerup', released],
+      ['pointercancel', released],
+    ];
+    for (const [type, listener] of listeners) container.addEventListener(type, listener, { passive: true });
+    this.unwatchUserZoom = () => {
+      for (const [type, listener] of listeners) container.removeEventListener(type, listener);
+    };
+  }
+
+  private unwatchUserZoom = (): void => {};
+
   destroy(): void {
     cancelAnimationFrame(this.crosshairFrame);
     this.cancelDrop();
+    this.unwatchUserZoom();
     this.chart.remove();
   }
 }
