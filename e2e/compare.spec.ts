@@ -112,7 +112,7 @@ test('a compared symbol is a line in percent that starts at 0 % at the first bar
   await expect.poll(async () => (await settings()).compare).toEqual(['AAPL']);
 });
 
-test("the compare dialog gives each symbol's span of data and says when none of it is in view", async ({
+test("the compare dialog gives each symbol's span of data and says when none of it is in view, as the legend does after", async ({
   page,
 }) => {
   await openFresh(page, ['candlestick']);
@@ -130,10 +130,23 @@ test("the compare dialog gives each symbol's span of data and says when none of 
   await expect(symbol).toHaveAccessibleDescription(
     /^AAPL has bars from \w{3} \d\d, 2000 to Mar 01, 2010: none in the chart's view/,
   );
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Compared all the same, its legend entry goes on saying its line is empty in the view.
+  await dialog.getByRole('button', { name: 'Compare' }).click();
+  const entry = pane.getByRole('group', { name: 'SPX legend' }).locator('.legend-compared');
+  const empty = entry.getByText('no data in view');
+  await expect(entry).toContainText('AAPL %');
+  await expect(empty).toBeVisible();
+  // Back to where AAPL has closes: the note goes; and comes back with a view after them.
+  await pane.getByRole('button', { name: 'Show all data' }).click();
+  await expect(empty).toHaveCount(0);
+  await pane.getByRole('button', { name: 'Show 1Y' }).click();
+  await expect(empty).toBeVisible();
+  await entry.getByRole('button', { name: 'Stop comparing AAPL' }).click();
+  await expect(entry).toHaveCount(0);
 
   // The whole history in view: the span overlaps it, and the note only gives the span.
   await pane.getByRole('button', { name: 'Show all data' }).click();
+  await expect(dialog).toHaveCount(0);
   await pane.focus();
   await runFromPalette(page, 'Compare symbol…');
   await symbol.selectOption('AAPL');

@@ -379,9 +379,17 @@ test.describe('real feed (replayed Binance streams)', () => {
     await btc.focus();
     await runFromPalette(page, 'Compare symbol…');
     const dialog = page.getByRole('dialog', { name: 'Compare symbol' });
-    await dialog.getByRole('combobox', { name: 'Symbol' }).selectOption('ETHUSDT');
+    const symbol = dialog.getByRole('combobox', { name: 'Symbol' });
+    await symbol.selectOption('ETHUSDT');
+    // The range of the bars the feed made so far (the sample's Monday afternoon, to the minute, in UTC).
+    await expect(symbol).toHaveAccessibleDescription(
+      /^ETHUSDT has bars from Jan 06, 2025, 14:3\d to Jan 06, 2025, 14:\d\d\.$/,
+    );
     await dialog.getByRole('button', { name: 'Compare' }).click();
     await expect(dialog).toHaveCount(0);
+    const legend = btc.getByRole('group', { name: 'BTCUSDT legend' });
+    await expect(legend).toContainText('ETHUSDT %');
+    await expect(legend).not.toContainText('no data in view');
     await btc.focus();
     await runFromPalette(page, 'Show data window');
     await page.mouse.move(0, 0);

@@ -401,7 +401,8 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     },
 
     async listSymbols() {
-      return (await loadCatalog()).listSymbols();
+      // A feed symbol's range is the feed's bars so far, not the history taken when it was first charted.
+      return (await loadCatalog()).listSymbols().map((info) => realFeeds.withSpan(info));
     },
 
     async getQuotes(symbols) {

@@ -94,6 +94,14 @@ export class FeedBars {
     return [...state.backlog, ...(state.bar ? [state.bar] : [])].map((bar) => ({ ...bar }));
   }
 
+  /** The times (UTC seconds) of the symbol's first and latest bar, and how many it has; null: none yet. */
+  span(symbol: string): { first: number; last: number; count: number } | null {
+    const state = this.symbols.get(symbol);
+    if (!state?.bar) return null;
+    const first = state.backlog[0] ?? state.bar;
+    return { first: first.time, last: state.bar.time, count: state.backlog.length + 1 };
+  }
+
   hasBars(symbol: string): boolean {
     return this.symbols.get(symbol)?.bar != null;
   }

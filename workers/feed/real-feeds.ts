@@ -121,20 +121,31 @@ export class RealFeeds {
     return this.bySymbol.has(symbol);
   }
 
-  /** The catalog entries of the feeds' symbols (their bars are whatever the feed has sent). */
+  /**
+   * The catalog entries of the feeds' symbols: their bars are whatever the feed has sent, none at
+   * first (see `withSpan` for their range at any later time).
+   */
   symbolInfos(): SymbolInfo[] {
     return this.feeds.flatMap((feed) =>
       feed.config.symbols.map((symbol) => ({
         symbol,
         name: `${symbol} · ${feed.config.label}`,
         kind: 'bars' as const,
-        first: 0,
-        last: 0,
+        first: Number.NaN,
+        last: Number.NaN,
         count: 0,
         live: true,
         feed: feed.config.id,
       })),
     );
+  }
+
+  /** A feed symbol's catalog entry with the range of the bars its feed has made so far; others as they are. */
+  withSpan(info: SymbolInfo): SymbolInfo {
+    const feed = this.bySymbol.get(info.symbol);
+    if (!feed) return info;
+    const span = feed.bars.span(info.symbol);
+    return { ...info, ...(span ?? { first: Number.NaN, last: Number.NaN, count: 0 }) };
   }
 
   /** The symbol's bars so far; none yet means the caller should wait for `firstBars`. */

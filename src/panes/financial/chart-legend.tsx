@@ -1,9 +1,10 @@
-import type { RefObject } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useDocument, useWorkstation } from '../../commands/use-workstation';
 import { useSession } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
 import { useDisplayTheme } from '../../themes/use-display-theme';
 import type { LegendBar } from './chart-data';
+import { chartOf, useChartsVersion } from './chart-registry';
 import type { ChartSettings } from './chart-settings';
 import { compareColour } from './compare-series';
 import { type FinancialChart, MA_PERIOD, type SeriesVisibility } from './financial-chart';
@@ -147,7 +148,7 @@ function StudyLegendItem({
 
 /**
  * A compared symbol: its line's colour, its name with the scale's unit (`%`, or `= 100` indexed),
- * and a button to stop comparing it.
+ * `no data in view` while its line is empty there, and a button to stop comparing it.
  */
 function ComparedLegendItem({
   paneId,
@@ -162,6 +163,7 @@ function ComparedLegendItem({
 }) {
   const { run } = useWorkstation();
   const theme = useDisplayTheme(useDocument((s) => s.document.theme));
+  const inView = useComparedInView(paneId, symbol);
   return (
     <span className="legend-item legend-compared">
       <span
@@ -170,6 +172,14 @@ function ComparedLegendItem({
         style={{ background: compareColour(theme, index) }}
       />
       {symbol} {unit}
+      {inView === false && (
+        <span
+          className="legend-note"
+          title={`${symbol} has no bars in the chart's view: its line is empty here`}
+        >
+          no data in view
+        </span>
+      )}
       <button
         type="button"
         className="legend-remove"
@@ -181,4 +191,24 @@ function ComparedLegendItem({
       </button>
     </span>
   );
+}
+
+/**
+ * Whether a compared symbol's line has closes in its chart's view, followed as the view moves and
+ * its closes come; null before they came (or before the chart exists).
+ */
+function useComparedInView(paneId: PaneId, symbol: string): boolean | null {
+  useChartsVersion();
+  const chart = chartOf(paneId);
+  const [inView, setInView] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!chart) return;
+    const check = (): void => setInView(chart.comparedInView(symbol));
+    check();
+    const stops = [chart.onVisibleRange(check), chart.onComparedData(check)];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [chart, symbol]);
+  return inView;
 }

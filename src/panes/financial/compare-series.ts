@@ -45,9 +45,7 @@ export interface CloseSource {
 export function asOfCloses(source: CloseSource, times: ArrayLike<number>, from = 0): Float64Array {
   const out = new Float64Array(Math.max(0, times.length - from));
   const n = source.time.length;
-  const first = source.time[0] as number;
-  const last = source.time[n - 1] as number;
-  const until = n > 1 ? last + (last - first) / (n - 1) : last;
+  const until = closesReach(source)?.to ?? Number.NEGATIVE_INFINITY;
   let j = from < times.length ? upperBound(source.time, times[from] as number) - 1 : -1;
   for (let i = from; i < times.length; i++) {
     const t = times[i] as number;
@@ -55,6 +53,18 @@ export function asOfCloses(source: CloseSource, times: ArrayLike<number>, from =
     out[i - from] = j >= 0 && t <= until ? (source.close[j] as number) : Number.NaN;
   }
   return out;
+}
+
+/**
+ * The times a source's closes are drawn at (see asOfCloses): from its first bar to one average bar
+ * spacing after its last; null for a source with none.
+ */
+export function closesReach(source: CloseSource): { from: number; to: number } | null {
+  const n = source.time.length;
+  if (n === 0) return null;
+  const first = source.time[0] as number;
+  const last = source.time[n - 1] as number;
+  return { from: first, to: n > 1 ? last + (last - first) / (n - 1) : last };
 }
 
 /**

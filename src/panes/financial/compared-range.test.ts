@@ -25,6 +25,30 @@ describe('comparedRangeText', () => {
     );
     expect(comparedRangeText(aapl, null)).toBe('AAPL has bars from Jan 01, 2000 to Mar 01, 2010.');
   });
+
+  it("a feed symbol's minute bars are given to the minute in the zone; one with none yet says so", () => {
+    const t = Date.UTC(2025, 0, 6, 14, 30) / 1000;
+    const eth: SymbolInfo = {
+      ...aapl,
+      symbol: 'ETHUSDT',
+      first: t,
+      last: t + 20 * 60,
+      count: 21,
+      feed: 'replay',
+    };
+    expect(comparedRangeText(eth, { from: t - 3600, to: t + 3600 }, 'America/New_York')).toBe(
+      'ETHUSDT has bars from Jan 06, 2025, 09:30 to Jan 06, 2025, 09:50.',
+    );
+    const none = { ...eth, symbol: 'BTCUSDT', first: Number.NaN, last: Number.NaN, count: 0 };
+    expect(comparedRangeText(none, { from: t - 3600, to: t + 3600 })).toBe(
+      "BTCUSDT has no bars yet: its line begins with its feed's first trade.",
+    );
+    // Nothing to draw in any view: offered after the symbols that have.
+    expect(comparableFirst([none, eth], { from: t, to: t + 60 }).map((s) => s.symbol)).toEqual([
+      'ETHUSDT',
+      'BTCUSDT',
+    ]);
+  });
 });
 
 describe('comparableFirst', () => {

@@ -1,10 +1,12 @@
 import type { SymbolInfo } from '../../../workers/protocol';
+import { isIntradaySpan } from '../../../workers/time/bar-spacing';
 import { formatBarTime } from './bar-time';
 
 type TimeView = { from: number; to: number };
 
+/** A symbol with no bars (a feed's before its first trade) is outside every view. */
 function outsideView(choice: SymbolInfo, view: TimeView | null): boolean {
-  return view !== null && (choice.last < view.from || choice.first > view.to);
+  return view !== null && (choice.count === 0 || choice.last < view.from || choice.first > view.to);
 }
 
 /**
@@ -17,10 +19,15 @@ export function comparableFirst(choices: readonly SymbolInfo[], view: TimeView |
 
 /**
  * The compared symbol's span of data, and whether any of it lies in the chart's view: a symbol whose
- * bars end before the view starts draws nothing there, which the dialog says before, not after.
+ * bars end before the view starts draws nothing there, which the dialog says before, not after. Times
+ * of intraday bars (a feed's) are written to the minute, in `zone`.
  */
-export function comparedRangeText(choice: SymbolInfo, view: TimeView | null): string {
-  const span = `${choice.symbol} has bars from ${formatBarTime(choice.first, false)} to ${formatBarTime(choice.last, false)}`;
+export function comparedRangeText(choice: SymbolInfo, view: TimeView | null, zone = 'UTC'): string {
+  if (choice.count === 0)
+    return `${choice.symbol} has no bars yet: its line begins with its feed's first trade.`;
+  const intraday = isIntradaySpan(choice.first, choice.last, choice.count);
+  const time = (t: number) => formatBarTime(t, intraday, zone);
+  const span = `${choice.symbol} has bars from ${time(choice.first)} to ${time(choice.last)}`;
   return outsideView(choice, view)
     ? `${span}: none in the chart's view, where its line stays empty.`
     : `${span}.`;

@@ -39,7 +39,7 @@ import {
 import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
 import type { CompareScale } from './chart-settings';
-import { type CloseSource, CompareSeries } from './compare-series';
+import { type CloseSource, CompareSeries, closesReach } from './compare-series';
 import { type CursorMove, cursorReading, movedCursor, rangeShowing } from './data-cursor';
 import { drawnKind, type FinancialKind, isLineKind } from './financial-kinds';
 import { guardedPrimitive } from './guarded-primitive';
@@ -146,6 +146,7 @@ export class FinancialChart {
   /** The bar time the crosshair listeners last heard of (null: none, or the crosshair is off). */
   private heardTime: number | null = null;
   private readonly dataListeners = new Set<() => void>();
+  private readonly comparedListeners = new Set<() => void>();
   /** Crosshair and visible range shared with the panes of its link group. */
   readonly link: LinkedView;
   /** Zoom, pan and range presets (keys, toolbar, palette). */
@@ -795,12 +796,32 @@ export class FinancialChart {
   /** A compared symbol's bars (its own times): its line is laid on this chart's bars. */
   setComparedData(symbol: string, bars: BarsResult): void {
     this.compared.setSource(symbol, bars);
+    for (const listener of this.comparedListeners) listener();
+  }
+
+  /** Called when a compared symbol's closes came or grew (see comparedInView). */
+  onComparedData(listener: () => void): () => void {
+    this.comparedListeners.add(listener);
+    return () => this.comparedListeners.delete(listener);
+  }
+
+  /**
+   * Whether a compared symbol's line has closes in the view (its legend says when it has none); null
+   * before its bars came.
+   */
+  comparedInView(symbol: string): boolean | null {
+    const source = this.compared.source(symbol);
+    const view = this.coveredTimeRange();
+    if (!source || !view) return null;
+    const reach = closesReach(source);
+    return reach !== null && reach.from <= view.to && reach.to >= view.from;
   }
 
   /** A compared symbol's own live bars (oldest first): its line follows them. */
   updateComparedLive(symbol: string, bars: readonly { time: number; close: number }[]): void {
     this.compared.extendLive(symbol, bars);
     this.dataChanged();
+    for (const listener of this.comparedListeners) listener();
   }
 
   /** A compared symbol's close at a bar time (the data window's row for it), and its decimals. */
