@@ -49,6 +49,13 @@ test.describe('real feed (replayed Binance streams)', () => {
       .poll(() => numberAttribute(chart, 'data-visible-to'), { timeout: 15_000 })
       .toBeGreaterThan(firstEnd + 2);
     await expect(pane.getByTestId('feed-notice')).toHaveCount(0);
+    // Fractional coins traded: the volume at the symbol's lot step (0.00001 BTC), never rounded to 0 or 1.
+    await expect(legend).toContainText(/V \d[\d,]*\.\d{5}$/);
+    // The price axis writes prices as the legend does, with thousands separators.
+    const paneId = (await pane.getAttribute('data-pane-id')) ?? '';
+    expect(await page.evaluate((id) => window.__workstation?.priceAxisText(id, 93250), paneId)).toBe(
+      '93,250.00',
+    );
 
     await page.screenshot({ path: testInfo.outputPath('feed-chart.png') });
   });

@@ -9,6 +9,7 @@ declare global {
       failPane(paneId: string): void;
       failDrawing(paneId: string): void;
       flushSave(): void;
+      priceAxisText(paneId: string, price: number): string | null;
     };
     __engine?: { crash(): Promise<void>; hang(): void; readonly workerGeneration: number };
   }

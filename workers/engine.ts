@@ -223,6 +223,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     return {
       ...bars,
       priceDecimals: store.priceDecimals(request.symbol),
+      volumeDecimals: store.volumeDecimals(request.symbol),
       ...(store.closesOnly(request.symbol) ? { closesOnly: true } : {}),
     };
   }
@@ -266,8 +267,12 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   const withLiveDecimals = (payload: LiveBarsEvent): LiveBarsEvent => {
     const { symbol } = payload;
     let current = MIN_PRICE_DECIMALS;
+    let currentVolume = 0;
     try {
-      if (heldStore) current = heldStore.priceDecimals(symbol);
+      if (heldStore) {
+        current = heldStore.priceDecimals(symbol);
+        currentVolume = heldStore.volumeDecimals(symbol);
+      }
     } catch {
       // No bars stored yet (the feed's first trade is in this flush): the trades alone decide.
     }
@@ -275,7 +280,12 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     for (const bar of payload.bars) prices.push(bar.open, bar.high, bar.low, bar.close);
     const decimals = raisedDecimals(current, prices);
     if (decimals > current) heldStore?.raisePriceDecimals(symbol, decimals);
-    return { ...payload, priceDecimals: decimals };
+    const volumeDecimals = raisedDecimals(
+      currentVolume,
+      payload.bars.map((bar) => bar.volume),
+    );
+    if (volumeDecimals > currentVolume) heldStore?.raiseVolumeDecimals(symbol, volumeDecimals);
+    return { ...payload, priceDecimals: decimals, volumeDecimals };
   };
   const flushLive = (): void => {
     for (const payload of [...feed.advance(clock.now()), ...realFeeds.drain().map(withLiveDecimals)]) {

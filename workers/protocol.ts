@@ -113,6 +113,8 @@ export interface BarsResult {
    * an index. Absent (bars made by hand in tests): 2.
    */
   priceDecimals?: number;
+  /** Decimals its volumes are written with (the lot step: 5 for a coin, 0 for shares). Absent: 0. */
+  volumeDecimals?: number;
   /**
    * The symbol's data holds closes only (a line series: the monthly stocks, an imported time/value
    * file): its bars' open, high and low are made from closes and it has no volume. Charts of bar
@@ -271,6 +273,8 @@ export interface LiveBarsEvent {
    * more than the first bars did; a chart showing fewer writes its prices again.
    */
   priceDecimals?: number;
+  /** Likewise for its volumes (a trade of 0.123456 where the first bars held 0.12345 at most). */
+  volumeDecimals?: number;
 }
 
 /** A file the user picked or dropped, read and checked in the worker (the main thread never parses it). */

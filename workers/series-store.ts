@@ -8,7 +8,7 @@
 import { type Interval, intervalText } from './aggregate/interval';
 import { buildMinMaxIndex, type MinMaxIndex } from './aggregate/minmax-index';
 import { type BarColumns, type OhlcLevels, ohlcLevels } from './aggregate/ohlc-levels';
-import { priceDecimals } from './aggregate/price-decimals';
+import { priceDecimals, volumeDecimals } from './aggregate/price-decimals';
 import { resampleBars, sessionBars } from './aggregate/resample';
 import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
 import type { DatasetInfo, SymbolInfo } from './protocol';
@@ -46,6 +46,7 @@ interface SeriesEntry extends Entry<SymbolInfo, TimeSeries> {
   resampled?: Map<string, OhlcLevels>;
   closeIndex?: MinMaxIndex;
   priceDecimals?: number;
+  volumeDecimals?: number;
 }
 
 export class SeriesStore {
@@ -153,6 +154,25 @@ export class SeriesStore {
   raisePriceDecimals(symbol: string, decimals: number): void {
     const entry = this.seriesEntry(symbol);
     if (decimals > (entry.priceDecimals ?? 0)) entry.priceDecimals = decimals;
+  }
+
+  /**
+   * Decimals the symbol's volumes are written with (its lot step), read once from a sample of its
+   * bars as its prices' are (a feed's symbol is read again until it has a bar).
+   */
+  volumeDecimals(symbol: string): number {
+    const entry = this.seriesEntry(symbol);
+    if (entry.volumeDecimals !== undefined) return entry.volumeDecimals;
+    const columns = this.barColumns(symbol);
+    const decimals = volumeDecimals(columns.volume);
+    if (columns.time.length > 0) entry.volumeDecimals = decimals;
+    return decimals;
+  }
+
+  /** A live symbol's trades needed more volume decimals than its stored bars: every later reading says so. */
+  raiseVolumeDecimals(symbol: string, decimals: number): void {
+    const entry = this.seriesEntry(symbol);
+    if (decimals > (entry.volumeDecimals ?? 0)) entry.volumeDecimals = decimals;
   }
 
   /** Whether the symbol's data holds closes only (a line series: barColumns makes its bars of them). */

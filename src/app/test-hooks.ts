@@ -4,6 +4,7 @@
  */
 
 import type { Workstation } from '../commands/workstation-api';
+import { chartOf } from '../panes/financial/chart-registry';
 import { injectDrawFault } from '../render/draw-guard';
 
 declare global {
@@ -15,6 +16,8 @@ declare global {
       /** The pane's next drawing call (inside its chart library's frame) throws. */
       failDrawing(paneId: string): void;
       flushSave(): void;
+      /** A price as a financial pane's price axis writes it; null for no such chart. */
+      priceAxisText(paneId: string, price: number): string | null;
     };
   }
 }
@@ -27,5 +30,6 @@ export function exposeTestHooks(workstation: Workstation): void {
       workstation.session.setState((s) => ({ faultyPaneIds: [...s.faultyPaneIds, paneId] })),
     failDrawing: (paneId) => injectDrawFault(paneId),
     flushSave: () => window.dispatchEvent(new Event('pagehide')),
+    priceAxisText: (paneId, price) => chartOf(paneId)?.priceAxisText(price) ?? null,
   };
 }

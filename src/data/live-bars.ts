@@ -20,6 +20,8 @@ export interface LiveBarUpdate {
   closed: LiveBar[];
   /** A real feed's symbol: the decimals its prices are written with so far (LiveBarsEvent). */
   priceDecimals?: number;
+  /** And its volumes'. */
+  volumeDecimals?: number;
 }
 
 export interface LiveBarsOptions extends Pick<LiveSubscribeRequest, 'interval' | 'sessionOnly'> {
@@ -95,6 +97,7 @@ interface Subscriber {
   lastBar: LiveBar | null;
   /** The latest decimals the worker sent with the bars (real feeds only). */
   priceDecimals?: number;
+  volumeDecimals?: number;
 }
 
 let nextSubscription = 1;
@@ -207,12 +210,14 @@ export function createLiveBars(
     subscriber.pending.clear();
     const bar = bars.pop();
     if (!bar) return;
-    const { symbol, priceDecimals } = subscriber;
-    subscriber.onBar(
-      priceDecimals === undefined
-        ? { symbol, bar, closed: bars }
-        : { symbol, bar, closed: bars, priceDecimals },
-    );
+    const { symbol, priceDecimals, volumeDecimals } = subscriber;
+    subscriber.onBar({
+      symbol,
+      bar,
+      closed: bars,
+      ...(priceDecimals === undefined ? {} : { priceDecimals }),
+      ...(volumeDecimals === undefined ? {} : { volumeDecimals }),
+    });
   };
 
   const receive = (event: LiveBarsEvent): void => {
@@ -221,6 +226,7 @@ export function createLiveBars(
     for (const bar of event.bars) subscriber.pending.set(bar.time, bar);
     subscriber.lastBar = event.bars[event.bars.length - 1] ?? subscriber.lastBar;
     if (event.priceDecimals !== undefined) subscriber.priceDecimals = event.priceDecimals;
+    if (event.volumeDecimals !== undefined) subscriber.volumeDecimals = event.volumeDecimals;
     enqueue(subscriber);
   };
 

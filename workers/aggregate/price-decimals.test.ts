@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceDecimals, raisedDecimals } from './price-decimals';
+import { priceDecimals, raisedDecimals, volumeDecimals } from './price-decimals';
 
 const columnsOf = (prices: number[]) => {
   const column = Float64Array.from(prices);
@@ -68,5 +68,29 @@ describe('raisedDecimals', () => {
     expect(raisedDecimals(3, [Math.PI])).toBe(3);
     expect(raisedDecimals(2, [])).toBe(2);
     expect(raisedDecimals(2, [Number.NaN, 0])).toBe(2);
+  });
+});
+
+describe('volumeDecimals', () => {
+  it("reads a series' lot step from its volumes: none for shares, a coin's fraction for a feed's sums", () => {
+    expect(volumeDecimals(Float64Array.from([3.5e9, 2_100_000_000, 0, 4_000_000_001]))).toBe(0);
+    // Sums of trades in 0.00001 lots, with a double's rounding left in them.
+    expect(volumeDecimals(Float64Array.from([0.76753, 0.76753 + 0.51883, 12.5, 3]))).toBe(5);
+    expect(volumeDecimals(Float64Array.from([]))).toBe(0);
+  });
+
+  it('every volume written at the decimals found reads back as itself (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 8 }),
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 50 }),
+        (d, lots) => {
+          const volumes = lots.map((n) => n / 10 ** d);
+          const found = volumeDecimals(Float64Array.from(volumes));
+          expect(found).toBeLessThanOrEqual(d);
+          for (const v of volumes) expect(Number(v.toFixed(found))).toBeCloseTo(v, 9);
+        },
+      ),
+    );
   });
 });

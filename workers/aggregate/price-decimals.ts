@@ -69,6 +69,27 @@ export function priceDecimals(columns: PriceColumns): number {
 }
 
 /**
+ * The decimals of a series' volumes, its lot step read from the volumes themselves as prices' ticks
+ * are: 0 for shares and index volumes, 5 for a coin traded in 0.00001 lots (a feed's BTCUSDT); the
+ * fewest from none up that write every sampled volume, else enough for about four significant digits
+ * of the median.
+ */
+export function volumeDecimals(volume: ArrayLike<number>): number {
+  const n = volume.length;
+  const step = Math.max(1, Math.floor(n / SAMPLE));
+  const values: number[] = [];
+  for (let i = 0; i < n; i += step) {
+    const v = volume[i];
+    if (v !== undefined && Number.isFinite(v) && v !== 0) values.push(Math.abs(v));
+  }
+  if (values.length === 0) return 0;
+  for (let d = 0; d <= MAX_PRICE_DECIMALS; d++) if (fitsDecimals(values, d)) return d;
+  const sorted = values.sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] as number;
+  return Math.min(MAX_PRICE_DECIMALS, Math.max(0, Math.ceil(3 - Math.log10(median))));
+}
+
+/**
  * The decimals of a live series once `prices` (new trades) arrive: `current` while every price fits
  * it, else the fewest up to eight that write them all (a first trade at 0.51 read as two decimals,
  * then 0.5123). Never fewer than `current`; prices that fit no tick leave it as it is.

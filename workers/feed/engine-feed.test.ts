@@ -79,6 +79,7 @@ describe('a real feed in the engine', () => {
       ],
       ticks: 2,
       priceDecimals: 2,
+      volumeDecimals: 0,
     });
     expect(status()).toMatchObject({ state: 'connected', live: ['BTCUSDT'], badMessages: {} });
 
@@ -106,6 +107,23 @@ describe('a real feed in the engine', () => {
     net.latest().message(binanceTrade('ETHUSDT', 3, T0 + 3000, 0.52));
     flush();
     expect(live().at(-1)?.priceDecimals).toBe(4);
+  });
+
+  it("reads a feed symbol's volume step from its trades, raised when a finer lot trades", async () => {
+    const { engine, net, flush, live } = setUp();
+    await engine.ready();
+    const bars = engine.getBars({ symbol: 'BTCUSDT', maxBars: 100 });
+    await Promise.resolve();
+    net.latest().accept();
+    net.latest().message(binanceTrade('BTCUSDT', 1, T0 + 1000, 94_000, 0.5));
+    expect((await bars).volumeDecimals).toBe(1);
+    flush();
+    await engine.subscribeLive({ symbol: 'BTCUSDT', subscriptionId: 'pane-1' });
+    net.latest().message(binanceTrade('BTCUSDT', 2, T0 + 2000, 94_010, 0.00818));
+    flush();
+    // 0.50818 in the bar: five decimals from now on, for charts and later requests.
+    expect(live().at(-1)).toMatchObject({ subscriptionId: 'pane-1', volumeDecimals: 5 });
+    expect((await engine.getBars({ symbol: 'BTCUSDT', maxBars: 100 })).volumeDecimals).toBe(5);
   });
 
   it('watches feed symbols before their first trade: waiting quotes, then the real ones as trades come', async () => {

@@ -7,15 +7,29 @@ const compactVolume = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const wholeVolume = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const volumeFormats = new Map<number, Intl.NumberFormat>();
+
+/** Volumes of a million and more are written compact ("3.50B"), smaller ones in full. */
+const COMPACT_VOLUME = 1_000_000;
 
 /**
- * Volumes: whole numbers below a thousand ("950"), above it compact with two decimals always written
- * ("3.50B", "3.21B"), so a column of them lines up digit for digit.
+ * Volumes, like prices, at their series' own step (`volumeDecimals`: none for shares, 5 for a coin
+ * traded in 0.00001 lots) with thousands separators ("950", "12,340", "1.28636"); from a million on,
+ * compact with two decimals always written ("3.50B", "3.21B"), so a column of them lines up.
  */
 export const volumeFormat = {
-  format: (volume: number): string =>
-    Math.abs(volume) < 1000 ? wholeVolume.format(volume) : compactVolume.format(volume),
+  format: (volume: number, decimals = 0): string => {
+    if (Math.abs(volume) >= COMPACT_VOLUME) return compactVolume.format(volume);
+    let format = volumeFormats.get(decimals);
+    if (!format) {
+      format = new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+      volumeFormats.set(decimals, format);
+    }
+    return format.format(volume);
+  },
 };
 
 /**

@@ -21,6 +21,8 @@ export interface LegendBar extends Bar {
   span?: MergedSpan;
   /** Decimals its prices are written with (the series' `priceDecimals`). */
   decimals?: number;
+  /** Decimals its volume is written with (the series' `volumeDecimals`). */
+  volumeDecimals?: number;
   /** Its series holds closes only (`BarsResult.closesOnly`): readouts give the close alone. */
   closesOnly?: boolean;
 }
@@ -30,6 +32,7 @@ export function barAt(bars: BarsResult, index: number): LegendBar | null {
   if (index < 0 || index >= n) return null;
   const bar: LegendBar = barOf(bars, index);
   if (bars.priceDecimals !== undefined) bar.decimals = bars.priceDecimals;
+  if (bars.volumeDecimals !== undefined) bar.volumeDecimals = bars.volumeDecimals;
   if (bars.closesOnly) bar.closesOnly = true;
   const merged = factorAt(bars, index);
   if (merged > 1) {

@@ -247,11 +247,20 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     // A real feed's trades needed more decimals than its first bars (0.51, then 0.5123): every view of
     // the bars takes them, and the chart writes its prices again.
     const decimals = update.priceDecimals;
-    const raised = decimals !== undefined && decimals > (coarse.priceDecimals ?? DEFAULT_PRICE_DECIMALS);
-    if (raised) {
+    const pricesRaised =
+      decimals !== undefined && decimals > (coarse.priceDecimals ?? DEFAULT_PRICE_DECIMALS);
+    if (pricesRaised) {
       coarse.priceDecimals = decimals;
       if (fine) fine.priceDecimals = decimals;
     }
+    // Likewise its volumes (0.5, then 0.51234), which the readouts take from the bars shown.
+    const volumeDecimals = update.volumeDecimals;
+    const volumesRaised = volumeDecimals !== undefined && volumeDecimals > (coarse.volumeDecimals ?? 0);
+    if (volumesRaised) {
+      coarse.volumeDecimals = volumeDecimals;
+      if (fine) fine.volumeDecimals = volumeDecimals;
+    }
+    const raised = pricesRaised || volumesRaised;
     const first = applyLiveBars(display, tail, tailAt, [...update.closed, update.bar]);
     if (first === null && !raised) return;
     if (first === 'recompose' || first === null || raised) show();

@@ -72,6 +72,6 @@ export function cursorReading(
     `low ${formatPrice(bar.low, bar.decimals)}`,
     `close ${formatPrice(bar.close, bar.decimals)}`,
     change,
-    `volume ${volumeFormat.format(bar.volume)}`,
+    `volume ${volumeFormat.format(bar.volume, bar.volumeDecimals)}`,
   ].join(', ');
 }

@@ -56,7 +56,7 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
       { text: formatPrice(bar.low, bar.decimals) },
       close,
       change,
-      { text: volumeFormat.format(bar.volume) },
+      { text: volumeFormat.format(bar.volume, bar.volumeDecimals) },
     ];
   };
 

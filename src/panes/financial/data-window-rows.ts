@@ -59,7 +59,7 @@ export function dataWindowRows(
         { label: 'Low', value: formatPrice(bar.low, bar.decimals) },
         close,
         change,
-        { label: 'Volume', value: volumeFormat.format(bar.volume) },
+        { label: 'Volume', value: volumeFormat.format(bar.volume, bar.volumeDecimals) },
       ];
   // Zoomed out, a bar stands for many: how many, right under its values.
   if (bar.span) rows.push({ label: 'Bars merged', value: countFormat.format(bar.span.merged) });

@@ -20,7 +20,7 @@ import {
 import { logicalToTime, timeToLogical } from '../../../workers/aggregate/bar-position';
 import { upperBound } from '../../../workers/aggregate/sorted-search';
 import type { BarsResult } from '../../../workers/protocol';
-import { DEFAULT_PRICE_DECIMALS } from '../../data/price-format';
+import { DEFAULT_PRICE_DECIMALS, formatPrice } from '../../data/price-format';
 import type { DrawGuard } from '../../render/draw-guard';
 import type { Annotation } from '../../state/workspace-document';
 import type { Theme } from '../../themes/theme';
@@ -168,7 +168,7 @@ export class FinancialChart {
     this.guard = guard;
     this.annotations = new AnnotationPrimitive({
       times: () => this.bars?.time ?? [],
-      formatPrice: (p) => p.toFixed(this.priceDecimals()),
+      formatPrice: (p) => formatPrice(p, this.priceDecimals()),
       formatTime: (time) => formatAnnotationTime(time, this.zone),
     });
     this.sessions = new SessionPrimitive(
@@ -406,12 +406,23 @@ export class FinancialChart {
     const decimals = this.priceDecimals();
     if (decimals === this.formatDecimals) return;
     this.formatDecimals = decimals;
-    const priceFormat = { type: 'price' as const, precision: decimals, minMove: 10 ** -decimals };
+    // Written as the legend writes prices, with thousands separators (93,250.00): lightweight-charts'
+    // own 'price' format has none. It runs as the chart paints, so inside the pane's draw guard.
+    const priceFormat = {
+      type: 'custom' as const,
+      minMove: 10 ** -decimals,
+      formatter: (price: number) => this.guard.run('', () => formatPrice(price, decimals)),
+    };
     this.main?.applyOptions({ priceFormat });
     this.ma.applyOptions({ priceFormat });
     this.studies.setPriceFormat(priceFormat);
     // The drawings' axis labels were written at the decimals before.
     this.annotations.invalidateTexts();
+  }
+
+  /** A price as the chart's price axis writes it (its series' formatter); null before the series exists. */
+  priceAxisText(price: number): string | null {
+    return this.main?.priceFormatter().format(price) ?? null;
   }
 
   /** Decimals the series' prices are written with (its tick, read by the engine; 2 before any bar). */

@@ -39,7 +39,7 @@ function valueTexts(bar: LegendBar): string[] {
     `H ${formatPrice(bar.high, bar.decimals)}`,
     `L ${formatPrice(bar.low, bar.decimals)}`,
     `C ${formatPrice(bar.close, bar.decimals)}`,
-    `V ${volumeFormat.format(bar.volume)}`,
+    `V ${volumeFormat.format(bar.volume, bar.volumeDecimals)}`,
   ];
 }
 
