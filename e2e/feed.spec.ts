@@ -253,12 +253,15 @@ test.describe('real feed (replayed Binance streams)', () => {
     replay = await startReplay(SAMPLE, ['--speed', '20']);
     const pane = await chartFeedSymbol(page, 'BTCUSDT');
     await expect(indicator(page)).toHaveAccessibleName('Feed Replay: connected');
+    // One status per source, each saying what it feeds: no simulator pill for a real feed's chart.
+    await expect(page.getByTestId('live-feed-indicator')).toHaveCount(0);
     const steps = await page.evaluate(() => window.__workstation?.historyDepth());
 
     // The server goes down: the chart says the feed is lost rather than showing a flat market.
     await replay.stop();
     replay = null;
     await expect(indicator(page)).toHaveAccessibleName(/^Feed Replay: reconnecting/);
+    await expect(page.getByTestId('live-feed-indicator')).toHaveCount(0);
     await expect(pane.getByTestId('feed-notice')).toHaveText('Feed lost: reconnecting to Replay');
 
     // It comes back ten minutes of market later: reconnected, subscribed again, and the trades missed counted.
@@ -459,8 +462,9 @@ test.describe('real feed (replayed Binance streams)', () => {
   test('a feed that falls silent is shown as stale on the chart and in the status bar, not as a flat market', async ({
     page,
   }, testInfo) => {
-    // The last 20 s of the sample at 10x: two seconds of trades, then silence (the server stays up).
-    replay = await startReplay(SAMPLE, ['--speed', '10', '--from', '1180']);
+    // The last 20 s of the sample at 4x: five seconds of trades, then silence (the server stays up).
+    // Five, not two: a page slowed by the other worker's test subscribed after two had gone by.
+    replay = await startReplay(SAMPLE, ['--speed', '4', '--from', '1180']);
     const pane = await chartFeedSymbol(page, 'BTCUSDT');
     await expect(pane.getByTestId('feed-notice')).toHaveCount(0);
     // The e2e feed calls 3 s without a message stale.

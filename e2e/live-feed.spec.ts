@@ -25,7 +25,7 @@ test.describe('live feed', () => {
     const pane = await showSymbol(page, 'SYN-100K');
     const chart = pane.locator('.chart-canvas');
     await expect(chart).toHaveAttribute('data-live', 'true');
-    const indicator = page.getByRole('button', { name: 'Live', exact: true });
+    const indicator = page.getByRole('button', { name: 'Simulator: live', exact: true });
     await expect(indicator).toBeVisible();
 
     // The legend shows the latest bar (nothing is hovered) and follows the feed.

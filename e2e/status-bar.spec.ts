@@ -3,7 +3,7 @@ import { chartReady, openDefault, panes } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('at 1280 x 800 the status bar reads in full with a live chart: only the focused title may be cut short', async ({
+test("at 1280 x 800 the status bar reads in full with a live chart, the palette's keys included: only the focused title may be cut short", async ({
   page,
 }) => {
   await openDefault(page);
@@ -11,7 +11,9 @@ test('at 1280 x 800 the status bar reads in full with a live chart: only the foc
   await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-1M');
   await chartReady(pane);
   const status = page.getByRole('contentinfo');
-  await expect(status.getByText('Live', { exact: true })).toBeVisible();
+  await expect(status.getByText('Simulator: live', { exact: true })).toBeVisible();
+  // A newcomer's main clue stays.
+  await expect(status.getByText('Ctrl+K commands · Ctrl+/ keys')).toBeVisible();
   const cut = await status
     .locator(':scope > *:not(.status-focused)')
     .evaluateAll((els) =>

@@ -2,9 +2,10 @@ import { useWorkstation } from '../commands/use-workstation';
 import { useSession } from '../session/session-context';
 
 /**
- * Status-bar indicator and toggle of the simulated live feed: `Live` while a pane shows a live symbol
- * and the feed runs, `Paused` while it is paused (shown even with no live pane, so a pause is never
- * forgotten). A click runs the pause or resume command.
+ * Status-bar indicator and toggle of the simulated live feed: `Simulator: live` while a pane shows a
+ * symbol it moves (a real feed's panes have the feed's indicator beside it, each source saying what
+ * it feeds), `Paused` while live updates are paused, of every source (shown even with no live pane,
+ * so a pause is never forgotten). A click runs the pause or resume command.
  */
 export function LiveFeedIndicator() {
   const { run } = useWorkstation();
@@ -21,7 +22,7 @@ export function LiveFeedIndicator() {
       onClick={() => run(paused ? 'live-feed-resume' : 'live-feed-pause')}
     >
       <span className="live-feed-dot" aria-hidden="true" />
-      {paused ? 'Paused' : 'Live'}
+      {paused ? 'Paused' : 'Simulator: live'}
     </button>
   );
 }

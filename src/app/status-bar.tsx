@@ -26,7 +26,8 @@ export function StatusBar() {
       <LiveFeedIndicator />
       <FeedStatusIndicator />
       <SaveProblem />
-      <span className="muted status-optional">Ctrl+K commands · Ctrl+/ keys</span>
+      {/* A newcomer's way in to every command: kept as long as the window is at least 1000 px wide. */}
+      <span className="muted status-keys">Ctrl+K commands · Ctrl+/ keys</span>
       {/* lightweight-charts' licence asks for this notice and link where users see the charts. */}
       <a
         className="muted attribution"

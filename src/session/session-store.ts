@@ -118,7 +118,7 @@ export interface RendererStatus {
 export interface LiveFeedStatus {
   /** The simulated feed is paused for every live symbol at once. */
   paused: boolean;
-  /** Panes subscribed to a live symbol right now. */
+  /** Panes subscribed to a symbol the simulator moves, right now (a real feed's have the feed's status). */
   livePanes: number;
 }
 

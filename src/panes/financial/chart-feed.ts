@@ -82,6 +82,8 @@ export interface ChartBars {
   bars: BarsResult;
   /** The feed moves this symbol's latest bar (SymbolInfo.live). */
   live: boolean;
+  /** That feed is a configured real one (SymbolInfo.feed), not the simulator. */
+  feed: boolean;
 }
 
 /**
@@ -103,7 +105,7 @@ export async function loadChartBars(
   const info = symbols.find((s) => s.symbol === symbol);
   const maxBars = initialBars(barsAtInterval(info, spec.interval ?? null), widthPx);
   const bars = await client.callLatest(key, 'getBars', { symbol, maxBars, ...spec });
-  return { bars, live: info?.live === true };
+  return { bars, live: info?.live === true, feed: info?.feed !== undefined };
 }
 
 /**
@@ -121,7 +123,7 @@ export async function loadCompareBars(
   if (!info) throw new Error(`There is no symbol ${symbol} to compare`);
   const maxBars = initialBars(barsAtInterval(info, spec.interval ?? null), widthPx);
   const bars = await client.call('getBars', { symbol, maxBars, ...spec });
-  return { bars, live: info.live === true };
+  return { bars, live: info.live === true, feed: info.feed !== undefined };
 }
 
 /** About how many bars the series has at `interval` (its own count when null or finer). */
@@ -142,6 +144,8 @@ export interface ChartFeedOptions {
   coarse: BarsResult;
   /** Follow the live feed (SymbolInfo.live). */
   live: boolean;
+  /** A real feed moves it (its status is the feed's), not the simulator. */
+  feed?: boolean;
   /** The pane's interval and session choice (refinements ask for the same bars). */
   spec?: BarSpec;
   /** A time range to show instead of the latest year (the range kept across an interval change). */
@@ -289,7 +293,8 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     // The stored tail merges into exactly the bars shown: hand the chart its own copy, no setData.
     shown = composeLive(display, base, tail, tailAt);
     chart.updateBars(shown, shown.time.length - 1);
-    const untrack = trackLivePane(options.session);
+    // The simulator's status counts the panes it feeds; a real feed's panes have the feed's own status.
+    const untrack = options.feed ? () => {} : trackLivePane(options.session);
     // At the pane's interval and session choice: the worker folds the feed's bars into the pane's.
     const unsubscribe = subscribeLiveBars(coarse.symbol, onBar, options.spec);
     container.dataset.live = 'true';

@@ -17,6 +17,8 @@ export type ChartLoad =
       status: 'ready';
       bars: BarsResult;
       live: boolean;
+      /** A real feed moves it, not the simulator. */
+      feed: boolean;
       spec: BarSpec;
       /** The time range to show: the one in view before an interval change (the same symbol). */
       range: KeptView | null;
@@ -64,7 +66,7 @@ export function useChartLoad(
     chartRef.current?.dropBars();
     const width = containerRef.current?.clientWidth ?? 0;
     loadChartBars(paneId, symbol, width, () => cancelled, undefined, spec).then(
-      ({ bars, live }) => !cancelled && setLoad({ status: 'ready', bars, live, spec, range }),
+      ({ bars, live, feed }) => !cancelled && setLoad({ status: 'ready', bars, live, feed, spec, range }),
       (error: unknown) => {
         // Superseded by a newer request of this pane (another symbol): its answer is on its way.
         if (cancelled || isStaleRequestError(error)) return;
@@ -88,6 +90,7 @@ export function useChartLoad(
       container,
       coarse: load.bars,
       live: load.live,
+      feed: load.feed,
       spec: load.spec,
       range: load.range,
       session,
