@@ -10,6 +10,7 @@ import { AlertDialog } from '../panes/financial/alerts/alert-dialog';
 import { CompareDialog } from '../panes/financial/compare-dialog';
 import { DataTableDialog } from '../panes/financial/data-table-dialog';
 import { IntervalEntryDialog } from '../panes/financial/interval-entry-dialog';
+import { SymbolSearchDialog } from '../panes/financial/symbol-search-dialog';
 import { AddWatchlistSymbolDialog } from '../panes/watchlist/add-symbol-dialog';
 import { SharedLayerContext } from '../render/use-layer-view';
 import { closeDialog } from '../session/session-actions';
@@ -72,6 +73,7 @@ function Shell({ workstation }: { workstation: Workstation }) {
         <PaneDataTable paneId={dataTablePaneId} onClose={close} />
       )}
       {dialog === 'interval-entry' && <IntervalEntryDialog onClose={close} />}
+      {dialog === 'symbol-search' && <SymbolSearchDialog onClose={close} />}
       {dialog === 'feed-status' && <FeedStatusDialog onClose={close} />}
       {dialog === 'save-template' && <SaveTemplateDialog onClose={close} />}
       {dialog === 'templates' && <TemplatesDialog onClose={close} />}

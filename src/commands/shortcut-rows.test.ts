@@ -40,4 +40,19 @@ describe('shortcut rows', () => {
     const mixed = shortcutRows([command('m', 'Mixed', ['1', '2', 'x', '4', '5', '6', '8'])], false);
     expect(mixed[0]?.keys).toEqual(['1', '2', 'X', '4–6', '8']);
   });
+
+  it('writes runs of letters as ranges, those with Shift apart: the symbol search keys', () => {
+    const letters = 'abcdefghijklmnopqrstuvwxyz'.split('').map((l) =>
+      command(`type:${l}`, 'Type a symbol', [...(l === 'x' ? [] : [l]), `Shift+Key${l.toUpperCase()}`], {
+        scope: 'chart',
+      }),
+    );
+    expect(shortcutRows(letters, false)).toEqual([
+      { label: 'Type a symbol', scope: 'chart', keys: ['A–W', 'Y', 'Z', 'Shift+A–Z'] },
+    ]);
+    expect(shortcutRows([command('r', 'Redo', ['$mod+Shift+z', '$mod+y'])], false)[0]?.keys).toEqual([
+      'Ctrl+Shift+Z',
+      'Ctrl+Y',
+    ]);
+  });
 });

@@ -43,6 +43,7 @@ export type DialogId =
   | 'remove-imported-symbol'
   | 'data-table'
   | 'interval-entry'
+  | 'symbol-search'
   | 'feed-status'
   | 'save-template'
   | 'templates'
@@ -187,6 +188,8 @@ export interface SessionState {
   alertSound: boolean;
   /** The chart whose interval the `interval-entry` box sets, and what was typed to open it. */
   intervalEntry: { paneId: PaneId; typed: string } | null;
+  /** The chart whose symbol the `symbol-search` box sets, and the letter typed to open it. */
+  symbolSearch: { paneId: PaneId; typed: string } | null;
   contextMenu: ContextMenuRequest | null;
   notices: readonly Notice[];
   /** Announced to screen readers through the live region. */
@@ -228,6 +231,7 @@ export function initialSession(): SessionState {
     alertEditor: null,
     alertSound: true,
     intervalEntry: null,
+    symbolSearch: null,
     contextMenu: null,
     notices: [],
     announcement: '',

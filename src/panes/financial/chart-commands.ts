@@ -20,6 +20,7 @@ import { financialPaneOf, onFinancialPane } from './financial-pane-of';
 import { intervalCommands } from './interval-commands';
 import { sessionCommands } from './session-commands';
 import { studyCommands } from './study-commands';
+import { symbolSearchCommands } from './symbol-search-commands';
 
 declare module '../../commands/command' {
   interface CommandArgs {
@@ -133,6 +134,7 @@ export function financialCommands(): Command[] {
     ...intervalCommands(),
     ...sessionCommands(),
     ...compareCommands(),
+    ...symbolSearchCommands(),
     panCommand('left', -0.1),
     panCommand('right', 0.1),
     chartCommand(
