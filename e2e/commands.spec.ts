@@ -133,6 +133,18 @@ test("a tool is found by the word a trader types for it: 'fibonacci' finds the f
   await expect(options.filter({ hasText: /^Draw date and price range/ })).toHaveCount(1);
 });
 
+test("an option's name reads its label, its keys and their scope as words apart", async ({ page }) => {
+  const palette = await paletteOnChart(page);
+  await palette.getByRole('combobox').fill('draw trend line');
+  await expect(palette.getByRole('option').first()).toHaveAccessibleName(
+    'Draw trend line Alt+T in a focused chart',
+  );
+  await palette.getByRole('combobox').fill('redo');
+  await expect(palette.getByRole('option', { name: /^Redo/ })).toHaveAccessibleName(
+    'Redo Nothing to redo Ctrl+Shift+Z Ctrl+Y',
+  );
+});
+
 test('right-click opens the pane context menu from the registry; its commands act on that pane', async ({
   page,
 }) => {

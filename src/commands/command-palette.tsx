@@ -1,5 +1,5 @@
 import { Command as Cmdk } from 'cmdk';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSession } from '../session/session-context';
 import { ModalDialog } from '../ui/modal-dialog';
@@ -65,12 +65,20 @@ export function CommandPalette({ onClose }: CommandPaletteProps) {
               <span className="palette-label">{command.label}</span>
               {availability !== true && <span className="palette-reason">{availability}</span>}
               {command.keys?.length ? (
+                // Spaces between the keys and before the scope: the option's name reads "Draw trend line
+                // Alt+T in a focused chart", not "Alt+Tin a focused chart".
                 <span className="palette-keys">
-                  {shownKeys(command.keys).map((k) => (
-                    <kbd key={k}>{k}</kbd>
+                  {shownKeys(command.keys).map((k, i) => (
+                    <Fragment key={k}>
+                      {i > 0 && ' '}
+                      <kbd>{k}</kbd>
+                    </Fragment>
                   ))}
                   {command.scope && command.scope !== 'global' && (
-                    <span className="palette-scope">{KEY_SCOPE_NAMES[command.scope].toLowerCase()}</span>
+                    <>
+                      {' '}
+                      <span className="palette-scope">{KEY_SCOPE_NAMES[command.scope].toLowerCase()}</span>
+                    </>
                   )}
                 </span>
               ) : null}
