@@ -40,3 +40,28 @@ test('a text note is written as it is placed: the typing is one step, and the ca
   await expect.poll(async () => (await drawingsOf(page))[0]?.label).toBe('');
   await expect.poll(() => drawingCount(page)).toBe('1');
 });
+
+test('Enter closes the note editor; Shift+Enter starts a new line, and the card grows a line taller', async ({
+  page,
+}) => {
+  await openChart(page);
+  await drawByMouse(page, 'Text note', [{ x: 0.3, y: 0.5 }]);
+  await expect.poll(() => drawingCount(page)).toBe('1');
+  const editor = page.getByRole('dialog', { name: 'Edit annotation' });
+  const text = editor.getByRole('textbox', { name: 'Label' });
+  await expect(text).toBeFocused();
+  await page.keyboard.type('Breakout');
+  // The card over the point and the band above it: one line of text first.
+  const band = { x: 0.3, y: 0.3, width: 0.2, height: 0.2 };
+  await expect.poll(async () => (await drawingsOf(page))[0]?.label).toBe('Breakout');
+  const oneLine = await colourIn(page, band);
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('above the range');
+  await expect(editor).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(editor).toHaveCount(0);
+  await expect.poll(async () => (await drawingsOf(page))[0]?.label).toBe('Breakout\nabove the range');
+  // Typing is one step after the drawing.
+  expect(await historyDepth(page)).toBe(2);
+  await expect.poll(() => colourIn(page, band)).toBeGreaterThan(oneLine * 1.4);
+});

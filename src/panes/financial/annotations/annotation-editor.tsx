@@ -12,19 +12,36 @@ export interface AnnotationEditorProps {
   autoFocus?: boolean;
 }
 
+/** A text note's text, over a few lines. */
+const MAX_NOTE_LENGTH = 400;
+
 /** The style fields of one annotation: label, colour, line style, width, lock, and extend and fill where its kind has them. */
 export function AnnotationEditor({ annotation: a, onEdit, onPaneOnly, autoFocus }: AnnotationEditorProps) {
   return (
     <fieldset className="annotation-editor" aria-label="Edit annotation">
       <label>
         Label
-        <input
-          value={a.label}
-          maxLength={80}
-          // biome-ignore lint/a11y/noAutofocus: the popover is opened to edit; its first field takes focus
-          autoFocus={autoFocus}
-          onChange={(e) => onEdit({ label: e.target.value }, `label:${a.id}`)}
-        />
+        {a.kind === 'text-note' ? (
+          // A note's text may run over lines: Shift+Enter starts one (Enter closes the popover).
+          <textarea
+            name="label"
+            value={a.label}
+            rows={2}
+            maxLength={MAX_NOTE_LENGTH}
+            // biome-ignore lint/a11y/noAutofocus: the popover is opened to edit; its first field takes focus
+            autoFocus={autoFocus}
+            onChange={(e) => onEdit({ label: e.target.value }, `label:${a.id}`)}
+          />
+        ) : (
+          <input
+            name="label"
+            value={a.label}
+            maxLength={80}
+            // biome-ignore lint/a11y/noAutofocus: the popover is opened to edit; its first field takes focus
+            autoFocus={autoFocus}
+            onChange={(e) => onEdit({ label: e.target.value }, `label:${a.id}`)}
+          />
+        )}
       </label>
       <label>
         Colour

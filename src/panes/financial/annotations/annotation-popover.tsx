@@ -1,7 +1,7 @@
 /**
  * The popover that edits one annotation next to where it is drawn: label, colour, line style, width
  * and lock, plus delete. Opened by "Edit annotation" (palette, context menu) and by a double-click on
- * the annotation. Escape or a click elsewhere closes it; focus goes back to the pane.
+ * the annotation. Escape, Enter in its label or a click elsewhere closes it; focus goes back to the pane.
  */
 import { type RefObject, useEffect, useReducer, useRef } from 'react';
 import { useDocument, useWorkstation } from '../../../commands/use-workstation';
@@ -101,6 +101,12 @@ export function AnnotationPopover({ paneId, chartRef, chartElementRef }: Annotat
         // Keys typed here edit the annotation; they never reach the chart's or workspace's bindings.
         e.stopPropagation();
         if (e.key === 'Escape') close(true);
+        // Enter in the label is done typing (a note's Shift+Enter is a new line); the text is in already.
+        const inLabel = e.target instanceof HTMLElement && e.target.getAttribute('name') === 'label';
+        if (e.key === 'Enter' && !e.shiftKey && inLabel) {
+          e.preventDefault();
+          close(true);
+        }
       }}
     >
       <AnnotationEditor

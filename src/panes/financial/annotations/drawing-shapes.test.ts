@@ -5,6 +5,7 @@ import {
   distanceToShapes,
   extendedSegment,
   FIB_LABEL_SPACING,
+  NOTE_LINE_HEIGHT,
   noteTextWidth,
   type Px,
   type ShapeInput,
@@ -139,13 +140,26 @@ describe('text notes and arrow markers', () => {
     expect(distanceToShapes(shapes, { x: 90, y: 190 })).toBe(10);
   });
 
+  it('a note of several lines is a card a line taller for each, as wide as its longest line', () => {
+    const at = { x: 100, y: 200 };
+    const [one] = shapesOf({ ...input('text-note', [at]), text: 'Breakout' });
+    const [two] = shapesOf({ ...input('text-note', [at]), text: 'Breakout\nabove 95,000' });
+    expect(two).toEqual({
+      type: 'note',
+      from: { x: 100, y: 200 - 22 - NOTE_LINE_HEIGHT },
+      to: { x: 100 + noteTextWidth('above 95,000') + 12, y: 200 },
+      text: 'Breakout\nabove 95,000',
+    });
+    expect(one?.type === 'note' && one.from.y).toBe(178);
+  });
+
   it('a note without text says the default, and a longer text makes a wider card', () => {
     const [plain] = shapesOf(input('text-note', [{ x: 10, y: 50 }]));
     expect(plain).toMatchObject({ type: 'note', text: 'Text' });
     fc.assert(
       fc.property(
-        fc.string({ minLength: 1, maxLength: 40 }),
-        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.string({ minLength: 1, maxLength: 40 }).filter((t) => !t.includes('\n')),
+        fc.string({ minLength: 1, maxLength: 40 }).filter((t) => !t.includes('\n')),
         (x, y) => {
           const width = (text: string) => {
             const [n] = shapesOf({ ...input('text-note', [{ x: 10, y: 50 }]), text });

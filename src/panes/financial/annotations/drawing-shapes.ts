@@ -220,13 +220,21 @@ export function noteTextWidth(text: string): number {
 }
 
 const NOTE_PAD = 6;
-const NOTE_HEIGHT = 22;
+/** A note's line of text, and the room above and below its lines: one line makes a 22 px card. */
+export const NOTE_LINE_HEIGHT = 14;
+const NOTE_PAD_Y = 4;
 
-/** A text note: a card whose bottom-left corner is the anchor, so the text reads above the point. */
+/**
+ * A text note: a card whose bottom-left corner is the anchor, so the text reads above the point, one
+ * line of the card a line of the text.
+ */
 function noteShapes(a: Px, input: ShapeInput): Shape[] {
   const text = input.text || DEFAULT_NOTE_TEXT;
-  const from = { x: a.x, y: a.y - NOTE_HEIGHT };
-  const to = { x: a.x + noteTextWidth(text) + 2 * NOTE_PAD, y: a.y };
+  const lines = text.split('\n');
+  const width = Math.max(...lines.map(noteTextWidth)) + 2 * NOTE_PAD;
+  const height = lines.length * NOTE_LINE_HEIGHT + 2 * NOTE_PAD_Y;
+  const from = { x: a.x, y: a.y - height };
+  const to = { x: a.x + width, y: a.y };
   return boxVisible(from, to, input.width, input.height) ? [{ type: 'note', from, to, text }] : [];
 }
 

@@ -11,7 +11,7 @@
 
 import type { LineStyle } from '../../../state/workspace-document';
 import { contrastRatio, isHexColor } from '../../../themes/contrast';
-import type { Px, Shape } from './drawing-shapes';
+import { NOTE_LINE_HEIGHT, type Px, type Shape } from './drawing-shapes';
 
 export const DASHES: Readonly<Record<LineStyle, readonly number[]>> = {
   solid: [],
@@ -275,7 +275,12 @@ export function drawShapeItems(
       Math.round((note.to.y - note.from.y) * vr),
     );
     ctx.fillStyle = textOn(color);
-    ctx.fillText(note.text, x + 6 * hr, Math.round(((note.from.y + note.to.y) / 2) * vr));
+    // Lines from the top of the card down, each in the middle of its line's height.
+    const lines = note.text.split('\n');
+    const top = (note.from.y + note.to.y) / 2 - ((lines.length - 1) * NOTE_LINE_HEIGHT) / 2;
+    lines.forEach((line, i) => {
+      ctx.fillText(line, x + 6 * hr, Math.round((top + i * NOTE_LINE_HEIGHT) * vr));
+    });
   }
   ctx.restore();
 }
