@@ -19,10 +19,10 @@ const MAX_NOTE_LENGTH = 400;
 export function AnnotationEditor({ annotation: a, onEdit, onPaneOnly, autoFocus }: AnnotationEditorProps) {
   return (
     <fieldset className="annotation-editor" aria-label="Edit annotation">
-      <label>
-        Label
-        {a.kind === 'text-note' ? (
-          // A note's text may run over lines: Shift+Enter starts one (Enter closes the popover).
+      {a.kind === 'text-note' ? (
+        <label>
+          Label
+          {/* A note's text may run over lines: Shift+Enter starts one (Enter closes the popover). */}
           <textarea
             name="label"
             value={a.label}
@@ -32,7 +32,10 @@ export function AnnotationEditor({ annotation: a, onEdit, onPaneOnly, autoFocus 
             autoFocus={autoFocus}
             onChange={(e) => onEdit({ label: e.target.value }, `label:${a.id}`)}
           />
-        ) : (
+        </label>
+      ) : (
+        <label>
+          Label
           <input
             name="label"
             value={a.label}
@@ -41,8 +44,8 @@ export function AnnotationEditor({ annotation: a, onEdit, onPaneOnly, autoFocus 
             autoFocus={autoFocus}
             onChange={(e) => onEdit({ label: e.target.value }, `label:${a.id}`)}
           />
-        )}
-      </label>
+        </label>
+      )}
       <label>
         Colour
         <input
