@@ -187,6 +187,35 @@ test('an alert fires with no chart on its symbol: the worker follows the feed fo
   expect(await alertNotices(page)).toBe(1);
 });
 
+test('alerts firing at once stack three notices in one corner, newest first, and "and N more" opens the alerts panel', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // 60x, looped: BTC falls from about 94,000 through 92,500 to 92,100 within a second or so of the
+  // replay, once each twenty seconds.
+  replay = await startReplay(SAMPLE, ['--speed', '60', '--loop']);
+  const pane = await chartFeedSymbol(page, 'BTCUSDT');
+  await page.mouse.move(0, 0);
+  await pane.focus();
+  const levels = ['92500', '92400', '92300', '92200', '92100'];
+  for (const level of levels) await createPriceAlert(page, level, 'crosses-down');
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  const fired = notices.getByRole('alert').filter({ hasText: /^Alert: BTCUSDT crossed down/ });
+  const more = notices.getByRole('button', { name: /^and \d+ more: show alerts$/ });
+  await expect(more).toBeVisible({ timeout: 45_000 });
+  // Never more than three in sight, the last to fire (the lowest level) first.
+  await expect(fired).toHaveCount(3);
+  await expect(fired.first()).toContainText('through 92,100');
+  // Their close buttons line up: every notice is as wide as the others.
+  const widths = await fired.evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().width)),
+  );
+  expect(new Set(widths).size).toBe(1);
+  await more.click();
+  const list = alertsPanel(page).getByRole('list', { name: 'Fired alerts' }).getByRole('listitem');
+  await expect(list).toHaveCount(levels.length);
+});
+
 test('by keyboard only: an alert at a price is created, edited, deleted and undone; panel and dialog are axe-clean', async ({
   page,
 }, info) => {

@@ -7,7 +7,7 @@ describe('notify', () => {
     vi.useRealTimers();
   });
 
-  it('shows the same words once, renewed at the end, and keeps at most four notices', () => {
+  it('shows the same words once, renewed at the end, and keeps at most twenty notices', () => {
     vi.useFakeTimers();
     const session = createSessionStore();
     const texts = () => session.getState().notices.map((n) => n.text);
@@ -23,8 +23,10 @@ describe('notify', () => {
     expect(texts()).toEqual(['Cannot split']);
     vi.advanceTimersByTime(1000);
     expect(texts()).toEqual([]);
-    for (const text of ['a', 'b', 'c', 'd', 'e']) notify(session, text);
-    expect(texts()).toEqual(['b', 'c', 'd', 'e']);
+    // The view shows three (ui/notices.tsx); the others wait, counted, each for its own time.
+    const many = Array.from({ length: 25 }, (_, i) => `n${i}`);
+    for (const text of many) notify(session, text);
+    expect(texts()).toEqual(many.slice(5));
   });
 
   it('keeps each notice with a button: each undoes its own change', () => {

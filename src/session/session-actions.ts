@@ -4,7 +4,8 @@ import type { DialogId, Notice, NoticeAction, NoticeTone, SessionStore } from '.
 /** How long a notice stays before it dismisses itself. */
 const NOTICE_MS = 6000;
 /** Notices shown at once; an older one makes room for a new one. */
-const MAX_NOTICES = 4;
+/** Notices kept at once (those out of the stack's sight wait, each for its own time). */
+const MAX_NOTICES = 20;
 
 // Ids only tell notices apart (React keys, dismissal): one sequence serves every session.
 let nextNoticeId = 1;
@@ -14,8 +15,15 @@ export function notify(
   text: string,
   tone: NoticeTone = 'info',
   action?: NoticeAction,
+  alert = false,
 ): void {
-  const notice = { id: nextNoticeId++, tone, text, ...(action ? { action } : {}) };
+  const notice = {
+    id: nextNoticeId++,
+    tone,
+    text,
+    ...(action ? { action } : {}),
+    ...(alert ? { alert } : {}),
+  };
   // The same words again (a refused split pressed three times) replace the notice showing them, at
   // the end and for its full time: one notice, not a stack of copies pushing the others out. Not one
   // with a button: each of those undoes its own change.

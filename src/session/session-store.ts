@@ -22,6 +22,8 @@ export interface Notice {
   text: string;
   /** A button in the notice (`Undo` after a deletion that is not a document edit). */
   action?: NoticeAction;
+  /** A fired alert's: those out of sight are in the alerts panel, which the stack leads to. */
+  alert?: boolean;
 }
 
 export interface NoticeAction {

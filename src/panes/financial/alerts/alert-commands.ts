@@ -220,7 +220,7 @@ export function alertCommands(): Command[] {
           history: THROUGHOUT,
           after: () => {
             const text = firedText(fired, message);
-            notify(ctx.session, text, 'warning');
+            notify(ctx.session, text, 'warning', undefined, true);
             const sound = ctx.session.getState().alertSound;
             announceOnce(`alert:${fired.id}:${fired.armedAt}`, () => {
               if (sound) playAlertBeep();
