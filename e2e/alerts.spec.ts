@@ -125,6 +125,10 @@ test('an alert on a horizontal line fires once when the replayed price crosses i
   const firedList = alertsPanel(page).getByRole('list', { name: 'Fired alerts' });
   await expect(firedList.getByRole('listitem')).toHaveCount(1);
   await expect(firedList.getByRole('listitem')).toContainText(/BTCUSDT crosses horizontal line at/);
+  // When, as the workspace writes dates and times everywhere ("Jan 06, 2025"): "Dec 05, 2026, 02:03:48".
+  await expect(firedList.getByRole('listitem')).toContainText(
+    /Fired [A-Z][a-z]{2} \d\d, \d{4}, \d\d:\d\d:\d\d at /,
+  );
   await expect(alertsPanel(page).getByRole('list', { name: 'Active alerts' })).toHaveCount(0);
   // How it looks: the notice and the panel, light then dark.
   for (const theme of ['light', 'dark']) {

@@ -11,7 +11,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 
 /** One formatter per zone and shape, made on first use (a DateTimeFormat costs far more than a format). */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(zone: string, shape: 'minute' | 'clock' | 'day'): Intl.DateTimeFormat {
+function formatIn(zone: string, shape: 'second' | 'minute' | 'clock' | 'day'): Intl.DateTimeFormat {
   const key = `${zone}|${shape}`;
   let format = formats.get(key);
   if (!format) {
@@ -20,11 +20,13 @@ function formatIn(zone: string, shape: 'minute' | 'clock' | 'day'): Intl.DateTim
     const date = { year: 'numeric', month: 'short', day: '2-digit' } as const;
     format = new Intl.DateTimeFormat(
       'en-US',
-      shape === 'minute'
-        ? { timeZone, ...date, ...clock }
-        : shape === 'clock'
-          ? { timeZone, ...clock }
-          : { timeZone, ...date },
+      shape === 'second'
+        ? { timeZone, ...date, ...clock, second: '2-digit' }
+        : shape === 'minute'
+          ? { timeZone, ...date, ...clock }
+          : shape === 'clock'
+            ? { timeZone, ...clock }
+            : { timeZone, ...date },
     );
     formats.set(key, format);
   }
@@ -39,6 +41,14 @@ export function formatBarTime(time: number, intraday: boolean, zone = 'UTC'): st
   return intraday
     ? formatIn(zone, 'minute').format(new Date(time * 1000))
     : dayFormat.format(new Date(time * 1000));
+}
+
+/**
+ * A moment to the second in `zone`, written as bar times are ("Dec 05, 2026, 02:03:48"): when an alert
+ * fired or expires, and anything else the workspace dates outside the bars.
+ */
+export function formatMoment(ms: number, zone = 'UTC'): string {
+  return formatIn(zone, 'second').format(new Date(ms));
 }
 
 /**

@@ -5,8 +5,8 @@ import { formatAlertTime, fromLocalInput, toLocalInput } from './alert-time';
 describe('alert times', () => {
   it('are written in the workspace zone', () => {
     const ms = Date.UTC(2026, 10, 25, 12, 41, 14);
-    expect(formatAlertTime(ms, 'UTC')).toBe('25 Nov 2026, 12:41:14');
-    expect(formatAlertTime(ms, 'America/New_York')).toBe('25 Nov 2026, 07:41:14');
+    expect(formatAlertTime(ms, 'UTC')).toBe('Nov 25, 2026, 12:41:14');
+    expect(formatAlertTime(ms, 'America/New_York')).toBe('Nov 25, 2026, 07:41:14');
     expect(toLocalInput(ms, 'Asia/Tokyo')).toBe('2026-11-25T21:41');
   });
 

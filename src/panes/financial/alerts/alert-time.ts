@@ -3,30 +3,11 @@
  * time in that zone) back to epoch ms. Pure, so it is tested without a browser.
  */
 import { wallClock, wallToUtc } from '../../../../workers/time/zone-clock';
+import { formatMoment } from '../bar-time';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      ...(zone === 'local' ? {} : { timeZone: zone }),
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
-/** `25 Nov 2026, 12:41:14` in the zone. */
+/** `Nov 25, 2026, 12:41:14` in the zone: as the workspace writes every date and time. */
 export function formatAlertTime(ms: number, zone: string): string {
-  return formatIn(zone).format(new Date(ms));
+  return formatMoment(ms, zone);
 }
 
 const pad = (n: number | undefined, width = 2) => String(n ?? 0).padStart(width, '0');
