@@ -4,6 +4,7 @@ import {
   chooseFile,
   colourCounts,
   documentOf,
+  downloadFrom,
   openFresh,
   openWithSavedWorkspace,
   panes,
@@ -190,6 +191,33 @@ test.describe('Import CSV', () => {
     await expect(pane).toHaveAccessibleDescription(/\(40 bars\)/);
   });
 
+  test('a file exported here reads back under a readable name, which the dialog lets the user change', async ({
+    page,
+  }) => {
+    await openFresh(page, ['candlestick']);
+    const pane = panes(page).first();
+    await chartReady(pane);
+    await pane.focus();
+    const exported = await downloadFrom(page, () => runFromPalette(page, 'Export visible data as CSV'));
+    // `spx-2026-12-05T02-03-48.csv`: the time of day it was written is no part of a ticker.
+    expect(exported.name).toMatch(/^spx-\d{4}-\d\d-\d\dT[\d-]+\.csv$/);
+    await pickFile(page, () => runFromPalette(page, 'Import CSV'), exported.name, exported.text);
+    const dialog = importDialog(page);
+    const name = dialog.getByRole('textbox', { name: /^Symbol/ });
+    await expect(name).toHaveValue(/^SPX-\d{4}-\d\d-\d\d$/);
+    // A name in use is refused, saying so; the dialog stays for another.
+    await name.fill('spx');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The import failed: SPX is a symbol already: choose another name.',
+    );
+    await name.fill('spx-backtest');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(pane).toHaveAttribute('aria-label', 'SPX-BACKTEST · Candlestick');
+    expect(await symbolOptions(pane)).toContain('SPX-BACKTEST');
+  });
+
   test('a good CSV imports and charts, as one undo step, and a reload keeps it charted', async ({ page }) => {
     await openFresh(page, ['candlestick']);
     const pane = panes(page).first();
@@ -361,7 +389,7 @@ test.describe('Import CSV', () => {
     );
     const dialog = importDialog(page);
     // SPX is taken: the import never replaces a series the user has.
-    await expect(dialog).toContainText('SPX-2');
+    await expect(dialog.getByRole('textbox', { name: /^Symbol/ })).toHaveValue('SPX-2');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(panes(page)).toHaveCount(2);
     const added = page.locator('[role="region"][data-pane-kind="candlestick"]');

@@ -188,7 +188,10 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
       optional(r.mapping, isCsvMapping) &&
       optional(r.remembered, (v) => isRecord(v) && Object.values(v).every(isCsvMapping)),
   ),
-  commitCsvImport: oneId,
+  commitCsvImport: (args): args is [string] | [string, string] =>
+    (args.length === 1 || (args.length === 2 && typeof args[1] === 'string')) &&
+    typeof args[0] === 'string' &&
+    args[0] !== '',
   cancelCsvImport: oneId,
   removeImportedSymbol: oneId,
   ping: noArgs,

@@ -548,8 +548,8 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
     ...csvImports,
 
-    async commitCsvImport(importId) {
-      const commit = await csvImports.commitCsvImport(importId);
+    async commitCsvImport(importId, name) {
+      const commit = await csvImports.commitCsvImport(importId, name);
       // Only a stored import is there for the other tabs to read.
       if (commit.persisted) importsChannel?.post({ change: 'added', symbol: commit.symbol.symbol });
       return commit;

@@ -418,8 +418,11 @@ export interface EngineApi {
    * proposed repair. Changes nothing: the import waits for `commitCsvImport` or `cancelCsvImport`.
    */
   importCsv(request: CsvImportRequest): CsvImportSummary;
-  /** The user confirmed: the repaired series becomes a new symbol, stored for later visits. */
-  commitCsvImport(importId: string): CsvImportCommit;
+  /**
+   * The user confirmed: the repaired series becomes a new symbol (`name`, as the user gave it, or the
+   * one proposed), stored for later visits. Fails with the reason for a name that cannot be used.
+   */
+  commitCsvImport(importId: string, name?: string): CsvImportCommit;
   /** Discards a pending import (or stops one being read); false when there was none. */
   cancelCsvImport(importId: string): boolean;
   /**

@@ -1,5 +1,7 @@
 import { useSession } from '../session/session-context';
 import './csv-import.css';
+import { useState } from 'react';
+import { MAX_SYMBOL_LENGTH } from '../../workers/imports/symbol-name';
 import type { CsvImportSummary } from '../../workers/protocol';
 import { IMPORT_PANE_KIND } from '../commands/csv-import-commands';
 import { useDocument, useWorkstation } from '../commands/use-workstation';
@@ -33,10 +35,11 @@ import { CsvMappingEditor } from './csv-mapping-editor';
 export function CsvImportDialog() {
   const { run, session, csvImport } = useWorkstation();
   const state = useSession((s) => s.csvImport);
+  const [typed, setTyped] = useState<{ importId: string; name: string } | null>(null);
   if (state.phase === 'idle') return null;
 
   const confirm = async () => {
-    const result = await csvImport.confirm();
+    const result = await csvImport.confirm(name === proposed ? undefined : name);
     if (!result) return;
     const { commit, target, summary } = result;
     const { symbol } = commit.symbol;
@@ -63,6 +66,9 @@ export function CsvImportDialog() {
   };
 
   const summary = state.phase === 'report' || state.phase === 'committing' ? state.summary : null;
+  const proposed = summary?.proposedSymbol ?? '';
+  // The symbol the user typed for this import, else the one proposed from the file's name.
+  const name = typed?.importId === state.importId ? typed.name : proposed;
   const blocker = summary ? importBlocker(summary) : null;
   // A file of text can be read another way (delimiter, header, columns, date order): not a dead end.
   const mappable = summary !== null && summary.notCsv === null && summary.columnNames.length > 0;
@@ -109,6 +115,22 @@ export function CsvImportDialog() {
           <CsvMappingEditor summary={summary} onChange={csvImport.reread} />
         )}
         {summary && (blocker === null || asking) && <Report summary={summary} />}
+        {summary && canConfirm && (
+          <label className="csv-import-name">
+            Symbol
+            <input
+              value={name}
+              maxLength={MAX_SYMBOL_LENGTH}
+              spellCheck={false}
+              autoComplete="off"
+              aria-describedby="csv-import-name-help"
+              onChange={(event) => setTyped({ importId: state.importId, name: event.currentTarget.value })}
+            />
+            <span id="csv-import-name-help" className="muted">
+              The new symbol's name: letters, digits, "." and "-"; never one in use.
+            </span>
+          </label>
+        )}
         {(state.phase === 'report' || state.phase === 'committing') && state.commitError && (
           <p role="alert" className="csv-import-error">
             The import failed: {state.commitError}
@@ -193,7 +215,6 @@ function Report({ summary }: { summary: CsvImportSummary }) {
   }
   if (summary.firstBar) facts.push(['First bar', describeBar(summary.firstBar, timeZone)]);
   if (summary.lastBar) facts.push(['Last bar', describeBar(summary.lastBar, timeZone)]);
-  facts.push(['Symbol', summary.proposedSymbol]);
   return (
     <>
       <div className="csv-import-counts">
@@ -271,8 +292,8 @@ function Report({ summary }: { summary: CsvImportSummary }) {
           <p className="muted">The file needs no repair.</p>
         )}
         <p className="muted">
-          Nothing changes until you confirm: your file is not modified, and the series is added as{' '}
-          {summary.proposedSymbol} without replacing any symbol.
+          Nothing changes until you confirm: your file is not modified, and the series is added as a new
+          symbol, named below, without replacing any.
         </p>
       </section>
     </>

@@ -44,10 +44,13 @@ export interface CsvImportSession {
   /** Closes the dialog; the worker drops the pending import. Nothing else changes. */
   cancel(): void;
   /**
-   * Commits the reported import; resolves with the new symbol, or null when it failed (the reason is
-   * in the state) or the dialog was closed meanwhile.
+   * Commits the reported import under `name` (the user's), or the proposed symbol when none is given;
+   * resolves with the new symbol, or null when it failed (the reason is in the state: a name taken,
+   * say) or the dialog was closed meanwhile.
    */
-  confirm(): Promise<{ commit: CsvImportCommit; target: CsvImportTarget; summary: CsvImportSummary } | null>;
+  confirm(
+    name?: string,
+  ): Promise<{ commit: CsvImportCommit; target: CsvImportTarget; summary: CsvImportSummary } | null>;
 }
 
 const IDLE: CsvImportState = { phase: 'idle' };
@@ -132,13 +135,15 @@ export function createCsvImportSession(
       if (open) read(open.file, open.target, mapping);
     },
 
-    async confirm() {
+    async confirm(name) {
       const state = store.getState();
       if (state.phase !== 'report') return null;
       const { importId, summary, target } = state;
       store.setState({ ...state, phase: 'committing', commitError: null }, true);
       try {
-        const commit = await client().call('commitCsvImport', importId);
+        const commit = await (name === undefined
+          ? client().call('commitCsvImport', importId)
+          : client().call('commitCsvImport', importId, name));
         // Closed meanwhile (Escape): the series exists in the engine, but nothing is charted.
         if (!current(importId)) return null;
         // The user's own reading of this shape of file is kept for the next one.

@@ -144,6 +144,27 @@ describe('CSV import in the engine', () => {
     expect(spx.nativeCount).toBe(5105);
   });
 
+  it('takes the name the user gives, as it is, or refuses it with the reason and keeps the import open', async () => {
+    const storage = memoryImportStorage();
+    const { engine } = setup(storage);
+    const good = 'date,close\n2020-01-02,5\n2020-01-03,6\n';
+    await engine.importCsv({ importId: 'a', file: file(good), fileName: 'spx-2026-12-05T02-03-48.csv' });
+    await expect(engine.commitCsvImport('a', 'SPX')).rejects.toThrow(
+      'SPX is a symbol already: choose another name.',
+    );
+    await expect(engine.commitCsvImport('a', 'my prices')).rejects.toThrow(/letters, digits/);
+    // Still pending: the user picks another.
+    expect((await engine.commitCsvImport('a', ' spx-backtest ')).symbol.symbol).toBe('SPX-BACKTEST');
+    expect(storage.records.has('SPX-BACKTEST')).toBe(true);
+    // Another tab stored the name meanwhile: refused, not numbered behind the user's back.
+    await engine.importCsv({ importId: 'b', file: file(good), fileName: 'b.csv' });
+    const stored = storage.records.get('SPX-BACKTEST');
+    if (!stored) throw new Error('not stored');
+    await storage.add({ ...stored, symbol: 'TAKEN' });
+    await expect(engine.commitCsvImport('b', 'taken')).rejects.toThrow('TAKEN is a symbol already');
+    expect((await engine.commitCsvImport('b', 'free')).symbol.symbol).toBe('FREE');
+  });
+
   it('keeps the series for this session when storage fails, and says so', async () => {
     const failing: ImportStorage = {
       loadAll: async () => [],

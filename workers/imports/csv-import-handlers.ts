@@ -18,11 +18,11 @@ import {
 import type { SeriesStore, TimeSeries } from '../series-store';
 import type { ImportStorage, StoredColumns, StoredImport } from './import-storage';
 import { readCsvFile } from './read-csv-file';
-import { importedSymbolName } from './symbol-name';
+import { checkSymbolName, importedSymbolName } from './symbol-name';
 
 export interface CsvImportHandlers {
   importCsv(request: CsvImportRequest): Promise<CsvImportSummary>;
-  commitCsvImport(importId: string): Promise<CsvImportCommit>;
+  commitCsvImport(importId: string, name?: string): Promise<CsvImportCommit>;
   cancelCsvImport(importId: string): Promise<boolean>;
   removeImportedSymbol(symbol: string): Promise<boolean>;
 }
@@ -102,7 +102,7 @@ export function createCsvImportHandlers(options: CsvImportOptions): CsvImportHan
       }
     },
 
-    async commitCsvImport(importId) {
+    async commitCsvImport(importId, name) {
       const store = await options.catalog();
       const entry = pending.get(importId);
       if (!entry) {
@@ -113,33 +113,52 @@ export function createCsvImportHandlers(options: CsvImportOptions): CsvImportHan
       const { report, fileName } = entry;
       if (report.fatal) throw new Error('This file cannot be imported.');
       if (report.rowsKept === 0) throw new Error('No rows are left to import after the repair.');
+      // A name the user gave is taken as it is, or refused with the reason: never numbered behind their back.
+      const chosen = name === undefined ? null : name.trim().toUpperCase();
+      if (chosen !== null) {
+        const problem = checkSymbolName(chosen);
+        if (problem) throw new Error(problem);
+        if (store.hasSymbol(chosen)) throw new Error(`${chosen} is a symbol already: choose another name.`);
+      }
       pending.delete(importId);
       const columns = storedColumns(report.shape === 'time-value', report.series);
       const importedAt = now();
       const tried = new Set<string>();
-      const pick = () => importedSymbolName(fileName, (s) => store.hasSymbol(s) || tried.has(s));
+      const pick = () => chosen ?? importedSymbolName(fileName, (s) => store.hasSymbol(s) || tried.has(s));
+      /** The user's name was taken meanwhile (another tab stored it): the import stays open for another. */
+      const refuseChosen = (): never => {
+        pending.set(importId, entry);
+        throw new Error(`${chosen} is a symbol already: choose another name.`);
+      };
       let persisted = false;
       let persistProblem: string | null = null;
       let symbol = pick();
+      let takenInStorage = false;
       if (options.storage) {
         try {
-          for (let attempt = 0; attempt < MAX_NAME_ATTEMPTS && !persisted; attempt++) {
+          for (let attempt = 0; attempt < MAX_NAME_ATTEMPTS && !persisted && !takenInStorage; attempt++) {
             if ((await options.storage.add({ symbol, fileName, importedAt, columns })) === 'added') {
               persisted = true;
+            } else if (chosen !== null) {
+              takenInStorage = true;
             } else {
               tried.add(symbol);
               symbol = pick();
             }
           }
-          if (!persisted) persistProblem = 'no free symbol name was found in storage';
+          if (!persisted && !takenInStorage) persistProblem = 'no free symbol name was found in storage';
         } catch (error) {
           persistProblem = storageErrorMessage(error);
         }
       } else {
         persistProblem = 'this browser offers no storage for imported series';
       }
+      if (takenInStorage) refuseChosen();
       // Awaiting storage let other requests run: make sure the name is still free in this engine.
-      if (store.hasSymbol(symbol)) symbol = pick();
+      if (store.hasSymbol(symbol)) {
+        if (chosen !== null) refuseChosen();
+        symbol = pick();
+      }
       const info = registerImport(store, { symbol, fileName, importedAt, columns });
       return { symbol: info, persisted, persistProblem };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseSymbol, importedSymbolName } from './symbol-name';
+import { baseSymbol, checkSymbolName, importedSymbolName } from './symbol-name';
 
 describe('baseSymbol', () => {
   it('turns a file name into a ticker-like symbol', () => {
@@ -8,6 +8,14 @@ describe('baseSymbol', () => {
     expect(baseSymbol('C:\\data\\brk.b daily.TXT')).toBe('BRK.B-DAILY');
     expect(baseSymbol('/home/me/Société Générale.csv')).toBe('SOCIETE-GENERALE');
     expect(baseSymbol('eur_usd--2020.tsv')).toBe('EUR-USD-2020');
+  });
+
+  it("keeps a file's readable part: a time of day after its date is left out", () => {
+    // What `Export visible data as CSV` names its file.
+    expect(baseSymbol('spx-2026-12-05T02-03-48.csv')).toBe('SPX-2026-12-05');
+    expect(baseSymbol('BTCUSDT 2025-01-06 14.30.csv')).toBe('BTCUSDT-2025-01-06');
+    expect(baseSymbol('eurusd_2024-03-01_235959.csv')).toBe('EURUSD-2024-03-01');
+    expect(baseSymbol('prices 2024-03-01.csv')).toBe('PRICES-2024-03-01');
   });
 
   it('keeps names short and falls back when nothing usable is left', () => {
@@ -39,5 +47,16 @@ describe('importedSymbolName', () => {
     const name = importedSymbolName(long, (s) => s === 'ABCDEFGHIJKLMNOPQRST');
     expect(name).toBe('ABCDEFGHIJKLMNOPQR-2');
     expect(name.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('checkSymbolName', () => {
+  it('takes a ticker as typed (trimmed, any case) and says why another cannot be one', () => {
+    expect(checkSymbolName(' spx-backtest ')).toBeNull();
+    expect(checkSymbolName('brk.b')).toBeNull();
+    expect(checkSymbolName('')).toBe('A symbol needs a name.');
+    expect(checkSymbolName('my prices')).toMatch(/letters, digits/);
+    expect(checkSymbolName('-SPX')).toMatch(/starting with a letter or a digit/);
+    expect(checkSymbolName('A'.repeat(25))).toBe('A symbol has at most 24 characters.');
   });
 });
