@@ -195,9 +195,12 @@ test.describe('real feed (replayed Binance streams)', () => {
     const pane = await chartFeedSymbol(page, 'SOLUSDT');
     await expect(indicator(page)).toHaveAccessibleName('Feed Replay bars: connected');
     const notice = pane.getByTestId('feed-notice');
-    await expect(notice).toHaveText('Gap in the feed: 2 bars missed between 14:33:00 and 14:36:00 UTC', {
-      timeout: 20_000,
-    });
+    await expect(notice).toHaveText(
+      'Gap in the feed: 2 bars missed between 14:33:00 and 14:36:00 UTC (3 min)',
+      {
+        timeout: 20_000,
+      },
+    );
     // The chart goes on with the bars that come.
     const chart = pane.locator('.chart-canvas');
     const updates = await numberAttribute(chart, 'data-live-updates');
@@ -207,7 +210,7 @@ test.describe('real feed (replayed Binance streams)', () => {
     await runFromPalette(page, 'Show feed status');
     const panel = page.getByRole('dialog', { name: 'Feed status' });
     await expect(panel.getByRole('list', { name: 'Gaps in Replay bars' }).getByRole('listitem')).toHaveText([
-      'SOLUSDT: 2 bars missed between 14:33:00 and 14:36:00 UTC',
+      'SOLUSDT: 2 bars missed between 14:33:00 and 14:36:00 UTC (3 min)',
     ]);
   });
 
