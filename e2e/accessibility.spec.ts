@@ -116,7 +116,12 @@ for (const theme of THEME_IDS) {
     await expectReadable(page, toolbarMenu, 'toolbar menu');
     await page.keyboard.press('Escape');
 
-    await chart.getByRole('button', { name: 'Annotations panel' }).click();
+    // A chart of five panes in a row is 300 px wide: its toolbar's panel button is folded into its menu.
+    await chart.getByRole('button', { name: 'More chart tools' }).click();
+    await page
+      .getByRole('menu', { name: 'Pane actions' })
+      .getByRole('menuitem', { name: /^Show annotations panel/ })
+      .click();
     await expect(page.getByRole('list', { name: 'Annotations' })).toBeAttached();
     await expectReadable(
       page,

@@ -71,8 +71,10 @@ test.describe('real feed (replayed Binance streams)', () => {
     /** Runs of columns holding candle pixels in the price plot: each a candle body (and its wick). */
     const candleRuns = async () => {
       const box = (await chart.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-      // Left of the price axis, above the volume.
-      const clip = { x: box.x, y: box.y, width: box.width - 80, height: box.height * 0.55 };
+      // Left of the price axis, below the legend (its swatch is in the up colour) and above the volume.
+      const legend = (await pane.locator('.chart-legend').boundingBox()) ?? { y: box.y, height: 0 };
+      const top = legend.y + legend.height - box.y;
+      const clip = { x: box.x, y: box.y + top, width: box.width - 80, height: box.height * 0.62 - top };
       const [up = [], down = []] = await colourColumns(page, clip, [CANDLE_UP, CANDLE_DOWN], 30);
       const runs: { from: number; to: number }[] = [];
       up.forEach((n, x) => {

@@ -15,8 +15,10 @@ async function crosshairXs(page: Page, pane: Locator): Promise<{ line: number; l
     width: number;
     height: number;
   };
-  // The top of the plot, left of the price axis: nothing but the grid and the crosshair's line.
-  const plot = { x: box.x, y: box.y + 4, width: box.width - 80, height: 24 };
+  // The top of the plot, below the legend over it (the price's top margin) and left of the price axis:
+  // nothing but the grid and the crosshair's line.
+  const legend = (await pane.locator('.chart-legend').boundingBox()) ?? { y: box.y, height: 0 };
+  const plot = { x: box.x, y: legend.y + legend.height + 4, width: box.width - 80, height: 24 };
   const [lineColumns = []] = await colourColumns(page, plot, [CROSSHAIR], 24);
   const line = lineColumns.indexOf(Math.max(...lineColumns));
   // The time axis' label box in the accent colour.

@@ -64,9 +64,11 @@ test('a narrow chart: the legend keeps its values on one row (the bar time is le
   expect((await narrow.boundingBox())?.width ?? 0).toBeLessThan(460);
   const values = narrow.getByTestId('legend-values');
   await expect(values).toContainText('C 2,874.56');
-  // The time is in the legend's text (for the width it reserves), not shown.
+  // The time and the volume are in the legend's text (for the width they reserve), not shown: the axis
+  // label and the volume pane say them.
   await expect(values.getByText('Apr 17, 2020')).toHaveCount(1);
   await expect(values.getByText('Apr 17, 2020')).toBeHidden();
+  await expect(values.getByText('V 5.79B')).toBeHidden();
   // One row of 12 px text, not the two it wrapped to with the time.
   expect((await values.boundingBox())?.height ?? 0).toBeLessThan(24);
 

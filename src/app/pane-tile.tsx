@@ -17,6 +17,9 @@ function linkGroupOf(value: string): LinkGroup | null {
   return LINK_GROUPS.find((g) => g === value) ?? null;
 }
 
+/** A link group as the chip's tooltip and list name it: `Red`. */
+const groupName = (group: LinkGroup): string => `${group[0]?.toUpperCase()}${group.slice(1)}`;
+
 function PaneHeader({ pane, title, focused }: { pane: PaneState; title: string; focused: boolean }) {
   const { run } = useWorkstation();
   const maximized = useDocument((s) => s.document.maximizedPaneId === pane.id);
@@ -29,7 +32,11 @@ function PaneHeader({ pane, title, focused }: { pane: PaneState; title: string; 
       <h2 className="pane-title">{title}</h2>
       <label
         className={`link-chip link-${pane.linkGroup ?? 'none'}`}
-        title="Link group: linked panes share their symbol"
+        title={
+          pane.linkGroup
+            ? `Link group: ${groupName(pane.linkGroup)} (its panes share symbol, crosshair and range)`
+            : 'Link group: none (pick a colour to link this pane)'
+        }
       >
         <span className="sr-only">Link group</span>
         <select
@@ -39,16 +46,18 @@ function PaneHeader({ pane, title, focused }: { pane: PaneState; title: string; 
           <option value="">No link</option>
           {LINK_GROUPS.map((g) => (
             <option key={g} value={g}>
-              {g[0]?.toUpperCase()}
-              {g.slice(1)}
+              {groupName(g)}
             </option>
           ))}
         </select>
       </label>
       {Toolbar && <Toolbar pane={pane} focused={focused} />}
       <span className="pane-actions">
-        <CommandButton commandId="split-pane-right" icon="splitRight" paneId={pane.id} />
-        <CommandButton commandId="split-pane-down" icon="splitDown" paneId={pane.id} />
+        {/* In a narrow pane these two give way (app.css): they are in its menu and keys too. */}
+        <span className="pane-split">
+          <CommandButton commandId="split-pane-right" icon="splitRight" paneId={pane.id} />
+          <CommandButton commandId="split-pane-down" icon="splitDown" paneId={pane.id} />
+        </span>
         {maximized ? (
           <CommandButton commandId="restore-pane" icon="restore" paneId={pane.id} />
         ) : (

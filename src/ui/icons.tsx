@@ -14,6 +14,7 @@ const paths = {
   minus: 'M5 12h14',
   reset: 'M4 12a8 8 0 1 0 3-6.2 M4 4v5h5',
   menu: 'M4 7h16 M4 12h16 M4 17h16',
+  more: 'M6 12h.01 M12 12h.01 M18 12h.01',
   fileImport: 'M14 3H6v18h12V7z M14 3v4h4 M12 10v7 M9 14l3 3 3-3',
 } as const;
 

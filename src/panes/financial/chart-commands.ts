@@ -16,7 +16,7 @@ import { compareCommands } from './compare-commands';
 import type { CursorMove } from './data-cursor';
 import type { FinancialChart, SeriesVisibility } from './financial-chart';
 import { FINANCIAL_KINDS } from './financial-kinds';
-import { financialPaneOf, onFinancialPane } from './financial-pane-of';
+import { financialPaneOf, inFinancialPaneMenu, onFinancialPane } from './financial-pane-of';
 import { intervalCommands } from './interval-commands';
 import { sessionCommands } from './session-commands';
 import { studyCommands } from './study-commands';
@@ -126,6 +126,11 @@ function panCommand(direction: 'left' | 'right', fraction: number): Command {
   };
 }
 
+/** A range command of a financial chart in the pane menu's `Range` submenu (the toolbar's folded picker). */
+function rangeMenu(command: Command): Command {
+  return { ...command, inPaneMenu: inFinancialPaneMenu, paneSubmenu: 'Range' };
+}
+
 export function financialCommands(): Command[] {
   return [
     ...annotationCommands(),
@@ -158,11 +163,14 @@ export function financialCommands(): Command[] {
     // Home on an analytic chart is `Show all data` (analytic-commands.ts): same toggle group.
     cursorCommand('chart-first-bar', 'Go to first bar', ['Home'], 'first', 'chart-home'),
     cursorCommand('chart-latest-bar', 'Go to latest bar', ['End'], 'last'),
-    chartCommand('chart-reset-view', 'Reset chart view', [], (c) => c.nav.showRange('1Y')),
-    // The toolbar's range presets (its buttons, or its picker in a narrow pane), in the palette too.
+    rangeMenu(chartCommand('chart-reset-view', 'Reset chart view', [], (c) => c.nav.showRange('1Y'))),
+    // The toolbar's range presets (its buttons, or its picker in a narrow pane), in the palette and
+    // the pane menu too.
     ...RANGE_PRESETS.map((preset) =>
-      chartCommand(rangeCommandId(preset), `Show ${RANGE_PRESET_NAMES[preset]}`, [], (c) =>
-        c.nav.showRange(preset),
+      rangeMenu(
+        chartCommand(rangeCommandId(preset), `Show ${RANGE_PRESET_NAMES[preset]}`, [], (c) =>
+          c.nav.showRange(preset),
+        ),
       ),
     ),
     {
@@ -191,6 +199,7 @@ export function financialCommands(): Command[] {
       id: 'chart-toggle-log-scale',
       label: 'Toggle logarithmic price scale',
       group: 'Chart',
+      inPaneMenu: inFinancialPaneMenu,
       when: onFinancialPane,
       perform: (ctx) => {
         const pane = financialPaneOf(ctx);

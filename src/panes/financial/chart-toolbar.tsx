@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import { CommandButton } from '../../commands/command-button';
 import { useWorkstation } from '../../commands/use-workstation';
 import { symbolInfoOf } from '../../data/symbol-catalog';
-import { useSession } from '../../session/session-context';
+import { useSession, useSessionStore } from '../../session/session-context';
 import { ANNOTATION_KINDS, type AnnotationKind, KIND_SPECS } from '../../state/drawing-kinds';
+import { Icon } from '../../ui/icons';
+import { useFold } from '../../ui/use-fold';
 import { armCommandId, armLabel } from './annotations/drawing-tool-commands';
 import { RANGE_PRESET_NAMES, RANGE_PRESETS, type RangePreset, rangeCommandId } from './chart-data';
 import { INTERVAL_PRESETS, intervalProblem } from './interval-commands';
@@ -27,9 +30,21 @@ interface ChartToolbarProps {
   symbol: string;
 }
 
+/**
+ * The order the toolbar's groups fold in as it narrows (what is least missed first), so that it is
+ * one row at any width: the four tool buttons (all in the Draw picker), the magnet and annotations
+ * panel, Log, the range buttons (then a Range picker), zoom, the study picker, the Range picker and
+ * the Draw picker. The interval and `More chart tools`, which opens the pane menu where every folded
+ * control is too, always stay. A chart 600 px wide keeps its range buttons.
+ */
+const FOLDS = ['tools', 'marks', 'log', 'ranges', 'zoom', 'studies', 'range', 'draw'];
+
 /** Zoom, reset, range presets, the log axis, the study picker and the drawing tools of one chart. */
 export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: ChartToolbarProps) {
   const { run } = useWorkstation();
+  const session = useSessionStore();
+  const row = useRef<HTMLDivElement>(null);
+  useFold(row, FOLDS);
   const info = useSession((s) => symbolInfoOf(s.catalog, symbol));
   const tool = useSession((s) => s.annotation.tool);
   const magnet = useSession((s) => s.annotation.magnet);
@@ -38,7 +53,7 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
   // chart shows the data's own bars, and says so beside the picker.
   const ownBarsWhy = interval !== null ? intervalProblem(interval, info) : null;
   return (
-    <div role="toolbar" aria-label="Chart tools" className="chart-toolbar">
+    <div ref={row} role="toolbar" aria-label="Chart tools" className="chart-toolbar">
       <select
         className="study-picker interval-picker"
         aria-label="Interval"
@@ -71,9 +86,11 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
           Own bars<span className="sr-only">: {ownBarsWhy}</span>
         </span>
       )}
-      <CommandButton commandId="chart-zoom-in" icon="plus" paneId={paneId} />
-      <CommandButton commandId="chart-zoom-out" icon="minus" paneId={paneId} />
-      <CommandButton commandId="chart-reset-view" icon="reset" paneId={paneId} />
+      <span className="toolbar-group zoom-buttons">
+        <CommandButton commandId="chart-zoom-in" icon="plus" paneId={paneId} />
+        <CommandButton commandId="chart-zoom-out" icon="minus" paneId={paneId} />
+        <CommandButton commandId="chart-reset-view" icon="reset" paneId={paneId} />
+      </span>
       <span className="range-buttons range-presets">
         {RANGE_PRESETS.map((preset) => (
           <button
@@ -88,7 +105,7 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
           </button>
         ))}
       </span>
-      {/* In a narrow pane the buttons give way to this picker (app.css): the plot keeps its height. */}
+      {/* In a narrow chart the buttons give way to this picker (FOLDS): the toolbar keeps one row. */}
       <select
         className="study-picker range-picker"
         aria-label="Range"
@@ -107,7 +124,7 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
       </select>
       <button
         type="button"
-        className="range-button"
+        className="range-button log-button"
         aria-pressed={logScale}
         aria-label="Log scale"
         title="Logarithmic price scale"
@@ -116,7 +133,8 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
         Log
       </button>
       <select
-        className="study-picker"
+        className="study-picker add-study-picker"
+        title="Add a study"
         aria-label="Add study"
         value=""
         onChange={(event) => {
@@ -147,6 +165,7 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
         ))}
         <select
           className="study-picker draw-picker"
+          title="Drawing tool: then click the chart"
           aria-label="Drawing tool"
           value={tool ?? ''}
           onChange={(event) => {
@@ -163,7 +182,7 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
         </select>
         <button
           type="button"
-          className="range-button"
+          className="range-button mark-button"
           aria-label="Magnet"
           title="Magnet: snap to the bar's open, high, low or close when near it"
           aria-pressed={magnet}
@@ -173,14 +192,28 @@ export function ChartToolbar({ paneId, logScale, studies, interval, symbol }: Ch
         </button>
         <button
           type="button"
-          className="range-button"
+          className="range-button mark-button"
           aria-label="Annotations panel"
+          title="Annotations panel: the chart's drawings"
           aria-pressed={panelOpen}
           onClick={() => run('toggle-annotations-panel', { paneId })}
         >
           ☰
         </button>
       </span>
+      <button
+        type="button"
+        className="icon-button more-tools"
+        aria-label="More chart tools"
+        title="More chart tools: every control of this chart, in its menu"
+        aria-haspopup="menu"
+        onClick={(event) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          session.setState({ contextMenu: { x: box.left, y: box.bottom, paneId } });
+        }}
+      >
+        <Icon name="more" />
+      </button>
     </div>
   );
 }

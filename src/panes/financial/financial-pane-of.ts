@@ -9,6 +9,14 @@ export function financialPaneOf(ctx: CommandContext): PaneState | string {
   return pane && isFinancialKind(pane.kind) ? pane : 'The focused pane is not a financial chart';
 }
 
+/**
+ * `inPaneMenu` of a chart command that is also a toolbar control: the pane menu is where the toolbar's
+ * folded controls are (its `More chart tools` button opens it), on financial panes only.
+ */
+export function inFinancialPaneMenu(ctx: CommandContext): boolean {
+  return typeof financialPaneOf(ctx) !== 'string';
+}
+
 /** `when` of a command that needs a focused financial chart. */
 export function onFinancialPane(ctx: CommandContext): Availability {
   const pane = financialPaneOf(ctx);

@@ -80,6 +80,15 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
 
   return (
     <div className="financial-pane" {...fileDrop.handlers}>
+      <ChartToolbar
+        paneId={pane.id}
+        logScale={settings.logScale}
+        studies={settings.studies}
+        interval={settings.interval}
+        symbol={pane.symbol}
+      />
+      <div ref={containerRef} className="chart-canvas" data-chart-kind={kind} />
+      {/* Over the plot's top left, as TradingView's: the plot keeps the pane's height (app.css). */}
       <ChartLegend
         paneId={pane.id}
         kind={kind}
@@ -93,14 +102,6 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
         chartRef={chartRef}
         studyTick={studyTick}
       />
-      <ChartToolbar
-        paneId={pane.id}
-        logScale={settings.logScale}
-        studies={settings.studies}
-        interval={settings.interval}
-        symbol={pane.symbol}
-      />
-      <div ref={containerRef} className="chart-canvas" data-chart-kind={kind} />
       <AnnotationPopover paneId={pane.id} chartRef={chartRef} chartElementRef={containerRef} />
       <FeedNotice symbol={pane.symbol} />
       {hover && (

@@ -15,7 +15,7 @@ import type { PaneState } from '../../state/workspace-document';
 import { adoptLinkedSettings, setLinkedSettings, setPaneSettings } from '../../state/workspace-edits';
 import { linkedSettingsOf } from '../../workspace/pane-registry';
 import { readChartSettings } from './chart-settings';
-import { financialPaneOf, onFinancialPane } from './financial-pane-of';
+import { financialPaneOf, inFinancialPaneMenu, onFinancialPane } from './financial-pane-of';
 
 declare module '../../commands/command' {
   interface CommandArgs {
@@ -70,6 +70,9 @@ export function chartIntervalOf(
 ): string | null {
   return shownInterval(readChartSettings(pane.settings).interval, symbolInfoOf(catalog, pane.symbol));
 }
+
+/** The pane menu's `Interval` submenu: the toolbar's interval picker, which its `More` button leads to. */
+const IN_INTERVAL_MENU = { inPaneMenu: inFinancialPaneMenu, paneSubmenu: 'Interval' } as const;
 
 function openIntervalEntry(ctx: CommandContext, typed: string): void {
   ctx.session.setState({ intervalEntry: ctx.paneId ? { paneId: ctx.paneId, typed } : null });
@@ -168,6 +171,7 @@ export function intervalCommands(): Command[] {
       id: 'chart-interval-entry',
       label: 'Type an interval…',
       group: 'Interval',
+      ...IN_INTERVAL_MENU,
       when: onFinancialPane,
       perform: (ctx) => openIntervalEntry(ctx, ''),
     },
@@ -175,6 +179,8 @@ export function intervalCommands(): Command[] {
       id: 'chart-interval:own',
       label: "Interval: the data's own",
       group: 'Interval',
+      ...IN_INTERVAL_MENU,
+      menuLabel: "The data's own",
       when: (ctx) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return pane;
@@ -189,6 +195,8 @@ export function intervalCommands(): Command[] {
         id: `chart-interval:${text}`,
         label: `Interval: ${label}`,
         group: 'Interval',
+        ...IN_INTERVAL_MENU,
+        menuLabel: label,
         when: (ctx) => {
           const pane = financialPaneOf(ctx);
           if (typeof pane === 'string') return pane;

@@ -110,7 +110,7 @@ export function LegendValues({ symbol, hovered, loaded, live, intraday, merged }
       <span ref={at(2)} />
       <span ref={at(3)} />
       <span ref={at(4)} />
-      <Slot template="V 000.00W" valueRef={at(5)} />
+      <Slot template="V 000.00W" valueRef={at(5)} className="legend-volume-value" />
     </>
   );
 }

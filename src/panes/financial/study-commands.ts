@@ -3,7 +3,7 @@
 import type { Command } from '../../commands/command';
 import { settingsStep } from '../../commands/settings-step';
 import { readChartSettings, withoutStudy, withStudy } from './chart-settings';
-import { financialPaneOf } from './financial-pane-of';
+import { financialPaneOf, inFinancialPaneMenu } from './financial-pane-of';
 import { STUDY_KINDS } from './studies';
 
 export function studyCommands(): Command[] {
@@ -12,6 +12,10 @@ export function studyCommands(): Command[] {
       id: `study-add:${kind.id}`,
       label: `Add study: ${kind.label}`,
       group: 'Studies',
+      // The toolbar's study picker, folded in a narrow chart, is this submenu.
+      inPaneMenu: inFinancialPaneMenu,
+      paneSubmenu: 'Add study',
+      menuLabel: kind.label,
       when: (ctx) => {
         const pane = financialPaneOf(ctx);
         if (typeof pane === 'string') return pane;

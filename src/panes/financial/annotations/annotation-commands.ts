@@ -28,6 +28,7 @@ import { mergeBy, RECORD } from '../../../state/history';
 import type { Annotation, AnnotationKind, DrawingPoint } from '../../../state/workspace-document';
 import { focusPane, visiblePaneIds } from '../../../workspace/focus';
 import { chartOf } from '../chart-registry';
+import { inFinancialPaneMenu } from '../financial-pane-of';
 import { nudged, rangeAround } from './annotation-geometry';
 
 declare module '../../../commands/command' {
@@ -362,6 +363,7 @@ export function annotationCommands(): Command[] {
       id: 'toggle-annotations-panel',
       label: 'Show annotations panel',
       group: 'Annotations',
+      inPaneMenu: inFinancialPaneMenu,
       perform: (ctx) => patchSession(ctx.session, 'annotation', (s) => ({ panelOpen: !s.panelOpen })),
     },
   ];

@@ -17,6 +17,7 @@ import {
   KIND_SPECS,
 } from '../../../state/drawing-kinds';
 import { chartOf } from '../chart-registry';
+import { inFinancialPaneMenu } from '../financial-pane-of';
 import { drawStep } from './annotation-commands';
 
 /** Default keys, as TradingView binds them (by key position, so Option+letter works on a Mac). */
@@ -150,6 +151,7 @@ const toggleMagnet: Command = {
   id: 'toggle-magnet',
   label: 'Toggle magnet',
   group: 'Drawing tools',
+  inPaneMenu: inFinancialPaneMenu,
   keys: ['Alt+KeyM'],
   perform: (ctx) => {
     const magnet = !ctx.session.getState().annotation.magnet;
