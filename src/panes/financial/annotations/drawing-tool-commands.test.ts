@@ -23,8 +23,10 @@ describe('drawing tools in the pane menu', () => {
     unregister = registerChart('p1', stubChart());
     const harness = createCommandHarness(twoPaneDocument(), drawingToolCommands());
     const entries = paneMenuEntries(harness.registry, harness.context('p1'));
-    expect(entries).toHaveLength(1);
-    const [submenu] = entries;
+    // The magnet beside them (the toolbar's button, folded in a narrow chart), then the tools.
+    expect(entries).toHaveLength(2);
+    const [magnet, submenu] = entries;
+    expect(magnet?.type === 'command' && magnet.command.id).toBe('toggle-magnet');
     if (submenu?.type !== 'submenu') throw new Error('no submenu');
     expect(submenu.label).toBe('Drawing tools');
     expect(submenu.items.map((i) => i.command.menuLabel)).toEqual(

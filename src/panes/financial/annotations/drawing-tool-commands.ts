@@ -17,7 +17,6 @@ import {
   KIND_SPECS,
 } from '../../../state/drawing-kinds';
 import { chartOf } from '../chart-registry';
-import { inFinancialPaneMenu } from '../financial-pane-of';
 import { drawStep } from './annotation-commands';
 
 /** Default keys, as TradingView binds them (by key position, so Option+letter works on a Mac). */
@@ -151,7 +150,8 @@ const toggleMagnet: Command = {
   id: 'toggle-magnet',
   label: 'Toggle magnet',
   group: 'Drawing tools',
-  inPaneMenu: inFinancialPaneMenu,
+  // In the menu of a chart (where the toolbar's magnet button folds to), as the tools are.
+  inPaneMenu: (ctx) => chartOf(ctx.paneId) !== undefined,
   keys: ['Alt+KeyM'],
   perform: (ctx) => {
     const magnet = !ctx.session.getState().annotation.magnet;
