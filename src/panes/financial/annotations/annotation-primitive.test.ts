@@ -30,7 +30,10 @@ function fakeChart(view: View) {
   const requestUpdate = vi.fn();
   const params = {
     chart: {
-      timeScale: () => ({ logicalToCoordinate: (l: number) => view.x0 + l * view.spacing }),
+      timeScale: () => ({
+        logicalToCoordinate: (l: number) => view.x0 + l * view.spacing,
+        options: () => ({ rightOffset: 3, barSpacing: view.spacing }),
+      }),
       options: () => ({ layout: { fontSize: 12, background: { type: ColorType.Solid, color: '#ffffff' } } }),
       paneSize: () => SIZE,
       subscribeCrosshairMove: () => undefined,

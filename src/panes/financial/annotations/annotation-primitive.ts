@@ -743,6 +743,10 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
     };
     // Where the pane's left and bottom edges lie in the placement (labels keep inside them).
     const pane = { left: placeX(0) + mx, bottom: placeY(height) + my };
+    // Where the plot ends at the latest bar: notes there open to the left (drawing-shapes.ts).
+    const latest = times.length > 0 ? timeToPx(times[times.length - 1] as number) : null;
+    const { rightOffset, barSpacing } = timeScale.options();
+    const liveEdge = latest === null ? undefined : latest + rightOffset * barSpacing;
     const formatPrice = this.source.formatPrice;
     const placed: Placed[] = [];
     for (const annotation of this.annotations) {
@@ -776,6 +780,7 @@ export class AnnotationPrimitive implements ISeriesPrimitive<Time> {
           width: width + 2 * mx,
           height: height + 2 * my,
           pane,
+          ...(liveEdge === undefined ? {} : { liveEdge }),
         });
         // Off screen: not drawn, not hit-tested, not labelled (a selected one keeps its handles).
         if (shapes.length === 0 && !selected) continue;

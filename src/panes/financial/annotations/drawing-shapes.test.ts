@@ -153,6 +153,17 @@ describe('text notes and arrow markers', () => {
     expect(one?.type === 'note' && one.from.y).toBe(178);
   });
 
+  it('a note whose card would run past the live edge opens to the left of its point', () => {
+    const at = { x: 760, y: 200 };
+    const width = noteTextWidth('At the high') + 12;
+    // The plot ends at 790 with the latest bar in view: the card turns left, its corner on the point.
+    const [left] = shapesOf({ ...input('text-note', [at]), text: 'At the high', liveEdge: 790 });
+    expect(left).toMatchObject({ type: 'note', from: { x: 760 - width, y: 178 }, to: { x: 760, y: 200 } });
+    // Room enough, or scrolled back so the live edge is far right: as usual, right of its point.
+    const [right] = shapesOf({ ...input('text-note', [at]), text: 'At the high', liveEdge: 2000 });
+    expect(right).toMatchObject({ from: { x: 760 }, to: { x: 760 + width } });
+  });
+
   it('a note without text says the default, and a longer text makes a wider card', () => {
     const [plain] = shapesOf(input('text-note', [{ x: 10, y: 50 }]));
     expect(plain).toMatchObject({ type: 'note', text: 'Text' });

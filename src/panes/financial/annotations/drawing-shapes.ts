@@ -54,6 +54,13 @@ export interface ShapeInput {
    * sit where a placement without margin puts them.
    */
   pane?: { left: number; bottom: number };
+  /**
+   * Where the plot ends when it shows the latest bar (that bar's x plus the chart's right offset), in
+   * the same pixels: a text note whose card would run past it opens to the left of its point, so that
+   * a note at the latest bar is not cut under the price axis. It moves with the bars, so a placement
+   * copied while the chart scrolls keeps the side a fresh one gives.
+   */
+  liveEdge?: number;
 }
 
 const paneOf = (input: ShapeInput) => input.pane ?? { left: 0, bottom: input.height };
@@ -226,15 +233,16 @@ const NOTE_PAD_Y = 4;
 
 /**
  * A text note: a card whose bottom-left corner is the anchor, so the text reads above the point, one
- * line of the card a line of the text.
+ * line of the card a line of the text; its bottom-right corner where it would run past the live edge.
  */
 function noteShapes(a: Px, input: ShapeInput): Shape[] {
   const text = input.text || DEFAULT_NOTE_TEXT;
   const lines = text.split('\n');
   const width = Math.max(...lines.map(noteTextWidth)) + 2 * NOTE_PAD;
   const height = lines.length * NOTE_LINE_HEIGHT + 2 * NOTE_PAD_Y;
-  const from = { x: a.x, y: a.y - height };
-  const to = { x: a.x + width, y: a.y };
+  const left = input.liveEdge !== undefined && a.x + width > input.liveEdge ? a.x - width : a.x;
+  const from = { x: left, y: a.y - height };
+  const to = { x: left + width, y: a.y };
   return boxVisible(from, to, input.width, input.height) ? [{ type: 'note', from, to, text }] : [];
 }
 
