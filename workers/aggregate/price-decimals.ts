@@ -25,17 +25,30 @@ const TOLERANCE = 1e-7;
 
 type PriceColumns = Record<'open' | 'high' | 'low' | 'close', ArrayLike<number>>;
 
-/** The sampled prices of `columns`: up to SAMPLE bars spread over the whole series, four prices each. */
-function sample(columns: PriceColumns): number[] {
-  const n = columns.close.length;
+/** The sampled values of `columns` (of one length): up to SAMPLE bars spread over the whole series. */
+function sample(columns: readonly ArrayLike<number>[]): number[] {
+  const n = columns[0]?.length ?? 0;
   const step = Math.max(1, Math.floor(n / SAMPLE));
   const out: number[] = [];
   for (let i = 0; i < n; i += step) {
-    for (const v of [columns.open[i], columns.high[i], columns.low[i], columns.close[i]]) {
+    for (const column of columns) {
+      const v = column[i];
       if (v !== undefined && Number.isFinite(v) && v !== 0) out.push(Math.abs(v));
     }
   }
   return out;
+}
+
+/**
+ * The fewest decimals from `least` up that write every one of `values`, else, for computed values that
+ * fit none, enough for about `digits` significant digits of their median (and at least `least`).
+ */
+function stepDecimals(values: number[], least: number, digits: number): number {
+  if (values.length === 0) return least;
+  for (let d = least; d <= MAX_PRICE_DECIMALS; d++) if (fitsDecimals(values, d)) return d;
+  const sorted = values.sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] as number;
+  return Math.min(MAX_PRICE_DECIMALS, Math.max(least, Math.ceil(digits - Math.log10(median))));
 }
 
 /** Whether every value is written with at most `d` decimals (float32 noise allowed). */
@@ -59,13 +72,7 @@ function fitsDecimals(values: readonly number[], d: number): boolean {
  * and at least two.
  */
 export function priceDecimals(columns: PriceColumns): number {
-  const values = sample(columns);
-  if (values.length === 0) return MIN_DECIMALS;
-  for (let d = MIN_DECIMALS; d <= MAX_PRICE_DECIMALS; d++) if (fitsDecimals(values, d)) return d;
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] as number;
-  const wanted = Math.ceil(4 - Math.log10(median));
-  return Math.min(MAX_PRICE_DECIMALS, Math.max(MIN_DECIMALS, wanted));
+  return stepDecimals(sample([columns.open, columns.high, columns.low, columns.close]), MIN_DECIMALS, 4);
 }
 
 /**
@@ -75,18 +82,7 @@ export function priceDecimals(columns: PriceColumns): number {
  * of the median.
  */
 export function volumeDecimals(volume: ArrayLike<number>): number {
-  const n = volume.length;
-  const step = Math.max(1, Math.floor(n / SAMPLE));
-  const values: number[] = [];
-  for (let i = 0; i < n; i += step) {
-    const v = volume[i];
-    if (v !== undefined && Number.isFinite(v) && v !== 0) values.push(Math.abs(v));
-  }
-  if (values.length === 0) return 0;
-  for (let d = 0; d <= MAX_PRICE_DECIMALS; d++) if (fitsDecimals(values, d)) return d;
-  const sorted = values.sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] as number;
-  return Math.min(MAX_PRICE_DECIMALS, Math.max(0, Math.ceil(3 - Math.log10(median))));
+  return stepDecimals(sample([volume]), 0, 3);
 }
 
 /**
