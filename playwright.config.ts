@@ -39,14 +39,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // Asserts the absence of main-thread long tasks: it runs alone, before the rest, so that a test in
-    // the other worker does not share the two cores with it. Run after the rest it failed about one CI
-    // run in three (a 57 to 74 ms task) with the CPUs idle before the switch (1 % busy over 0.5 s), and
-    // never alone: what a suite of 230 tests leaves on the machine, not the app, slows that task.
-    { name: 'main-thread', testMatch: /large-series\.spec\.ts/ },
-    { name: 'app', testIgnore: /large-series\.spec\.ts/, dependencies: ['main-thread'] },
-  ],
   webServer: {
     // The production build in e2e mode (the user's bundle plus the test hooks), served with the real
     // Content-Security-Policy header.

@@ -19,6 +19,7 @@ import {
   watchFrames,
 } from './frame-probe';
 import { type BenchMetric, distribution, percentile, publish, sleep, waitFor } from './harness';
+import { type ProbeReading, startMainThreadProbe } from './main-thread-probe';
 import { chartElement, firstFrameOf, mountWorkstation, onSetData } from './workstation-page';
 
 const SYMBOL = 'SYN-1M';
@@ -98,11 +99,15 @@ publish(async () => {
 
   // Ours. Memory before SYN-1M exists anywhere, then with it shown (the worker's series and levels included).
   const oursBase = await pageMemory();
+  // The main thread's long tasks from the symbol edit to 1.5 s after its first frame (the live tail
+  // and the other levels' merges come then).
+  const oursProbe = startMainThreadProbe();
   const coldStart = performance.now();
   const cold = firstFrameOf(SYMBOL);
   bench.setSymbol(paneId, SYMBOL);
   const coldMs = (await cold) - coldStart;
   await sleep(1500);
+  const oursLoad = await oursProbe.stop();
   const oursShown = await pageMemory();
   const oursTtff: number[] = [];
   for (let round = 0; round < WARM_ROUNDS; round++) {
@@ -181,7 +186,9 @@ publish(async () => {
   let lwcShown = lwcBase;
   let lwcGestures = noGestures();
   let lwcGenerateMs = Number.NaN;
+  let lwcLoad: ProbeReading | null = null;
   {
+    const lwcProbe = startMainThreadProbe();
     const generateStart = performance.now();
     const bars = generateSyntheticBars({ count: spec.count, seed: spec.seed });
     lwcGenerateMs = performance.now() - generateStart;
@@ -204,6 +211,7 @@ publish(async () => {
     await nextFrame();
     lwcTtff = (await afterPaint()) - start;
     await sleep(500);
+    lwcLoad = await lwcProbe.stop();
     lwcShown = await pageMemory();
     const ts = lwc.timeScale();
     lwcGestures = await gestures(1, 3, {
@@ -243,7 +251,18 @@ publish(async () => {
   const uplotCold = `peer: ${generated} new uPlot with the time and close arrays, paint (its first run)`;
   const memory =
     "growth from each side's own baseline, page and worker heaps with array buffers (measureUserAgentSpecificMemory after gc); ours includes the worker's series and levels";
+  const longest = (reading: ProbeReading | null) =>
+    reading ? Math.max(0, ...reading.longTasks.map((t) => t.duration)) : Number.NaN;
   const metrics: BenchMetric[] = [
+    {
+      // Moved from e2e/large-series.spec.ts: a timing, judged here rather than in a test.
+      id: 'load.longtask.max',
+      label: 'longest main-thread task while a 1M-bar symbol loads, cold (peer: raw lightweight-charts)',
+      includes: `longtask entries (tasks from 50 ms, else 0); ours: from the symbol edit to 1.5 s after its first frame, the worker making the bars; peer: ${generated} createChart, rows built from them, setData, paint and 0.5 s`,
+      unit: 'ms',
+      ours: longest(oursLoad),
+      peer: longest(lwcLoad),
+    },
     {
       id: 'ttff.cold.vsLwc',
       label: 'time to first frame, cold: both sides make the 1M bars (peer: raw lightweight-charts)',
@@ -338,6 +357,7 @@ publish(async () => {
       memoryMethod: oursShown.method,
       ours: {
         coldFirstFrameMs: coldMs,
+        coldLoadLongTasks: oursLoad.longTasks,
         firstFrameMs: oursTtff,
         memory: { base: oursBase, shown: oursShown },
         zoom: stats(oursGestures.zoom),
