@@ -10,7 +10,7 @@ import {
   sampleWithFinerTicks,
   startReplay,
 } from './feed-support';
-import { barsInView, colourColumns, openFresh, panes, runFromPalette } from './support';
+import { barsInView, colourColumns, openDefault, openFresh, panes, runFromPalette } from './support';
 
 /** The default theme's up and down candle colours. */
 const CANDLE_UP = '#2e9e6a';
@@ -111,6 +111,21 @@ test.describe('real feed (replayed Binance streams)', () => {
       .toBeGreaterThan(before + 2);
     await check('bars later');
     await page.screenshot({ path: testInfo.outputPath('feed-bar-spacing.png') });
+  });
+
+  test("a newcomer's workspace charts the first feed's symbol live, not a history chart beside an idle feed", async ({
+    page,
+  }) => {
+    replay = await startReplay(SAMPLE, ['--speed', '30']);
+    await openDefault(page);
+    const chart = panes(page).first();
+    await expect(chart).toHaveAttribute('aria-label', 'BTCUSDT · Candlestick');
+    await expect(chart.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+    await expect(indicator(page)).toHaveAccessibleName('Feed Replay: connected');
+    const updates = await numberAttribute(chart.locator('.chart-canvas'), 'data-live-updates');
+    await expect
+      .poll(() => numberAttribute(chart.locator('.chart-canvas'), 'data-live-updates'))
+      .toBeGreaterThan(updates);
   });
 
   test('a feed symbol whose first trades are round shows the finer prices that come later, live', async ({

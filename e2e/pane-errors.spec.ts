@@ -49,6 +49,8 @@ test('a pane whose drawing fails inside its chart library shows the error, not i
   await openDefault(page);
   const chart = page.locator('[data-pane-kind="candlestick"]');
   const donut = page.locator('[data-pane-kind="donut"]');
+  // The e2e build's default chart is its feed's symbol, with no server here: the shipped history.
+  await chart.getByRole('combobox', { name: 'Symbol' }).selectOption('SPX');
   await chartReady(chart);
   await drawn(page, 'donut');
   const failure = 'Its chart could not be drawn (Simulated drawing failure (test hook)).';

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Panes in the default workspace (src/state/default-document.ts): SPX candlestick, watchlist, donut,
- * gauge and bubble.
+ * Panes in the default workspace (src/workspace/default-document.ts): a candlestick chart, a watchlist,
+ * donut, gauge and bubble. The chart shows the first configured feed's first symbol: BTCUSDT of the
+ * replay feed in the e2e build (SPX in a build without feeds).
  */
 export const DEFAULT_PANE_COUNT = 5;
 

@@ -20,9 +20,17 @@ interface DefaultPane {
   linkGroup?: LinkGroup;
 }
 
+/**
+ * The main chart's symbol: a live one of the first feed this build is configured with (a newcomer
+ * sees the market moving, not a 2020 daily chart beside an idle feed), else the shipped S&P 500.
+ */
+export function mainSymbol(feeds: typeof __FEEDS__ = __FEEDS__): string {
+  return feeds.feeds[0]?.symbols[0] ?? 'SPX';
+}
+
 /** Main chart on the left; the rest stacked on the right, as in a trader's usual grid. */
 const DEFAULT_PANES: DefaultPane[] = [
-  { kind: 'candlestick', symbol: 'SPX', linkGroup: 'red' },
+  { kind: 'candlestick', symbol: mainSymbol(), linkGroup: 'red' },
   { kind: 'watchlist', linkGroup: 'red' },
   { kind: 'donut' },
   { kind: 'gauge' },
