@@ -149,7 +149,8 @@ test.describe('the workspace is saved, restored, exported and imported without l
     );
     expect(file.text).toBe(raw);
     await expect(panes(page)).toHaveCount(DEFAULT_PANE_COUNT);
-    await expect(page.getByRole('region', { name: 'SPX · Candlestick' })).toHaveAttribute(
+    // The default's chart: the e2e build's first feed symbol (e2e/support.ts).
+    await expect(page.getByRole('region', { name: 'BTCUSDT · Candlestick' })).toHaveAttribute(
       'data-pane-kind',
       'candlestick',
     );
