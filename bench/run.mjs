@@ -4,7 +4,7 @@
  * free port of 127.0.0.1, runs every workload of bench/workloads.mjs in headless Chromium and prints
  * one row per measured figure: ours, the peer measured in the same page, their ratio and the goal.
  * Writes bench/results/latest.json. It reports and does not gate: a missed goal still exits 0, a page
- * that throws (or never reports) exits 1.
+ * that throws (or never reports), or that sends no figure for one of its workload's goals, exits 1.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { startReplayServer } from '../scripts/feed/replay-server.mjs';
 import { LOAD_FEED_PORT, loadFeedLines } from './load-feed.mjs';
 import { writeReadmeTable } from './readme-table.mjs';
 import { TABLE_HEADER, tableRows } from './report-table.mjs';
-import { judge } from './verdict.mjs';
+import { judge, missingRows } from './verdict.mjs';
 import { workloads } from './workloads.mjs';
 
 const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
@@ -229,6 +229,12 @@ async function main() {
   for (const result of results.filter((r) => !r.ok)) {
     console.error(`\n${result.name} failed:\n${result.error}`);
   }
+  const unreported = results.flatMap((r) =>
+    r.ok ? missingRows(r.metrics).map((m) => `${r.name} ${m.id}`) : [],
+  );
+  if (unreported.length > 0) {
+    console.error(`\nGoals without a figure (the page did not send them): ${unreported.join(', ')}`);
+  }
 
   const report = {
     date: new Date().toISOString(),
@@ -251,7 +257,7 @@ async function main() {
     `\nChromium ${chromiumVersion}, ${report.cpus} CPUs, load ${loadBefore.toFixed(1)} -> ${report.loadAverage.after.toFixed(1)};` +
       ` ${(report.durationMs / 1000).toFixed(1)} s. Wrote ${resultsFile}`,
   );
-  return results.every((r) => r.ok) ? 0 : 1;
+  return results.every((r) => r.ok) && unreported.length === 0 ? 0 : 1;
 }
 
 main().then(

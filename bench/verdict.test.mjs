@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { judge, verdictText } from './verdict.mjs';
+import { judge, missingRows, verdictText } from './verdict.mjs';
 import { workloads } from './workloads.mjs';
 
 test('a figure over its goal prints FAIL, under it PASS, and one without a goal prints -', () => {
@@ -35,6 +35,46 @@ test('a ratio goal without a measured peer fails rather than passes; several goa
   assert.equal(both.pass, true);
   assert.equal(both.goal.text, 'frame and 1.2x');
   assert.equal(oneMissed.pass, false);
+});
+
+test('a goal whose figure the page did not send is a FAIL row of its own, and is counted as missing', () => {
+  const goals = {
+    kept: { max: 2, text: '<= 2 ms' },
+    renamed: { max: 2, text: '<= 2 ms' },
+    both: [
+      { max: 16.7, text: 'frame' },
+      { maxRatio: 1.2, text: '1.2x' },
+    ],
+  };
+  const rows = judge(goals, [
+    { id: 'kept', ours: 1, peer: Number.NaN },
+    { id: 'renamed.p95', ours: 1, peer: Number.NaN },
+  ]);
+  assert.deepEqual(
+    rows.map((r) => [r.id, verdictText(r.pass)]),
+    [
+      ['kept', 'PASS'],
+      ['renamed.p95', '-'],
+      ['renamed', 'FAIL'],
+      ['both', 'FAIL'],
+    ],
+  );
+  assert.deepEqual(
+    missingRows(rows).map((r) => r.id),
+    ['renamed', 'both'],
+  );
+  assert.equal(missingRows(rows)[1].goal.text, 'frame and 1.2x');
+  assert.match(missingRows(rows)[0].label, /not reported/);
+  assert.deepEqual(
+    missingRows(
+      judge(goals, [
+        { id: 'kept', ours: 1, peer: 1 },
+        { id: 'renamed', ours: 1, peer: 1 },
+        { id: 'both', ours: 1, peer: 1 },
+      ]),
+    ),
+    [],
+  );
 });
 
 test('every goal the issues set is declared, so none can be left without a verdict', () => {
