@@ -2,6 +2,7 @@
  * File shapes exported by other platforms, each read right with no change by the user. The closing
  * note of the import work lists these shapes; a shape added to the reader gets a case here.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Bar } from '../protocol';
 import { LAST_IMPORT_YEAR } from './dates';
@@ -89,6 +90,47 @@ const SHAPES: Record<string, { text: string; format: string }> = {
     format: 'epoch microseconds',
   },
 };
+
+/**
+ * The same 96 quarter-hour bars from 2019-12-02 20:00 UTC (across midnight) as each application
+ * writes them, in fixtures/exports/ (our own rows): times of day other than 00:00 in every shape,
+ * separate time columns included, each file with the line ends its application writes.
+ */
+const INTRADAY_START = Date.UTC(2019, 11, 2, 20, 0) / 1000;
+const INTRADAY_BARS = 96;
+const EXPORTS: [file: string, format: string][] = [
+  ['metatrader-dukascopy.csv', 'YYYYMMDD HHMMSS'],
+  ['yyyymmddhhmmss.csv', 'YYYYMMDD HHMMSS'],
+  ['ninjatrader.csv', 'YYYYMMDD, time of day in Time'],
+  ['interactive-brokers.csv', 'YYYYMMDD HH:MM:SS'],
+  ['metatrader5.csv', 'YYYY.MM.DD, time of day in <TIME>'],
+  ['metatrader4.csv', 'YYYY.MM.DD, time of day in column 2'],
+  // 2 and 3 December: no field above 12, so day-first is the separator's guess, and the user is asked.
+  ['european.csv', 'DD.MM.YYYY, time of day in Zeit (assumed day first: no field above 12)'],
+  ['epoch-seconds.csv', 'epoch seconds'],
+  ['epoch-milliseconds.csv', 'epoch milliseconds'],
+  ['epoch-microseconds.csv', 'epoch microseconds'],
+];
+const exportFile = (name: string) =>
+  readFileSync(new URL(`../../fixtures/exports/${name}`, import.meta.url), 'utf8');
+
+describe('intraday exports as each application writes them (fixtures/exports)', () => {
+  it.each(EXPORTS)('%s: every row at its time of day, with its values', (file, format) => {
+    const report = parseCsvText(exportFile(file));
+    expect(report.fatal).toBe(false);
+    expect(report.dateFormat).toBe(format);
+    expect(report.rowsKept).toBe(INTRADAY_BARS);
+    const times = Array.from(report.series.time);
+    expect(times).toEqual(Array.from({ length: INTRADAY_BARS }, (_, i) => INTRADAY_START + i * 900));
+    // 23:45 on the 2nd, then midnight and 00:15 on the 3rd: the time column read, not only the date.
+    expect(new Date((times[15] as number) * 1000).toISOString()).toBe('2019-12-02T23:45:00.000Z');
+    expect(new Date((times[17] as number) * 1000).toISOString()).toBe('2019-12-03T00:15:00.000Z');
+    expect(report.series.open?.[0]).toBeCloseTo(3143.85, 6);
+    expect(report.series.close?.[INTRADAY_BARS - 1]).toBeCloseTo(3145.1 + 0.25 * (INTRADAY_BARS - 1), 6);
+    expect(report.series.volume?.[INTRADAY_BARS - 1]).toBe(1000 + INTRADAY_BARS - 1);
+    expect(report.problems).toEqual([]);
+  });
+});
 
 describe('exports from other platforms', () => {
   it.each(Object.entries(SHAPES))(
