@@ -322,6 +322,62 @@ describe('resampleBars against resampling bar by bar', () => {
   });
 });
 
+describe('resampleBars over runs folded two bars a step', () => {
+  // Buckets of 16 to 240 one-minute bars (PAIRED_RUN to under BRANCHY_RUN in resample.ts), each
+  // bucket's highest high and lowest low at an odd position of its run: the odd bars' chain must be
+  // merged into the bucket, and a generator of random gaps rarely makes such runs.
+  const FOUR_HOURS = 4 * 3600;
+  const pairedRunsArb = fc
+    .array(
+      fc.record({
+        length: fc.integer({ min: 16, max: 240 }),
+        peak: fc.nat(),
+        trough: fc.nat(),
+        prices: fc.array(fc.double({ min: 10, max: 1000, noNaN: true }), { minLength: 240, maxLength: 240 }),
+        volume: fc.integer({ min: 0, max: 1e6 }),
+      }),
+      { minLength: 1, maxLength: 5 },
+    )
+    .map((runs) => {
+      const rows: LiveBar[] = [];
+      runs.forEach((run, r) => {
+        const start = at('2024-03-04T00:00:00Z') + r * FOUR_HOURS;
+        const odd = (n: number) => 1 + 2 * (n % Math.floor(run.length / 2));
+        const peak = odd(run.peak);
+        const trough = odd(run.trough);
+        for (let j = 0; j < run.length; j++) {
+          const price = run.prices[j] as number;
+          rows.push({
+            time: start + j * 60,
+            open: price,
+            high: j === peak ? 5000 + j : price + 1,
+            low: j === trough ? 1 - 1 / (j + 2) : price - 1,
+            close: price,
+            volume: run.volume + j,
+          });
+        }
+      });
+      return { bars: columnsOf(rows), runs: runs.length };
+    });
+
+  it('keeps the high and the low an odd bar of a run sets, in UTC buckets and from the session open', () => {
+    fc.assert(
+      fc.property(pairedRunsArb, fc.constantFrom<TradingSession | null>(null, NYSE), ({ bars }, session) => {
+        const interval: Interval = { count: 4, unit: 'h' };
+        const out = resampleBars(bars, interval, session);
+        expect(barsOfColumns(out)).toEqual(barsOfColumns(referenceResample(bars, interval, session)));
+        if (session === null) {
+          for (let k = 0; k < out.time.length; k++) {
+            expect(out.high[k]).toBeGreaterThanOrEqual(5000);
+            expect(out.low[k]).toBeLessThan(1);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 function barsOfColumns(c: BarColumns): LiveBar[] {
   return Array.from(c.time, (_, i) => barOf(c, i));
 }
