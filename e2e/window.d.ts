@@ -10,6 +10,7 @@ declare global {
       failDrawing(paneId: string): void;
       flushSave(): void;
       priceAxisText(paneId: string, price: number): string | null;
+      timeAxisLabels(paneId: string): [time: number, label: string][];
     };
     __engine?: { crash(): Promise<void>; hang(): void; readonly workerGeneration: number };
   }

@@ -18,6 +18,8 @@ declare global {
       flushSave(): void;
       /** A price as a financial pane's price axis writes it; null for no such chart. */
       priceAxisText(paneId: string, price: number): string | null;
+      /** The labels a financial pane's time axis drew with its current zone, by tick time (UTC seconds). */
+      timeAxisLabels(paneId: string): [time: number, label: string][];
     };
   }
 }
@@ -31,5 +33,6 @@ export function exposeTestHooks(workstation: Workstation): void {
     failDrawing: (paneId) => injectDrawFault(paneId),
     flushSave: () => window.dispatchEvent(new Event('pagehide')),
     priceAxisText: (paneId, price) => chartOf(paneId)?.priceAxisText(price) ?? null,
+    timeAxisLabels: (paneId) => chartOf(paneId)?.timeAxisLabels() ?? [],
   };
 }

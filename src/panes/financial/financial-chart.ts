@@ -124,6 +124,11 @@ export class FinancialChart {
   private readonly timeScale = new ZonedTimeScale();
   /** The zone and intraday-ness the chart's time formatters were made for (`zone|intraday`). */
   private timeFormat = '';
+  /**
+   * Test builds only: the time axis labels drawn since the zone or the bars' kind last changed, by the
+   * time of their tick, for tests to read the axis as text (test-hooks.ts).
+   */
+  private readonly axisLabels = new Map<number, string>();
   /** The keyboard data cursor's bar index; null while it is not shown. */
   private cursor: number | null = null;
   /**
@@ -421,6 +426,11 @@ export class FinancialChart {
   }
 
   /** A price as the chart's price axis writes it (its series' formatter); null before the series exists. */
+  /** Test builds only (empty otherwise): the time axis labels drawn with the current format, by tick time. */
+  timeAxisLabels(): [time: number, label: string][] {
+    return [...this.axisLabels].sort((a, b) => a[0] - b[0]);
+  }
+
   priceAxisText(price: number): string | null {
     return this.main?.priceFormatter().format(price) ?? null;
   }
@@ -528,6 +538,7 @@ export class FinancialChart {
     const format = `${zone}|${intraday}`;
     if (format === this.timeFormat) return;
     this.timeFormat = format;
+    if (__TEST_HOOKS__) this.axisLabels.clear();
     this.chart.applyOptions({
       localization: {
         timeFormatter: (time: Time) =>
@@ -537,7 +548,11 @@ export class FinancialChart {
         // Hour ticks between the days are typed as times (a daily chart has none).
         timeVisible: intraday,
         tickMarkFormatter: (time: Time, tick: TickMarkType) =>
-          this.guard.run('', () => axisTimeLabel(time as number, intraday, zone, TICKS[tick] ?? 'time')),
+          this.guard.run('', () => {
+            const label = axisTimeLabel(time as number, intraday, zone, TICKS[tick] ?? 'time');
+            if (__TEST_HOOKS__ && label !== null) this.axisLabels.set(time as number, label);
+            return label;
+          }),
       },
     });
   }
