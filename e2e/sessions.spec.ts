@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   chartMinuteBars,
   chartReady,
+  colourColumns,
   colourCounts,
   openFresh,
   panes,
@@ -30,6 +31,32 @@ async function backgroundPixels(page: Page, background: string): Promise<number>
   const strip = { x: box.x + 2, y: box.y + 4, width: box.width - 100, height: 6 };
   const [count = 0] = await colourCounts(page, strip, [background], 0);
   return count;
+}
+
+/**
+ * Per column of a strip across the plot, how many of its pixels have exactly the background colour.
+ * The strip lies under the legend and above the candles (lightweight-charts keeps the top fifth of
+ * the price scale clear of them), where only shading, breaks and grid lines are drawn.
+ */
+async function backgroundColumns(page: Page, background: string): Promise<number[]> {
+  const box = await chartBox(page);
+  const strip = { x: box.x + 2, y: box.y + Math.round(box.height * 0.14), width: box.width - 100, height: 6 };
+  const [columns = []] = await colourColumns(page, strip, [background], 0);
+  return columns;
+}
+
+/** Widths of the runs of columns with no background pixel (shaded), widest first. */
+function shadedRuns(columns: number[]): number[] {
+  const runs: number[] = [];
+  let run = 0;
+  for (const count of [...columns, 1]) {
+    if (count === 0) run += 1;
+    else if (run > 0) {
+      runs.push(run);
+      run = 0;
+    }
+  }
+  return runs.sort((a, b) => b - a);
 }
 
 /** A chart of SYN-100K's last month in 15-minute bars, in New York time. */
@@ -66,9 +93,18 @@ test('an intraday chart shades, marks or leaves out the hours its symbol does no
 
   // Hidden: only in-session bars are left, and hourly bars start at the 09:30 open.
   await runFromPalette(page, 'Out-of-session bars: hide');
-  await runFromPalette(page, 'Show session breaks');
   await pane.getByRole('combobox', { name: 'Interval' }).selectOption('1h');
   await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-hour bars, /);
+  const unbroken = await backgroundColumns(page, background);
+  await pane.focus();
+  await runFromPalette(page, 'Show session breaks');
+  // A dashed line at each session open: a month of weekdays puts about 20 in view, a column each.
+  await expect
+    .poll(async () => {
+      const broken = await backgroundColumns(page, background);
+      return broken.filter((count, x) => count < (unbroken[x] ?? 0)).length;
+    })
+    .toBeGreaterThanOrEqual(15);
   const breaks = info.outputPath('sessions-hidden-breaks.png');
   await page.screenshot({ path: breaks });
   await info.attach('in-session bars with breaks', { path: breaks, contentType: 'image/png' });
@@ -99,14 +135,24 @@ test('an intraday chart keeps an exchange holiday closed: no bar on Presidents D
   const pane = await lastMonthOfSyn100k(page);
   await pane.focus();
   await runFromPalette(page, 'Out-of-session bars: shade');
-  await chartBox(page);
+  // Shaded whole: the long weekend's band (Friday 16:00 to Tuesday 09:30, 89.5 hours) is wider than
+  // any other weekend's (65.5 hours) by the holiday, about 1.37 times; with the Monday's trading hours
+  // left clear it would be no wider. The series ticks around the clock, so width follows time.
+  const background = await chartBackground(page);
+  await expect
+    .poll(async () => {
+      const [longest = 0, weekend = 1] = shadedRuns(await backgroundColumns(page, background));
+      return Math.round((longest / weekend) * 100) / 100;
+    })
+    .toBeGreaterThan(1.25);
+  const [longest = 0, weekend = 1] = shadedRuns(await backgroundColumns(page, background));
+  expect(longest / weekend).toBeLessThan(1.5);
   const shaded = info.outputPath('holiday-shaded.png');
   await page.screenshot({ path: shaded });
   await info.attach('Presidents Day 2020 shaded whole', { path: shaded, contentType: 'image/png' });
 
   // In hourly bars the 16:00 close falls between two bars: the bands still cover only the closed
   // hours (lightweight-charts places whole bar indexes only; ours puts a time between bars between them).
-  const background = await chartBackground(page);
   await pane.getByRole('combobox', { name: 'Interval' }).selectOption('1h');
   await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 1-hour bars, /);
   await pane.getByRole('button', { name: 'Show 1M' }).click();
