@@ -82,12 +82,28 @@ test('every goal the issues set is declared, so none can be left without a verdi
   for (const e of ['1e5', '1e6', '1e7']) {
     assert.ok(goals.aggregation[`m4.full.${e}`], `m4.full.${e}`);
     assert.ok(goals.aggregation[`m4.zoom.${e}`], `m4.zoom.${e}`);
+    assert.ok(goals.aggregation[`m4.full.first.${e}`], `m4.full.first.${e}`);
+    assert.equal(goals.aggregation[`m4.zoom.request.p95.${e}`]?.max, 1, `m4.zoom.request.p95.${e}`);
   }
   assert.ok(goals.analytic['bubble.10k.frame.p95']);
   assert.ok(goals['csv-import']['import.toReport']);
   assert.ok(goals['financial-1m']['swap.frame.p95']);
   assert.ok(goals['financial-1m']['ttff.cold.vsLwc']);
   assert.ok(goals['financial-1m']['ttff.cold.vsUplot']);
+});
+
+test('frame costs are judged at p95 with the frames a user sees: settle frames, paints (issue 45)', () => {
+  const goals = Object.fromEntries(workloads.map((w) => [w.name, w.goals ?? {}]));
+  const added = Object.keys(goals['drawings-1m']).filter((id) => id.includes('addedMs'));
+  assert.deepEqual(added.sort(), ['crosshair.addedMs.p95', 'pan.addedMs.p95', 'zoom.addedMs.p95']);
+  assert.deepEqual(
+    Object.keys(goals['annotations-1m']).filter((id) => id.includes('addedMs')),
+    ['annotations.addedMs.p95'],
+  );
+  assert.equal(goals['live-1m']['update.paint.p95']?.max, 4);
+  assert.equal(goals['live-feed']['update.paint.p95']?.max, 4);
+  assert.ok(goals['feed-load']['update.p95']);
+  assert.ok(goals['feed-load']['update.paint.p95']);
 });
 
 test('the README table is written between its markers from a report, with the run and the verdicts', async () => {

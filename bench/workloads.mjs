@@ -35,16 +35,24 @@ export const workloads = [
     // Five sizes up to 1e7 points, each contender repeated: 4 min 47 s on the 2-core machine
     // (2026-11-27), most of it LTTB over the zoom windows at 1e6 points.
     timeoutMs: 420_000,
-    // Issue 16: M4 within 2x of TypedArray.set of the same points, over the full range and over 100
-    // zoom windows, from 1e5 points up; and faster than LTTB downsampling.
+    // Issue 16: M4 within 2x of TypedArray.set of the same points over the full range, from 1e5 points
+    // up, and faster than LTTB downsampling. Issue 45: the full range's first call (which builds the
+    // block index) is a row and a goal of its own; over 100 zoom windows M4 is held to a slice of each
+    // window capped at 4 x width (the same output contract), and one zoom request to 1 ms at p95.
     // LTTB is too slow to time at 1e7 (the page skips it there), so that goal stops at 1e6.
     goals: Object.fromEntries(
-      ['1e5', '1e6', '1e7'].flatMap((e) =>
-        ['full', 'zoom'].flatMap((mode) => [
-          [`m4.${mode}.${e}`, { maxRatio: 2, text: '<= 2.00x peer' }],
-          ...(e === '1e7' ? [] : [[`m4.${mode}.${e}.lttb`, { maxRatio: 1, text: '<= 1.00x peer' }]]),
-        ]),
-      ),
+      ['1e5', '1e6', '1e7'].flatMap((e) => [
+        [`m4.full.first.${e}`, { maxRatio: 2, text: '<= 2.00x peer' }],
+        [`m4.full.${e}`, { maxRatio: 2, text: '<= 2.00x peer' }],
+        [`m4.zoom.${e}`, { maxRatio: 2, text: '<= 2.00x peer' }],
+        [`m4.zoom.request.p95.${e}`, { max: 1, text: '<= 1 ms' }],
+        ...(e === '1e7'
+          ? []
+          : [
+              [`m4.full.${e}.lttb`, { maxRatio: 1, text: '<= 1.00x peer' }],
+              [`m4.zoom.${e}.lttb`, { maxRatio: 1, text: '<= 1.00x peer' }],
+            ]),
+      ]),
     ),
   },
   {
@@ -113,11 +121,13 @@ export const workloads = [
     name: 'annotations-1m',
     page: 'pages/annotations.html',
     viewport: { width: 1280, height: 800 },
-    timeoutMs: 180_000,
+    // Four rounds of ten seeded gestures twice (each with its settle wait), then the drags.
+    timeoutMs: 300_000,
     goals: {
-      // Issue 5: 200 annotations add at most 2 ms to a frame; a drag keeps 16.7 ms frames at p95; the
-      // undo of a drag shows in one frame (the page checks it is back after that frame).
-      'annotations.addedMs': { max: 2, text: '<= 2 ms' },
+      // Issue 5: 200 annotations add at most 2 ms to a frame (issue 45: at p95, over seeded pans and
+      // zooms, settle frames included); a drag keeps 16.7 ms frames at p95; the undo of a drag shows in
+      // one frame (the page checks it is back after that frame).
+      'annotations.addedMs.p95': { max: 2, text: '<= 2 ms' },
       'drag.frame.p95': { max: 16.7, text: '<= 16.7 ms' },
       'undo.frame.max': { max: 16.7, text: '<= 16.7 ms' },
     },
@@ -126,14 +136,16 @@ export const workloads = [
     name: 'drawings-1m',
     page: 'pages/drawings.html',
     viewport: { width: 1280, height: 800 },
-    timeoutMs: 180_000,
+    // Four rounds of ten seeded gestures and 36 crosshair moves twice, hit-tests, three heap rounds.
+    timeoutMs: 360_000,
     goals: {
-      // Issue 13: 1,000 drawings of every tool add at most 2 ms to a pan or zoom frame; a hit-test
-      // under the pointer takes at most 0.1 ms; one drawing's history step keeps under 5 KB.
-      'pan.addedMs': { max: 2, text: '<= 2 ms' },
-      'zoom.addedMs': { max: 2, text: '<= 2 ms' },
+      // Issue 13: 1,000 drawings of every tool add at most 2 ms to a pan or zoom frame (issue 45: at
+      // p95, over seeded gestures that pan one way past any margin, settle frames included); a
+      // hit-test under the pointer takes at most 0.1 ms; one drawing's history step keeps under 5 KB.
+      'pan.addedMs.p95': { max: 2, text: '<= 2 ms' },
+      'zoom.addedMs.p95': { max: 2, text: '<= 2 ms' },
       // The crosshair moving over them (the chart's top canvas is painted on every move): as a pan.
-      'crosshair.addedMs': { max: 2, text: '<= 2 ms' },
+      'crosshair.addedMs.p95': { max: 2, text: '<= 2 ms' },
       'hitTest.ms': { max: 0.1, text: '<= 0.1 ms' },
       'step.bytes': { max: 5000, text: '< 5 KB' },
     },
@@ -149,8 +161,22 @@ export const workloads = [
       // Issue 3: under 1 ms of main-thread time per live update; memory flat (within 10 %) over 60 s
       // at 1000 ticks a second into 8 panes; no frame over 50 ms.
       'update.p95': { max: 1, text: '< 1 ms' },
+      // Issue 45: and with the charts' paint that each update causes, at most 4 ms at p95.
+      'update.paint.p95': { max: 4, text: '<= 4 ms' },
       'heap.end': { maxRatio: 1.1, text: '<= 1.10x start' },
       'frame.long.max': { max: 0, text: 'none > 50 ms' },
+    },
+  },
+  {
+    name: 'live-1m',
+    page: 'pages/live-1m.html',
+    viewport: { width: 1280, height: 800 },
+    // 20 s of feed, then raw lightweight-charts loading a million bars and five updates of seconds each.
+    timeoutMs: 240_000,
+    goals: {
+      // Issue 45: main-thread time per coalesced live update, the chart's paint included, at most 4 ms
+      // at p95 on a 1M-bar pane at full zoom-out.
+      'update.paint.p95': { max: 4, text: '<= 4 ms' },
     },
   },
   {
@@ -168,6 +194,9 @@ export const workloads = [
       // task under 50 ms and the per-update cost as low as the simulator's; "as low as" is read as
       // within 10 %, the run-to-run spread of these medians.
       'update.median': { maxRatio: 1.1, text: '<= 1.10x simulator' },
+      // Issue 45: judged at p95 too, and with the charts' paint included.
+      'update.p95': { maxRatio: 1.1, text: '<= 1.10x simulator' },
+      'update.paint.p95': { maxRatio: 1.1, text: '<= 1.10x simulator' },
       'task.long.max': { max: 0, text: 'none > 50 ms' },
     },
   },

@@ -1,9 +1,9 @@
 /**
  * Workload `drawings-1m` (issue 13): 1,000 drawings of every tool (trend lines, rays, rectangles,
  * Fibonacci retracements, measurers, lines) on a SYN-1M candlestick pane of the real app, most in view
- * and some far off it. What they add to pan and zoom frames (the same frames with and without them,
- * by undo and redo), what a hit-test under the pointer costs, and the heap one drawing's history step
- * keeps alive.
+ * and some far off it. What they add to pan and zoom frames at p95 (the same seeded gestures with and
+ * without them, by undo and redo, each gesture's settle frame counted: gesture-mix.ts), what a
+ * hit-test under the pointer costs, and the heap one drawing's history step keeps alive.
  */
 import { flushSync } from 'react-dom';
 import type { FinancialChart } from '../../src/panes/financial/financial-chart';
@@ -13,10 +13,12 @@ import { RECORD } from '../../src/state/history';
 import type { WorkspaceDocument } from '../../src/state/workspace-document';
 import { forgetOldStates } from './forget-old-states';
 import { median, timeStepFrames } from './frame-probe';
+import { type GestureFrames, gestureMix, playGestures, SETTLE_WATCH_MS } from './gesture-mix';
 import {
   type BenchMetric,
   distribution,
   liveHeapBytes,
+  percentile,
   publish,
   seededRandom,
   sleep,
@@ -28,13 +30,12 @@ const SYMBOL = 'SYN-1M';
 const DRAWINGS = 1000;
 /** A share of the drawings lies far outside the view in time: drawn nowhere, still in the document. */
 const OFF_SCREEN_SHARE = 0.3;
-/**
- * Steps of each gesture a round: six zoom gestures (three out, three back in), so each round ends at
- * the zoom it began at. With 30 (five gestures, three of them out) every round zoomed out 1.8x: the
- * rounds measured ever further out, with and without the drawings each at another zoom.
- */
+/** Crosshair moves a round. */
 const STEPS = 36;
-const ROUNDS = 8;
+/** Rounds of the seeded gestures without, then with, the drawings (a busy moment costs both). */
+const ROUNDS = 4;
+/** Gestures a round, drawn anew each round from the seed (gesture-mix.ts). */
+const GESTURES = 10;
 const HIT_TESTS = 2000;
 const HEAP_STEPS = 50;
 const HEAP_ROUNDS = 3;
@@ -42,12 +43,6 @@ const SEED = 0x0d1a_3b05;
 
 type Gesture = (chart: FinancialChart, i: number) => void;
 const pan: Gesture = (chart, i) => chart.nav.pan(i % 2 === 0 ? 0.01 : -0.01);
-/**
- * Wheel zooms: gestures of ZOOM_GESTURE steps one way, then as many back (a step that only undid the
- * last would flatter any renderer that keeps the last frame's drawings, stretched).
- */
-const ZOOM_GESTURE = 6;
-const zoom: Gesture = (chart, i) => chart.nav.zoom(Math.floor(i / ZOOM_GESTURE) % 2 === 0 ? 1.05 : 1 / 1.05);
 /** The crosshair moves over the plot (as the pointer moves it): the chart's top canvas is painted again. */
 const crosshair: Gesture = (chart, i) => {
   const at = chart.pointAt(40 + ((i * 97) % 600), 60 + ((i * 53) % 300));
@@ -101,25 +96,37 @@ publish(async () => {
   if (count() !== DRAWINGS) throw new Error(`The pane shows ${count()} drawings, not ${DRAWINGS}`);
 
   const measured = {
-    pan: { without: [] as number[], with: [] as number[] },
-    zoom: { without: [] as number[], with: [] as number[] },
+    without: { pan: [], zoom: [], settle: [] } as GestureFrames,
+    with: { pan: [], zoom: [], settle: [] } as GestureFrames,
     crosshair: { without: [] as number[], with: [] as number[] },
+  };
+  // Every round's gestures start from this view (the pans and zooms of a round move it far).
+  const home = chart.nav.visibleBars();
+  if (!home) throw new Error('The chart shows no range to start the gestures from');
+  const goHome = () => chart.nav.show(home);
+  const pool = (into: GestureFrames, frames: GestureFrames) => {
+    into.pan.push(...frames.pan);
+    into.zoom.push(...frames.zoom);
+    into.settle.push(...frames.settle);
   };
   await frames(chart, pan);
   for (let round = 0; round < ROUNDS; round++) {
+    const gestures = gestureMix(SEED + round, GESTURES);
     flushSync(() => store.undo());
     if (count() !== 0) throw new Error('Undo did not remove the drawings');
     await sleep(100);
-    measured.pan.without.push(...(await frames(chart, pan)));
-    measured.zoom.without.push(...(await frames(chart, zoom)));
+    pool(measured.without, await playGestures(chart, gestures, goHome));
+    goHome();
     measured.crosshair.without.push(...(await frames(chart, crosshair)));
     flushSync(() => store.redo());
     if (count() !== DRAWINGS) throw new Error('Redo did not bring the drawings back');
     await sleep(100);
-    measured.pan.with.push(...(await frames(chart, pan)));
-    measured.zoom.with.push(...(await frames(chart, zoom)));
+    pool(measured.with, await playGestures(chart, gestures, goHome));
+    goHome();
     measured.crosshair.with.push(...(await frames(chart, crosshair)));
   }
+  goHome();
+  await sleep(SETTLE_WATCH_MS);
 
   // Hit-tests at seeded points of the plot, as the pointer's hover asks for them (one per move).
   let hits = 0;
@@ -164,39 +171,47 @@ publish(async () => {
   }
   const bytesPerStep = median(rounds.map((r) => r.perStep));
 
-  const added = (gesture: 'pan' | 'zoom' | 'crosshair') =>
-    median(measured[gesture].with) - median(measured[gesture].without);
+  const p95 = (values: number[]) => percentile(values, 95);
+  const GESTURE_INCLUDES = `${ROUNDS} rounds of ${GESTURES} seeded gestures (pans one way of 6 to 20 steps of 1 to 4 % of the width, wheel zooms in and out of 3 to 12 steps of 2 to 8 %), every step's frame and the next (dearer of the two) and each gesture's settle frame`;
   const metrics: BenchMetric[] = [
     {
-      id: 'pan.frame.median',
-      label: `pan frame, median, ${DRAWINGS} drawings (peer: none)`,
-      includes: `the same app and pans; ours: with ${DRAWINGS} drawings of every tool (redo); peer: without them (undo); frame and the next, dearer of the two`,
+      id: 'pan.frame.p95',
+      label: `pan frame, p95, ${DRAWINGS} drawings (peer: none)`,
+      includes: `the same app and gestures; ours: with ${DRAWINGS} drawings of every tool (redo); peer: without them (undo); ${GESTURE_INCLUDES}`,
       unit: 'ms',
-      ours: median(measured.pan.with),
-      peer: median(measured.pan.without),
+      ours: p95(measured.with.pan),
+      peer: p95(measured.without.pan),
     },
     {
-      id: 'pan.addedMs',
-      label: `frame time ${DRAWINGS} drawings add to a pan, median`,
-      includes: `median pan frame with the drawings minus median without, pooled over ${ROUNDS} rounds; no peer`,
+      id: 'pan.addedMs.p95',
+      label: `frame time ${DRAWINGS} drawings add to a pan, p95, settle frame included`,
+      includes: `p95 of the pan frames with the drawings minus p95 without; ${GESTURE_INCLUDES}; no peer`,
       unit: 'ms',
-      ours: added('pan'),
+      ours: p95(measured.with.pan) - p95(measured.without.pan),
       peer: Number.NaN,
     },
     {
-      id: 'zoom.addedMs',
-      label: `frame time ${DRAWINGS} drawings add to a zoom, median`,
-      includes: `median zoom frame (level swaps included; gestures of ${ZOOM_GESTURE} wheel steps of 5 % one way) with the drawings minus median without; no peer`,
+      id: 'zoom.addedMs.p95',
+      label: `frame time ${DRAWINGS} drawings add to a zoom, p95, settle frame included`,
+      includes: `p95 of the zoom frames (level swaps included) with the drawings minus p95 without; ${GESTURE_INCLUDES}; no peer`,
       unit: 'ms',
-      ours: added('zoom'),
+      ours: p95(measured.with.zoom) - p95(measured.without.zoom),
       peer: Number.NaN,
     },
     {
-      id: 'crosshair.addedMs',
-      label: `frame time ${DRAWINGS} drawings add to a crosshair move, median`,
-      includes: `median frame of a crosshair move (setCrosshairPosition, as the pointer does) with the drawings minus median without; no peer`,
+      id: 'settle.frame.p95',
+      label: `settle frame after a gesture, p95, ${DRAWINGS} drawings (peer: none)`,
+      includes: `the dearest frame in the ${SETTLE_WATCH_MS} ms after each gesture; ours: with the drawings; peer: without; ${GESTURE_INCLUDES}`,
       unit: 'ms',
-      ours: added('crosshair'),
+      ours: p95(measured.with.settle),
+      peer: p95(measured.without.settle),
+    },
+    {
+      id: 'crosshair.addedMs.p95',
+      label: `frame time ${DRAWINGS} drawings add to a crosshair move, p95`,
+      includes: `p95 frame of a crosshair move (setCrosshairPosition, as the pointer does) with the drawings minus p95 without, ${ROUNDS} x ${STEPS} moves each; no peer`,
+      unit: 'ms',
+      ours: p95(measured.crosshair.with) - p95(measured.crosshair.without),
       peer: Number.NaN,
     },
     {
@@ -225,8 +240,10 @@ publish(async () => {
       offScreenShare: OFF_SCREEN_SHARE,
       seed: SEED,
       viewport: { width: window.innerWidth, height: window.innerHeight },
-      pan: { without: distribution(measured.pan.without), with: distribution(measured.pan.with) },
-      zoom: { without: distribution(measured.zoom.without), with: distribution(measured.zoom.with) },
+      gestures: { rounds: ROUNDS, perRound: GESTURES },
+      pan: { without: distribution(measured.without.pan), with: distribution(measured.with.pan) },
+      zoom: { without: distribution(measured.without.zoom), with: distribution(measured.with.zoom) },
+      settle: { without: distribution(measured.without.settle), with: distribution(measured.with.settle) },
       crosshair: {
         without: distribution(measured.crosshair.without),
         with: distribution(measured.crosshair.with),

@@ -11,6 +11,7 @@
 import { getEngineClient } from '../../src/data/engine-client';
 import { setLiveUpdateProbe } from '../../src/data/live-bars';
 import { LOAD_FEED_RATE, LOAD_FEED_SYMBOLS } from '../load-feed.mjs';
+import { watchUpdateFrames } from './frame-probe';
 import { type BenchMetric, distribution, percentile, publish, sleep, waitFor } from './harness';
 import { chartElement, mountWorkstation } from './workstation-page';
 
@@ -26,6 +27,8 @@ const sum = (values: readonly number[]): number => values.reduce((total, v) => t
 
 interface Phase {
   updates: number[];
+  /** Per update, the frame it was applied in and the next (the chart's paint), shared by the frame's updates. */
+  withPaint: number[];
   /** Feed messages the worker received a second (none on the simulator). */
   messagesPerSecond: number;
   perPanePerSecond: number;
@@ -73,16 +76,22 @@ async function measure(elements: HTMLElement[]): Promise<Phase> {
   const count = () => elements.reduce((sum, e) => sum + Number(e.dataset.liveUpdates ?? 0), 0);
   const before = count();
   const messagesBefore = await feedMessages();
-  setLiveUpdateProbe((ms) => updates.push(ms));
+  const painted = watchUpdateFrames();
+  setLiveUpdateProbe((ms) => {
+    updates.push(ms);
+    painted.onUpdate();
+  });
   const began = performance.now();
   await sleep(RUN_MS);
   setLiveUpdateProbe(null);
+  const withPaint = painted.stop();
   const seconds = (performance.now() - began) / 1000;
   const messagesPerSecond = ((await feedMessages()) - messagesBefore) / seconds;
   observer.disconnect();
   frames.disconnect();
   return {
     updates,
+    withPaint,
     messagesPerSecond,
     perPanePerSecond: (count() - before) / elements.length / seconds,
     longTasks,
@@ -135,7 +144,16 @@ publish(async () => {
 
   const UPDATE =
     "a pane's handler (fold into the tail, series.update of three series, legend store) plus its share of the frame's microtasks; ours: 8 panes on 8 of the feed's 20 symbols, a watchlist of all 20 (every message arrives); peer: the same 8 panes on the simulator at the same rate";
+  const PAINT = `the frame the updates are applied in and the next (where the charts paint them), first animation-frame callback to the task after paint, shared by the frame's updates; ours and peer as below`;
   const metrics: BenchMetric[] = [
+    {
+      id: 'update.paint.p95',
+      label: `main-thread time per live update, chart paint included, p95, feed at ${LOAD_FEED_RATE} msg/s (peer: simulator)`,
+      includes: PAINT,
+      unit: 'ms',
+      ours: percentile(feed.withPaint, 95),
+      peer: percentile(simulator.withPaint, 95),
+    },
     {
       id: 'update.median',
       label: `main-thread time per live update, median, feed at ${LOAD_FEED_RATE} msg/s (peer: simulator)`,
@@ -199,6 +217,7 @@ publish(async () => {
         panes: shown,
         updatesPerPanePerSecond: feed.perPanePerSecond,
         update: distribution(feed.updates),
+        updateWithPaint: distribution(feed.withPaint),
         longTasks: feed.longTasks,
         longFrames: feed.longFrames,
       },
@@ -208,6 +227,7 @@ publish(async () => {
         ticksPerBar: SIMULATED_TICKS_PER_BAR,
         updatesPerPanePerSecond: simulator.perPanePerSecond,
         update: distribution(simulator.updates),
+        updateWithPaint: distribution(simulator.withPaint),
         longTasks: simulator.longTasks,
         longFrames: simulator.longFrames,
       },

@@ -105,6 +105,61 @@ export function watchFrames(): { stop(): WatchedFrame[]; addTask(ms: number): vo
   };
 }
 
+/** Frames after an update frame whose cost is still the update's (the chart paints in the next one). */
+const UPDATE_FOLLOW_FRAMES = 1;
+
+/**
+ * Main-thread time per coalesced live update, the chart's paint included: every frame is timed as
+ * `watchFrames` does, the updates applied in it counted (`onUpdate`, called by the app's update probe
+ * while the frame runs), and a frame with updates is charged with the frame after it (where
+ * lightweight-charts paints what the update asked for), the sum shared equally by its updates. Work
+ * between frames (a worker's message) is carried into the next frame as `watchFrames` carries it.
+ */
+export function watchUpdateFrames(): { onUpdate(): void; addTask(ms: number): void; stop(): number[] } {
+  const frames: { ms: number; updates: number }[] = [];
+  let updates = 0;
+  let pendingTask = 0;
+  let running = true;
+  const loop = (): void => {
+    requestAnimationFrame(() => {
+      if (!running) return;
+      loop();
+      const start = performance.now();
+      const carried = pendingTask;
+      pendingTask = 0;
+      void afterPaint().then((end) => {
+        frames.push({ ms: end - start + carried, updates });
+        updates = 0;
+      });
+    });
+  };
+  loop();
+  return {
+    onUpdate() {
+      updates += 1;
+    },
+    addTask(ms) {
+      pendingTask += ms;
+    },
+    stop() {
+      running = false;
+      const perUpdate: number[] = [];
+      for (let i = 0; i < frames.length; i++) {
+        const frame = frames[i] as { ms: number; updates: number };
+        if (frame.updates === 0) continue;
+        let total = frame.ms;
+        for (let k = 1; k <= UPDATE_FOLLOW_FRAMES; k++) {
+          const next = frames[i + k];
+          if (!next || next.updates > 0) break;
+          total += next.ms;
+        }
+        for (let u = 0; u < frame.updates; u++) perUpdate.push(total / frame.updates);
+      }
+      return perUpdate;
+    },
+  };
+}
+
 interface MemoryMeasurement {
   bytes: number;
   breakdown: { bytes: number; types: string[]; attribution: { scope: string }[] }[];

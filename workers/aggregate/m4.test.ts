@@ -69,7 +69,7 @@ describe('m4', () => {
         const n = s.x.length;
         const start = a % n;
         const end = start + 1 + (b % (n - start));
-        const result = m4(s.x, s.y, width, { start, end, minPoints: 0 });
+        const result = m4(s.x, s.y, width, { start, end, minPoints: 0, rawPerColumn: 0 });
         const input = pointsOf(s.x, s.y, start, end);
         const output = pointsOf(result.x, result.y);
         const xMin = s.x[start] as number;
@@ -103,7 +103,7 @@ describe('m4', () => {
         (s, width, cut) => {
           const xMin = Math.min(cut, cut / 2);
           const xMax = Math.max(cut, cut / 2) + 1;
-          const result = m4(s.x, s.y, width, { xMin, xMax, minPoints: 0 });
+          const result = m4(s.x, s.y, width, { xMin, xMax, minPoints: 0, rawPerColumn: 0 });
           const kept = columnsOf(pointsOf(result.x, result.y), xMin, xMax, width);
           expect(result.x.length).toBeLessThanOrEqual(4 * width);
           for (const [column, points] of columnsOf(pointsOf(s.x, s.y), xMin, xMax, width)) {
@@ -131,7 +131,7 @@ describe('m4', () => {
           const n = s.x.length;
           const start = a % n;
           const end = start + 1 + (b % (n - start));
-          const window = { start, end, minPoints: 0 };
+          const window = { start, end, minPoints: 0, rawPerColumn: 0 };
           const scanned = m4(s.x, s.y, width, window);
           const indexed = m4(s.x, s.y, width, { ...window, index: buildMinMaxIndex(s.y, step) });
           expect(Array.from(indexed.x)).toEqual(Array.from(scanned.x));
@@ -156,10 +156,28 @@ describe('m4', () => {
     expect(full.x[full.x.length - 1]).toBe(999);
   });
 
+  it('passes a window of at most four points a column through as a copy, and aggregates a longer one', () => {
+    fc.assert(
+      fc.property(seriesArb, fc.integer({ min: 1, max: 120 }), fc.nat(), fc.nat(), (s, width, a, b) => {
+        const n = s.x.length;
+        const start = a % n;
+        const end = start + 1 + (b % (n - start));
+        const result = m4(s.x, s.y, width, { start, end, minPoints: 0 });
+        expect(result.aggregated).toBe(end - start > 4 * width);
+        if (!result.aggregated) {
+          expect(Array.from(result.x)).toEqual(Array.from(s.x.subarray(start, end)));
+          expect(Array.from(result.y)).toEqual(Array.from(s.y.subarray(start, end)));
+          expect(result.x.buffer).not.toBe(s.x.buffer);
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it('puts everything in one column when all x are equal', () => {
     const x = new Float64Array(1200).fill(5);
     const y = Float64Array.from({ length: 1200 }, (_, i) => (i * 7919) % 1201);
-    const result = m4(x, y, 300);
+    const result = m4(x, y, 300, { rawPerColumn: 0 });
     // First (also the lowest: 0 only at i = 0, 1201 being prime), highest, last.
     expect(Array.from(result.y)).toEqual([0, 1200, y[1199]]);
   });

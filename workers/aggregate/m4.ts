@@ -1,7 +1,9 @@
 /**
  * M4 aggregation for line and area series: per pixel column keep the first, last, lowest and highest
  * point. Drawing those (in x order) rasterises to the same pixels as drawing every point, at <= 4
- * points per column. docs/reference-constants.md: series of 1000 points and more are aggregated, shorter ones pass.
+ * points per column. docs/reference-constants.md: series of 1000 points and more are aggregated,
+ * shorter ones pass; so does a window of no more than four points per column, whose M4 would draw
+ * the same pixels and cost more than the copy.
  *
  * x is sorted, so each column is an index range found by binary search; only y is scanned, and with
  * a `MinMaxIndex` whole blocks of y are skipped.
@@ -19,6 +21,8 @@ export interface M4Options {
   xMax?: number;
   /** Inputs shorter than this come back unchanged. */
   minPoints?: number;
+  /** Inputs of at most this many points per column come back unchanged too (default 4). */
+  rawPerColumn?: number;
   /** Block min/max positions of `y`, built once per series (see minmax-index.ts). */
   index?: MinMaxIndex;
 }
@@ -219,10 +223,12 @@ export function m4(x: Float64Array, y: Float64Array, width: number, options: M4O
   const start = options.start ?? 0;
   const end = options.end ?? x.length;
   const n = Math.max(0, end - start);
-  if (n < (options.minPoints ?? M4_MIN_POINTS)) {
+  const columns = Math.max(1, Math.floor(width));
+  // A window of at most four points a column draws the same pixels as its M4 and costs less to copy
+  // than to aggregate (two thirds of a zoom's windows are this short).
+  if (n < (options.minPoints ?? M4_MIN_POINTS) || n <= (options.rawPerColumn ?? 4) * columns) {
     return { x: x.slice(start, end), y: y.slice(start, end), aggregated: false };
   }
-  const columns = Math.max(1, Math.floor(width));
   const xMin = options.xMin ?? (x[start] as number);
   const xMax = options.xMax ?? (x[end - 1] as number);
   const scale = xMax > xMin ? columns / (xMax - xMin) : 0;
