@@ -483,8 +483,8 @@ test.describe('real feed (replayed Binance streams)', () => {
     page,
   }, testInfo) => {
     // The last 20 s of the sample at 4x: five seconds of trades, then silence (the server stays up).
-    // Five, not two: a page slowed by the other worker's test subscribed after two had gone by.
-    replay = await startReplay(SAMPLE, ['--speed', '4', '--from', '1180']);
+    // They start when the page subscribes, however long a busy machine took to open it.
+    replay = await startReplay(SAMPLE, ['--speed', '4', '--from', '1180', '--wait-for-subscriber']);
     const pane = await chartFeedSymbol(page, 'BTCUSDT');
     await expect(pane.getByTestId('feed-notice')).toHaveCount(0);
     // The e2e feed calls 3 s without a message stale.

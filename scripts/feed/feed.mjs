@@ -9,6 +9,7 @@
  *   --from S    start S seconds into the recording
  *   --first-id N  number each symbol's trades from N (a server that began a new session, its
  *               sequence begun anew)
+ *   --wait-for-subscriber  start the recording when the first client subscribes to a stream
  */
 import { parseArgs } from 'node:util';
 import { startReplayServer } from './replay-server.mjs';
@@ -21,6 +22,7 @@ const { values, positionals } = parseArgs({
     loop: { type: 'boolean', default: false },
     from: { type: 'string', default: '0' },
     'first-id': { type: 'string' },
+    'wait-for-subscriber': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -28,7 +30,7 @@ const { values, positionals } = parseArgs({
 const file = positionals[0];
 if (values.help || !file) {
   console.log(
-    'usage: npm run feed -- <recording.jsonl> [--speed N] [--port P] [--loop] [--from S] [--first-id N]',
+    'usage: npm run feed -- <recording.jsonl> [--speed N] [--port P] [--loop] [--from S] [--first-id N] [--wait-for-subscriber]',
   );
   process.exit(values.help ? 0 : 1);
 }
@@ -49,6 +51,7 @@ try {
     port: numberOf('port', values.port),
     from: numberOf('from', values.from),
     loop: values.loop,
+    waitForSubscriber: values['wait-for-subscriber'],
     ...(values['first-id'] === undefined ? {} : { firstId: numberOf('first-id', values['first-id']) }),
   });
   console.log(

@@ -29,6 +29,7 @@ import { WebSocketServer } from 'ws';
  *   loop?: boolean;
  *   from?: number;
  *   firstId?: number;
+ *   waitForSubscriber?: boolean;
  * }} ReplayOptions
  */
 
@@ -160,6 +161,7 @@ export async function startReplayServer(options) {
         : url.pathname.slice(4).split('/').filter(Boolean),
     );
     clients.set(socket, { streams, combined });
+    if (streams.size > 0) begin();
     socket.on('close', () => clients.delete(socket));
     socket.on('message', (raw) => {
       const client = clients.get(socket);
@@ -190,6 +192,7 @@ export async function startReplayServer(options) {
           else client.streams.delete(stream);
         }
         socket.send(JSON.stringify({ result: null, id }));
+        if (client.streams.size > 0) begin();
       } else if (method === 'LIST_SUBSCRIPTIONS') {
         socket.send(JSON.stringify({ result: [...client.streams], id }));
       } else {
@@ -199,8 +202,10 @@ export async function startReplayServer(options) {
   });
 
   // One timeline: a message is due at `started + (at + loops * loopMs - startAt) / speed`, whoever
-  // listens; a loop plays the whole file again, its times and ids moved on by `shifted`.
-  const started = Date.now();
+  // listens; a loop plays the whole file again, its times and ids moved on by `shifted`. It starts at
+  // once, or with `waitForSubscriber` when the first client subscribes to a stream (a test then gets
+  // the recording from its start however long its page took to open).
+  let started = Number.NaN;
   let queue = recording;
   let index = 0;
   let loops = 0;
@@ -250,7 +255,12 @@ export async function startReplayServer(options) {
       index += 1;
     }
   };
-  pump();
+  function begin() {
+    if (!Number.isNaN(started)) return;
+    started = Date.now();
+    pump();
+  }
+  if (!options.waitForSubscriber) begin();
 
   const address = /** @type {import('node:net').AddressInfo} */ (wss.address());
   return {

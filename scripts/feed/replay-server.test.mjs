@@ -98,6 +98,30 @@ test('plays at the recorded pace times the speed', async () => {
   }
 });
 
+test('--wait-for-subscriber holds the recording until a client subscribes, however late', async () => {
+  const lines = [trade('BTCUSDT', 1, T0), trade('BTCUSDT', 2, T0 + 100), trade('BTCUSDT', 3, T0 + 200)];
+  // 200 ms of recording at 10x: over in 20 ms, were it started with the server.
+  const server = await startReplayServer({ lines, speed: 10, waitForSubscriber: true });
+  try {
+    // A client that subscribes to nothing starts nothing.
+    const idle = await connect(server.url);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { socket, received } = await connect(server.url);
+    socket.send(JSON.stringify({ method: 'SUBSCRIBE', params: ['btcusdt@trade'], id: 1 }));
+    await server.done;
+    await until(() => received.length >= 4);
+    assert.deepEqual(
+      received.slice(1).map((m) => m.data.t),
+      [1, 2, 3],
+    );
+    assert.deepEqual(idle.received, []);
+    idle.socket.close();
+    socket.close();
+  } finally {
+    await server.close();
+  }
+});
+
 test('raw streams get the payload without the envelope; bad lines reach every subscriber as they are', async () => {
   // The first line starts the timeline before the client connects; the rest come after.
   const lines = [
