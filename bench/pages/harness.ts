@@ -142,6 +142,16 @@ export async function liveHeapBytes(): Promise<HeapReading> {
   throw new Error(`The heap did not settle within ${MAX_HEAP_READINGS} readings (last ${previous} bytes)`);
 }
 
+/**
+ * A full collection of the page's heap, when Chromium exposes `gc()` (bench/run.mjs starts it so): a
+ * page's own set-up (a generated file, a peer's rows) leaves garbage that the next measured step must
+ * not be charged for. Without `gc()` it does nothing.
+ */
+export async function collectGarbage(): Promise<void> {
+  const gc = (globalThis as { gc?: GcFunction }).gc;
+  if (typeof gc === 'function') await gc({ type: 'major', execution: 'async' });
+}
+
 /** Nearest-rank percentile (p in 0..100) of unsorted values. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) throw new Error('percentile of no values');
