@@ -106,6 +106,18 @@ test('frame costs are judged at p95 with the frames a user sees: settle frames, 
   assert.ok(goals['feed-load']['update.paint.p95']);
 });
 
+test('a long-task goal fails on any long task: entries start above 50 ms, and one was written as 50', () => {
+  for (const workload of workloads) {
+    for (const [id, goal] of Object.entries(workload.goals ?? {})) {
+      if (!/long/i.test(id)) continue;
+      const [row] = judge({ [id]: goal }, [{ id, ours: 50, peer: Number.NaN }]);
+      assert.equal(row.pass, false, `${workload.name} ${id}`);
+      const [none] = judge({ [id]: goal }, [{ id, ours: 0, peer: Number.NaN }]);
+      assert.equal(none.pass, true, `${workload.name} ${id}`);
+    }
+  }
+});
+
 test('the README table is written between its markers from a report, with the run and the verdicts', async () => {
   const { withTable, START, END } = await import('./readme-table.mjs');
   const readme = `# B\n\nintro\n\n${START}\n\nold\n\n${END}\n\nrest\n`;

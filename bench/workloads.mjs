@@ -120,7 +120,9 @@ export const workloads = [
       'ttff.cold.vsLwc': { maxRatio: 0.1, text: '<= 0.10x peer' },
       'ttff.cold.vsUplot': { maxRatio: 2, text: '<= 2x peer' },
       // Issue 4: a 1M-bar symbol loads with no main-thread task over 50 ms (the worker does the work).
-      'load.longtask.max': { max: 50, text: '< 50 ms' },
+      // Longtask entries are only made for tasks over 50 ms: any entry at all fails (one of 50 ms
+      // passed a `< 50 ms` goal judged as at most 50).
+      'load.longtask.max': { max: 0, text: 'none > 50 ms' },
       // Issue 4: memory at most a fifth of raw lightweight-charts' (page and worker counted).
       'heap.vsLwc': { maxRatio: 0.2, text: '<= 0.20x peer' },
       // Issue 4: zoom and pan frames within 16.7 ms at p95.
@@ -222,7 +224,7 @@ export const workloads = [
     goals: {
       // Issue 3: while a 1M-row CSV imports, no main-thread task over 50 ms (longtask entries are
       // only reported above 50 ms, so any entry at all fails).
-      'import.longtask.max': { max: 50, text: '< 50 ms' },
+      'import.longtask.max': { max: 0, text: 'none > 50 ms' },
       // Issue 16: a 1M-row file to its report within 1.5x of papaparse in a worker doing no checks.
       'import.toReport': { maxRatio: 1.5, text: '<= 1.50x peer' },
     },
