@@ -25,6 +25,29 @@ test.afterEach(async () => {
   replay = null;
 });
 
+/** Runs of columns holding candle pixels in a pane's price plot: each a candle body (and its wick). */
+async function candleRunsOf(
+  page: Page,
+  pane: Locator,
+): Promise<{ runs: { from: number; to: number }[]; width: number }> {
+  const chart = pane.locator('.chart-canvas');
+  const box = (await chart.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  // Left of the price axis, below the legend (its swatch is in the up colour) and above the volume.
+  const legend = (await pane.locator('.chart-legend').boundingBox()) ?? { y: box.y, height: 0 };
+  const top = legend.y + legend.height - box.y;
+  const clip = { x: box.x, y: box.y + top, width: box.width - 80, height: box.height * 0.62 - top };
+  const [up = [], down = []] = await colourColumns(page, clip, [CANDLE_UP, CANDLE_DOWN], 30);
+  const runs: { from: number; to: number }[] = [];
+  up.forEach((n, x) => {
+    // The latest price's dotted line crosses every column: a pixel or two of its colour.
+    if (n + (down[x] ?? 0) < 3) return;
+    const last = runs.at(-1);
+    if (last && last.to === x - 1) last.to = x;
+    else runs.push({ from: x, to: x });
+  });
+  return { runs, width: clip.width };
+}
+
 const numberAttribute = async (locator: Locator, name: string): Promise<number> =>
   Number((await locator.getAttribute(name)) ?? Number.NaN);
 
@@ -42,12 +65,15 @@ test.describe('real feed (replayed Binance streams)', () => {
     const legend = pane.getByTestId('legend-values');
     const firstLegend = await legend.textContent();
     const firstEnd = await numberAttribute(chart, 'data-visible-to');
+    const firstCandles = (await candleRunsOf(page, pane)).runs.length;
     // The last bar moves, and new bars begin (the view, at the latest bar, moves right with them).
     await expect.poll(() => legend.textContent()).not.toBe(firstLegend);
     await expect.poll(() => numberAttribute(chart, 'data-live-updates')).toBeGreaterThan(5);
     await expect
       .poll(() => numberAttribute(chart, 'data-visible-to'), { timeout: 15_000 })
       .toBeGreaterThan(firstEnd + 2);
+    // Formed on the chart: more candles drawn in the plot than when it went live.
+    await expect.poll(async () => (await candleRunsOf(page, pane)).runs.length).toBeGreaterThan(firstCandles);
     await expect(pane.getByTestId('feed-notice')).toHaveCount(0);
     // Fractional coins traded: the volume at the symbol's lot step (0.00001 BTC), never rounded to 0 or 1.
     await expect(legend).toContainText(/V \d[\d,]*\.\d{5}$/);
@@ -68,24 +94,7 @@ test.describe('real feed (replayed Binance streams)', () => {
     const pane = await chartFeedSymbol(page, 'BTCUSDT');
     const chart = pane.locator('.chart-canvas');
     await page.mouse.move(0, 0);
-    /** Runs of columns holding candle pixels in the price plot: each a candle body (and its wick). */
-    const candleRuns = async () => {
-      const box = (await chart.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-      // Left of the price axis, below the legend (its swatch is in the up colour) and above the volume.
-      const legend = (await pane.locator('.chart-legend').boundingBox()) ?? { y: box.y, height: 0 };
-      const top = legend.y + legend.height - box.y;
-      const clip = { x: box.x, y: box.y + top, width: box.width - 80, height: box.height * 0.62 - top };
-      const [up = [], down = []] = await colourColumns(page, clip, [CANDLE_UP, CANDLE_DOWN], 30);
-      const runs: { from: number; to: number }[] = [];
-      up.forEach((n, x) => {
-        // The latest price's dotted line crosses every column: a pixel or two of its colour.
-        if (n + (down[x] ?? 0) < 3) return;
-        const last = runs.at(-1);
-        if (last && last.to === x - 1) last.to = x;
-        else runs.push({ from: x, to: x });
-      });
-      return { runs, width: clip.width };
-    };
+    const candleRuns = () => candleRunsOf(page, pane);
     const check = async (when: string) => {
       const { runs, width } = await candleRuns();
       const widest = Math.max(...runs.map((r) => r.to - r.from + 1));
