@@ -71,6 +71,8 @@ export interface WatchedFrame {
   ms: number;
   /** Work reported with `addTask` since the previous frame (e.g. a data swap applied). */
   carriedMs: number;
+  /** Events reported with `mark` while the frame ran (e.g. live updates applied in it). */
+  marks: number;
 }
 
 /**
@@ -78,9 +80,10 @@ export interface WatchedFrame {
  * to the task after its paint, plus any work between frames (a worker's answer being applied) that
  * a caller reports with `addTask`. Used for the frames nobody asked for (data swaps, live updates).
  */
-export function watchFrames(): { stop(): WatchedFrame[]; addTask(ms: number): void } {
+export function watchFrames(): { stop(): WatchedFrame[]; addTask(ms: number): void; mark(): void } {
   const frames: WatchedFrame[] = [];
   let pendingTask = 0;
+  let marks = 0;
   let running = true;
   const loop = (): void => {
     requestAnimationFrame(() => {
@@ -90,7 +93,10 @@ export function watchFrames(): { stop(): WatchedFrame[]; addTask(ms: number): vo
       const start = performance.now();
       const carriedMs = pendingTask;
       pendingTask = 0;
-      void afterPaint().then((end) => frames.push({ ms: end - start + carriedMs, carriedMs }));
+      void afterPaint().then((end) => {
+        frames.push({ ms: end - start + carriedMs, carriedMs, marks });
+        marks = 0;
+      });
     });
   };
   loop();
@@ -102,6 +108,9 @@ export function watchFrames(): { stop(): WatchedFrame[]; addTask(ms: number): vo
     addTask(ms) {
       pendingTask += ms;
     },
+    mark() {
+      marks += 1;
+    },
   };
 }
 
@@ -109,51 +118,28 @@ export function watchFrames(): { stop(): WatchedFrame[]; addTask(ms: number): vo
 const UPDATE_FOLLOW_FRAMES = 1;
 
 /**
- * Main-thread time per coalesced live update, the chart's paint included: every frame is timed as
- * `watchFrames` does, the updates applied in it counted (`onUpdate`, called by the app's update probe
- * while the frame runs), and a frame with updates is charged with the frame after it (where
- * lightweight-charts paints what the update asked for), the sum shared equally by its updates. Work
- * between frames (a worker's message) is carried into the next frame as `watchFrames` carries it.
+ * Main-thread time per coalesced live update, the chart's paint included: every frame is timed by
+ * `watchFrames`, the updates applied in it counted (`onUpdate`, called by the app's update probe while
+ * the frame runs), and a frame with updates is charged with the frame after it (where
+ * lightweight-charts paints what the update asked for), the sum shared equally by its updates.
  */
-export function watchUpdateFrames(): { onUpdate(): void; addTask(ms: number): void; stop(): number[] } {
-  const frames: { ms: number; updates: number }[] = [];
-  let updates = 0;
-  let pendingTask = 0;
-  let running = true;
-  const loop = (): void => {
-    requestAnimationFrame(() => {
-      if (!running) return;
-      loop();
-      const start = performance.now();
-      const carried = pendingTask;
-      pendingTask = 0;
-      void afterPaint().then((end) => {
-        frames.push({ ms: end - start + carried, updates });
-        updates = 0;
-      });
-    });
-  };
-  loop();
+export function watchUpdateFrames(): { onUpdate(): void; stop(): number[] } {
+  const watcher = watchFrames();
   return {
-    onUpdate() {
-      updates += 1;
-    },
-    addTask(ms) {
-      pendingTask += ms;
-    },
+    onUpdate: watcher.mark,
     stop() {
-      running = false;
+      const frames = watcher.stop();
       const perUpdate: number[] = [];
       for (let i = 0; i < frames.length; i++) {
-        const frame = frames[i] as { ms: number; updates: number };
-        if (frame.updates === 0) continue;
+        const frame = frames[i] as WatchedFrame;
+        if (frame.marks === 0) continue;
         let total = frame.ms;
         for (let k = 1; k <= UPDATE_FOLLOW_FRAMES; k++) {
           const next = frames[i + k];
-          if (!next || next.updates > 0) break;
+          if (!next || next.marks > 0) break;
           total += next.ms;
         }
-        for (let u = 0; u < frame.updates; u++) perUpdate.push(total / frame.updates);
+        for (let u = 0; u < frame.marks; u++) perUpdate.push(total / frame.marks);
       }
       return perUpdate;
     },
