@@ -93,9 +93,9 @@ async function measureSize(size: number, random: () => number): Promise<SizeResu
   const lttb = size <= LTTB_MAX_POINTS ? lttbOver(x, y) : null;
 
   // The engine's getLine: a window by time (two binary searches), then M4 over it.
-  const ours = (start: number, end: number, withIndex: boolean): number => {
+  const ours = (start: number, end: number, blocks: MinMaxIndex | null): number => {
     const range = nativeRange(x, x[start], x[end - 1]);
-    const options = { start: range.start, end: range.end, ...(withIndex ? { index } : {}) };
+    const options = { start: range.start, end: range.end, ...(blocks ? { index: blocks } : {}) };
     return m4(x, y, WIDTH, options).x.length;
   };
   const copy = (start: number, end: number): number => {
@@ -111,7 +111,7 @@ async function measureSize(size: number, random: () => number): Promise<SizeResu
     const key = start * (size + 1) + end;
     let length = outputLength.get(key);
     if (length === undefined) {
-      length = ours(start, end, true);
+      length = ours(start, end, index);
       outputLength.set(key, length);
     }
     const rx = new Float64Array(length);
@@ -123,18 +123,15 @@ async function measureSize(size: number, random: () => number): Promise<SizeResu
     return rx.length + ry.length;
   };
   // The user's first view of a series: the block index is built on the first line request.
-  const first = (start: number, end: number): number => {
-    const range = nativeRange(x, x[start], x[end - 1]);
-    return m4(x, y, WIDTH, { start: range.start, end: range.end, index: buildMinMaxIndex(y) }).x.length;
-  };
+  const first = (start: number, end: number): number => ours(start, end, buildMinMaxIndex(y));
   // The output contract of M4 met by copying: the window's points, at most four per column.
   const capped = (start: number, end: number): number => {
     const stop = Math.min(end, start + 4 * WIDTH);
     return x.slice(start, stop).length + y.slice(start, stop).length;
   };
   const contenders = (each: (run: (start: number, end: number) => number) => () => number): Contender[] => [
-    { name: 'm4', run: each((a, b) => ours(a, b, false)) },
-    { name: 'm4Indexed', run: each((a, b) => ours(a, b, true)) },
+    { name: 'm4', run: each((a, b) => ours(a, b, null)) },
+    { name: 'm4Indexed', run: each((a, b) => ours(a, b, index)) },
     { name: 'results', run: each(results) },
     { name: 'probe', run: each(copy) },
     { name: 'capped', run: each(capped) },
@@ -157,7 +154,7 @@ async function measureSize(size: number, random: () => number): Promise<SizeResu
   for (let repeat = 0; repeat < 3; repeat++) {
     for (const [start, end] of windows) {
       const t = performance.now();
-      sinkExtra += ours(start, end, true);
+      sinkExtra += ours(start, end, index);
       requests.push(performance.now() - t);
     }
     await sleep(0);

@@ -5,6 +5,7 @@
  * gesture paints afresh once it rests). The same seed gives the same gestures, so a page can time
  * them with and without what it measures from the same view.
  */
+import { SETTLE_MS } from '../../src/panes/financial/annotations/annotation-primitive';
 import type { FinancialChart } from '../../src/panes/financial/financial-chart';
 import { timeStepFrames, watchFrames } from './frame-probe';
 import { seededRandom, sleep } from './harness';
@@ -27,9 +28,9 @@ const ZOOM_STEPS = { min: 3, max: 12 };
 const ZOOM_FACTOR = { min: 1.02, max: 1.08 };
 /**
  * How long the frames after a gesture are watched for its settle frame: the annotation renderer
- * repaints 200 ms after the last moved frame (SETTLE_MS in annotation-primitive.ts), plus frames.
+ * repaints SETTLE_MS after the last moved frame, and then takes a frame or more to paint.
  */
-export const SETTLE_WATCH_MS = 400;
+export const SETTLE_WATCH_MS = SETTLE_MS + 200;
 
 /** `count` gestures from `seed`: half pans, a quarter zooms in, a quarter zooms out. */
 export function gestureMix(seed: number, count: number): Gesture[] {

@@ -425,12 +425,12 @@ export class FinancialChart {
     this.annotations.invalidateTexts();
   }
 
-  /** A price as the chart's price axis writes it (its series' formatter); null before the series exists. */
   /** Test builds only (empty otherwise): the time axis labels drawn with the current format, by tick time. */
   timeAxisLabels(): [time: number, label: string][] {
     return [...this.axisLabels].sort((a, b) => a[0] - b[0]);
   }
 
+  /** A price as the chart's price axis writes it (its series' formatter); null before the series exists. */
   priceAxisText(price: number): string | null {
     return this.main?.priceFormatter().format(price) ?? null;
   }

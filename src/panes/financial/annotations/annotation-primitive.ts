@@ -138,7 +138,7 @@ const ZOOM_MARGIN = 0.12;
  * edges (a Fibonacci level's, a horizontal line's) are placed from the edges of the margin while
  * scrolling, and a stretched copy is crisp again.
  */
-const SETTLE_MS = 200;
+export const SETTLE_MS = 200;
 
 /**
  * The drawings of one placement: `items` in the placement's pixels, which are the pane's at the time
