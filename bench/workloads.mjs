@@ -78,9 +78,11 @@ export const workloads = [
     timeoutMs: 300_000,
     goals: {
       // Issue 45, the resample goal as a user sees it: the first 5m view of SYN-10M painted within
-      // 250 ms of the switch, and a switch back to an interval made before within one frame.
+      // 250 ms of the switch, and a switch back to an interval made before within one frame: its bars
+      // in the first frame after the command, and the command's own work no longer than a frame.
       'first5m.ms': { max: 250, text: '<= 250 ms' },
-      'cachedSwitch.max': { max: 16.7, text: '<= 16.7 ms' },
+      'cachedSwitch.frames': { max: 1, text: 'the first frame' },
+      'cachedSwitch.command.max': { max: 16.7, text: '<= 16.7 ms' },
     },
   },
   {

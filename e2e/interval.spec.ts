@@ -174,3 +174,45 @@ test('a symbol whose data is coarser than the chart’s interval shows its own b
   await expect(pane).toHaveAccessibleDescription(/^SPX, weekly bars, /, { timeout: 20_000 });
   await expect(pane.getByText(/^Own bars/)).toHaveCount(0);
 });
+
+test('a switch back to an interval shown before draws its kept bars at once, without a loading step, and stays live', async ({
+  page,
+}) => {
+  const { pane, picker } = await openChart(page);
+  const chart = pane.locator('.chart-canvas');
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-1M');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-1M, 1-minute bars, /, { timeout: 20_000 });
+  await expect(chart).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  await picker.selectOption('5m');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-1M, 5-minute bars, /, { timeout: 20_000 });
+  await expect(chart).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+
+  // Every "Loading data..." the pane shows from here on is counted, however briefly it is shown.
+  await pane.evaluate((element) => {
+    const seen = { loading: 0 };
+    (window as unknown as { loadingSeen: typeof seen }).loadingSeen = seen;
+    new MutationObserver(() => {
+      if (element.textContent?.includes('Loading data...')) seen.loading++;
+    }).observe(element, { childList: true, subtree: true, characterData: true });
+  });
+  const loadingSeen = () =>
+    page.evaluate(() => (window as unknown as { loadingSeen: { loading: number } }).loadingSeen.loading);
+
+  // Back to minutes, then to five minutes again: both were shown before.
+  await picker.selectOption('');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-1M, 1-minute bars, /);
+  await picker.selectOption('5m');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-1M, 5-minute bars, /);
+  expect(await loadingSeen()).toBe(0);
+
+  // The kept bars are the live chart's: its feed goes on moving the last bar.
+  await expect(chart).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  const updates = Number(await chart.getAttribute('data-live-updates'));
+  await expect.poll(async () => Number(await chart.getAttribute('data-live-updates'))).toBeGreaterThan(updates);
+  await expect(pane.getByText('Loading data...')).toHaveCount(0);
+
+  // A symbol never shown in this pane still loads as before (and the count above would have seen it).
+  await pane.getByRole('combobox', { name: 'Symbol' }).selectOption('SYN-100K');
+  await expect(pane).toHaveAccessibleDescription(/^SYN-100K, 5-minute bars, /, { timeout: 20_000 });
+  expect(await loadingSeen()).toBeGreaterThan(0);
+});

@@ -98,9 +98,10 @@ export async function loadChartBars(
   stale: () => boolean = () => false,
   client: EngineClient = getEngineClient(),
   spec: BarSpec = {},
+  /** The request's staleness key: the pane's bars key unless another is given. */
+  key: string = barsRequestKey(paneId),
 ): Promise<ChartBars> {
   const symbols = await client.call('listSymbols');
-  const key = barsRequestKey(paneId);
   if (stale()) throw new StaleRequestError(key, 'getBars');
   const info = symbols.find((s) => s.symbol === symbol);
   const maxBars = initialBars(barsAtInterval(info, spec.interval ?? null), widthPx);
@@ -195,7 +196,7 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     // Bars at the middle of the density the levels keep (level-swap.ts): shown unmerged, not at the
     // edge where a coarser window would be asked for.
     const density = (MIN_BARS_PER_PIXEL + MAX_BARS_PER_PIXEL) / 2;
-    const max = keptBarsMax(barsInView, container.clientWidth, density);
+    const max = keptBarsMax(barsInView, chart.width(), density);
     const kept = barsHolding(coarse.time, keptTimeRange({ from, to }, coarse, { min: MIN_KEPT_BARS, max }));
     if (kept) chart.showTimeRange(kept);
   }
@@ -207,10 +208,10 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     if (!view) return;
     const inside = fineWindow !== null && view.from >= fineWindow.from && view.to <= fineWindow.to;
     container.dataset.factorInView = String(inside && fineWindow ? fineWindow.factor : coarse.factor);
-    const request = refinementRequest(shown, fineWindow, { ...view, widthPx: container.clientWidth });
+    const request = refinementRequest(shown, fineWindow, { ...view, widthPx: chart.width() });
     if (!request) return;
     const asked = ++generation;
-    const maxBars = windowBars(container.clientWidth, view, request, coarse);
+    const maxBars = windowBars(chart.width(), view, request, coarse);
     client
       .callLatest(barsRequestKey(paneId), 'getBars', {
         symbol: coarse.symbol,

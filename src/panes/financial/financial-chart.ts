@@ -152,6 +152,9 @@ export class FinancialChart {
   private heardTime: number | null = null;
   private readonly dataListeners = new Set<() => void>();
   private readonly comparedListeners = new Set<() => void>();
+  /** The container's width in CSS pixels as last laid out (see `width`). */
+  private laidOutWidth: number;
+  private readonly resizes: ResizeObserver;
   /** Crosshair and visible range shared with the panes of its link group. */
   readonly link: LinkedView;
   /** Zoom, pan and range presets (keys, toolbar, palette). */
@@ -171,6 +174,12 @@ export class FinancialChart {
     this.kind = kind;
     this.theme = theme;
     this.guard = guard;
+    this.laidOutWidth = container.clientWidth;
+    // Read where layout is done: the observer's callback runs after it.
+    this.resizes = new ResizeObserver(() => {
+      this.laidOutWidth = container.clientWidth;
+    });
+    this.resizes.observe(container);
     this.annotations = new AnnotationPrimitive({
       times: () => this.bars?.time ?? [],
       formatPrice: (p) => formatPrice(p, this.priceDecimals()),
@@ -998,7 +1007,17 @@ export class FinancialChart {
 
   private unwatchUserZoom = (): void => {};
 
+  /**
+   * The container's width as last laid out. Bar requests are sized by it; reading `clientWidth` in a
+   * commit (an interval switch, a symbol change) forced a layout of the whole workspace there, 2 to
+   * 3 ms each time.
+   */
+  width(): number {
+    return this.laidOutWidth;
+  }
+
   destroy(): void {
+    this.resizes.disconnect();
     cancelAnimationFrame(this.crosshairFrame);
     this.cancelDrop();
     this.unwatchUserZoom();

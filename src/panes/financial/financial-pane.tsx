@@ -51,15 +51,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   useChartAnnotations(pane.id, chartRef);
   useAlertLines(pane.symbol, chartRef);
   useChartOptions(pane.id, settings, bars, chartRef);
-  useComparedSymbols(
-    pane.symbol,
-    settings.compare,
-    interval,
-    sessionOnly,
-    settings.compareScale,
-    chartRef,
-    containerRef,
-  );
+  useComparedSymbols(pane.symbol, settings.compare, interval, sessionOnly, settings.compareScale, chartRef);
   useSessionMarks(pane.symbol, settings.outOfSession, settings.sessionBreaks, chartRef);
   const cursorReading = useDataCursor(chartRef, focused);
   const zone = useTimeZone(pane.symbol);

@@ -5,8 +5,8 @@ import { isStaleRequestError } from '../../data/engine-client';
 import { symbolDataVersion } from '../../data/symbol-catalog';
 import { useSession, useSessionStore } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
-import type { KeptView } from './chart-feed';
-import { type BarSpec, barSpec, loadChartBars, startChartFeed } from './chart-feed';
+import type { ChartBars, KeptView } from './chart-feed';
+import { type BarSpec, barSpec, barsRequestKey, loadChartBars, startChartFeed } from './chart-feed';
 import type { FinancialChart } from './financial-chart';
 import type { LatestBarStore } from './legend-values';
 
@@ -27,6 +27,34 @@ export type ChartLoad =
 const LOADING: ChartLoad = { status: 'loading' };
 
 /**
+ * First views kept per pane (the intervals a trader flips between, as the worker keeps its resampled
+ * pyramids: series-store.ts): a switch back shows the kept bars at once, in the frame after the
+ * command, and the worker's answer follows to check them.
+ */
+const VIEWS_KEPT = 4;
+
+/** A kept view is for one request at one width (the bars a first view asks for depend on it). */
+function viewKeyOf(request: string, width: number): string {
+  return `${request}\n${width}`;
+}
+
+/**
+ * The worker's bars say the same as the kept ones: same level, same bars, same first and last time.
+ * A live symbol's last bar may have moved since: its feed brings it (startChartFeed asks for the
+ * tail), as it brings every later tick. A bar closed since, a new import or another level differs.
+ */
+export function sameView(kept: BarsResult, fresh: BarsResult): boolean {
+  const n = kept.time.length;
+  return (
+    n === fresh.time.length &&
+    kept.factor === fresh.factor &&
+    kept.nativeCount === fresh.nativeCount &&
+    kept.time[0] === fresh.time[0] &&
+    kept.time[n - 1] === fresh.time[n - 1]
+  );
+}
+
+/**
  * The pane's bars: loads the symbol's first view from the engine (again when the symbol changes, or
  * when its data changes under the pane: removed or imported again), then keeps the chart fed with
  * finer bars on zoom and, for a live symbol, with the live feed.
@@ -45,31 +73,72 @@ export function useChartLoad(
   const session = useSessionStore();
   const dataVersion = useSession((s) => symbolDataVersion(s.catalog, symbol));
   // The load is kept with the request it answers: from the render where the symbol (or its data, the
-  // interval, the session filter) changes, the pane says it is loading, not the old symbol's bars.
+  // interval, the session filter) changes, the pane says it is loading, not the old symbol's bars, or
+  // shows at once the bars it kept for that request.
   const request = `${symbol}\n${dataVersion}\n${interval}\n${sessionOnly}`;
-  const [answer, setAnswer] = useState<{ request: string; load: ChartLoad }>({ request, load: LOADING });
-  const load: ChartLoad = answer.request === request ? answer.load : LOADING;
   const loadedSymbol = useRef<string | null>(null);
+  // Least recently shown first; owned by this pane, dropped with it.
+  const kept = useRef(new Map<string, ChartBars>());
+  const width = (): number => chartRef.current?.width() ?? containerRef.current?.clientWidth ?? 0;
+  // Another interval of the same symbol keeps the time range in view, to the end of its last bar (with
+  // enough bars to read: kept-range.ts). Read before the new bars are handed to the chart.
+  const rangeToKeep = (): KeptView | null => {
+    const chart = chartRef.current;
+    const view = loadedSymbol.current === symbol ? (chart?.viewToKeep() ?? null) : null;
+    return view && chart ? { ...view, barsInView: chart.visibleBarCount() } : null;
+  };
+  const [answer, setAnswer] = useState<{ request: string; load: ChartLoad }>({ request, load: LOADING });
+  let current = answer;
+  if (answer.request !== request) {
+    // Adjusted in this render (React renders again at once, before any child or effect): a view kept
+    // for this request is ready now, with no frame of "Loading" and no second commit.
+    const shown = kept.current.get(viewKeyOf(request, width()));
+    current = {
+      request,
+      load: shown
+        ? { status: 'ready', ...shown, spec: barSpec(interval, sessionOnly), range: rangeToKeep() }
+        : LOADING,
+    };
+    setAnswer(current);
+  }
+  const load = current.load;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `dataVersion` changes when the data must be loaded again
   useEffect(() => {
     let cancelled = false;
     const spec = barSpec(interval, sessionOnly);
-    // Another interval of the same symbol keeps the time range in view, to the end of its last bar (with
-    // enough bars to read: kept-range.ts).
-    const chart = chartRef.current;
-    const view = loadedSymbol.current === symbol ? (chart?.viewToKeep() ?? null) : null;
-    const range = view && chart ? { ...view, barsInView: chart.visibleBarCount() } : null;
+    const viewKey = viewKeyOf(request, width());
+    const views = kept.current;
+    // What the render showed: kept bars, or nothing (then the chart lets the old bars go).
+    const shown = views.get(viewKey);
+    const range = shown ? null : rangeToKeep();
     loadedSymbol.current = symbol;
+    if (!shown) chartRef.current?.dropBars();
     const setLoad = (next: ChartLoad) => setAnswer({ request, load: next });
-    setLoad(LOADING);
-    chartRef.current?.dropBars();
-    const width = containerRef.current?.clientWidth ?? 0;
-    loadChartBars(paneId, symbol, width, () => cancelled, undefined, spec).then(
-      ({ bars, live, feed }) => !cancelled && setLoad({ status: 'ready', bars, live, feed, spec, range }),
+    // Checking kept bars has a key of its own: the refinements that showing them starts must not
+    // supersede it (nor it them).
+    const key = shown ? `${barsRequestKey(paneId)}:check` : barsRequestKey(paneId);
+    loadChartBars(paneId, symbol, width(), () => cancelled, undefined, spec, key).then(
+      (fresh) => {
+        if (cancelled) return;
+        views.delete(viewKey);
+        views.set(viewKey, fresh);
+        for (const old of views.keys()) {
+          if (views.size <= VIEWS_KEPT) break;
+          views.delete(old);
+        }
+        if (shown && sameView(shown.bars, fresh.bars) && shown.live === fresh.live) {
+          // The same bars: those shown stay, and the next switch finds the newest copy.
+          return;
+        }
+        // Kept bars shown were out of date: the fresh ones keep the view the user has now.
+        setLoad({ status: 'ready', ...fresh, spec, range: shown ? rangeToKeep() : range });
+      },
       (error: unknown) => {
         // Superseded by a newer request of this pane (another symbol): its answer is on its way.
         if (cancelled || isStaleRequestError(error)) return;
+        // Kept bars are shown: a failed check leaves them (they were the worker's answer before).
+        if (shown) return;
         setLoad({ status: 'error', message: errorMessage(error) });
       },
     );

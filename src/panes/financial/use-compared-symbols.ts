@@ -33,7 +33,6 @@ export function useComparedSymbols(
   sessionOnly: boolean,
   scale: CompareScale,
   chartRef: RefObject<FinancialChart | null>,
-  containerRef: RefObject<HTMLElement | null>,
 ): void {
   const session = useSessionStore();
   const key = compare.join(',');
@@ -47,7 +46,7 @@ export function useComparedSymbols(
     if (shown.length === 0) return;
     let cancelled = false;
     const spec = barSpec(interval, sessionOnly);
-    const width = containerRef.current?.clientWidth ?? 0;
+    const width = chart.width();
     // Per symbol: its whole-range level, and a window where it came at its own bars (no finer exist).
     const bases = new Map<string, BarsResult>();
     const native = new Map<string, { from: number; to: number }>();
@@ -85,7 +84,7 @@ export function useComparedSymbols(
       stopData();
       for (const stop of stopLive) stop();
     };
-  }, [key, symbol, interval, sessionOnly, scale, chartRef, containerRef, session]);
+  }, [key, symbol, interval, sessionOnly, scale, chartRef, session]);
 }
 
 /**
