@@ -10,6 +10,8 @@
  *   --first-id N  number each symbol's trades from N (a server that began a new session, its
  *               sequence begun anew)
  *   --wait-for-subscriber  start the recording when the first client subscribes to a stream
+ *   --history-days D  days of synthetic one-minute klines before the recording (default 90), which
+ *               `GET http://127.0.0.1:<port>/api/v3/klines` serves with the klines of what was played
  */
 import { parseArgs } from 'node:util';
 import { startReplayServer } from './replay-server.mjs';
@@ -23,6 +25,7 @@ const { values, positionals } = parseArgs({
     from: { type: 'string', default: '0' },
     'first-id': { type: 'string' },
     'wait-for-subscriber': { type: 'boolean', default: false },
+    'history-days': { type: 'string', default: '90' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -30,7 +33,7 @@ const { values, positionals } = parseArgs({
 const file = positionals[0];
 if (values.help || !file) {
   console.log(
-    'usage: npm run feed -- <recording.jsonl> [--speed N] [--port P] [--loop] [--from S] [--first-id N] [--wait-for-subscriber]',
+    'usage: npm run feed -- <recording.jsonl> [--speed N] [--port P] [--loop] [--from S] [--first-id N] [--wait-for-subscriber] [--history-days D]',
   );
   process.exit(values.help ? 0 : 1);
 }
@@ -52,11 +55,13 @@ try {
     from: numberOf('from', values.from),
     loop: values.loop,
     waitForSubscriber: values['wait-for-subscriber'],
+    historyDays: numberOf('history-days', values['history-days']),
     ...(values['first-id'] === undefined ? {} : { firstId: numberOf('first-id', values['first-id']) }),
   });
   console.log(
     `Replaying ${file}: ${server.messages} messages, ${Math.round(server.durationMs / 1000)} s at ${values.speed}x${values.loop ? ', looping' : ''}`,
   );
+  console.log(`Binance klines history at ${server.restUrl}/api/v3/klines`);
   // The e2e tests wait for this line.
   console.log(`listening on ${server.url}`);
   const stop = () => server.close().then(() => process.exit(0));

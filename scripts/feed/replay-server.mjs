@@ -12,11 +12,17 @@
  * gets only the streams it subscribed to. A line whose message is not JSON (a recording of a bad
  * message) is sent to every subscribed client as it is.
  *
+ * On the same port it answers Binance's REST history, `GET /api/v3/klines` (kline-history.mjs): the
+ * klines of what it has played, and a synthetic past before the recording, with Binance's CORS header,
+ * errors and weight limit.
+ *
  * Recording format (JSON Lines): one `{"at": <receive time, UTC ms>, "text": "<the message as
  * received>"}` per line, in receive order.
  */
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
+import { createKlineHistory } from './kline-history.mjs';
 
 /**
  * @typedef {{ at: number; text: string; stream: string | null; data: unknown }} Recorded
@@ -30,6 +36,8 @@ import { WebSocketServer } from 'ws';
  *   from?: number;
  *   firstId?: number;
  *   waitForSubscriber?: boolean;
+ *   historyDays?: number;
+ *   weightPerMinute?: number;
  * }} ReplayOptions
  */
 
@@ -144,10 +152,33 @@ export async function startReplayServer(options) {
     throw new Error('--first-id must be a whole number, 0 or more');
   const shifts = idShifts(recording, options.firstId);
 
-  const wss = new WebSocketServer({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const history = createKlineHistory({
+    ...(options.historyDays === undefined ? {} : { historyDays: options.historyDays }),
+    ...(options.weightPerMinute === undefined ? {} : { weightPerMinute: options.weightPerMinute }),
+  });
+  for (const r of recording) {
+    const data = /** @type {Record<string, any> | null} */ (r.data);
+    if (data?.e === 'trade') history.known(data.s, data.T, Number(data.p), true);
+    else if (data?.e === 'kline' && data.k) history.known(data.s, data.k.t, Number(data.k.o));
+  }
+
+  const http = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://replay');
+    // Binance's REST answers carry this: a page's script may read them from any origin.
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method !== 'GET' || url.pathname !== '/api/v3/klines') {
+      response.writeHead(404, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ code: -1, msg: `No ${request.method} ${url.pathname} here` }));
+      return;
+    }
+    const answer = history.answer(url.searchParams);
+    response.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
+    response.end(JSON.stringify(answer.body));
+  });
+  const wss = new WebSocketServer({ server: http });
   await new Promise((resolve, reject) => {
-    wss.once('listening', resolve);
-    wss.once('error', reject);
+    http.once('error', reject);
+    http.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(undefined));
   });
   /** @type {Map<import('ws').WebSocket, { streams: Set<string>; combined: boolean }>} */
   const clients = new Map();
@@ -222,6 +253,7 @@ export async function startReplayServer(options) {
 
   /** @param {Recorded} recorded */
   const broadcast = (recorded) => {
+    history.played(recorded.data);
     for (const [socket, client] of clients) {
       if (socket.readyState !== socket.OPEN) continue;
       if (recorded.stream === null) {
@@ -262,10 +294,12 @@ export async function startReplayServer(options) {
   }
   if (!options.waitForSubscriber) begin();
 
-  const address = /** @type {import('node:net').AddressInfo} */ (wss.address());
+  const address = /** @type {import('node:net').AddressInfo} */ (http.address());
   return {
     port: address.port,
     url: `ws://${options.host ?? '127.0.0.1'}:${address.port}/stream`,
+    /** Where its REST history is asked for (Binance's `https://api.binance.com`). */
+    restUrl: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
     messages: recording.length,
     durationMs: last - startAt,
     /** Messages sent so far (each to every client subscribed to its stream). */
@@ -278,7 +312,8 @@ export async function startReplayServer(options) {
         if (timer) clearTimeout(timer);
         finish();
         for (const socket of clients.keys()) socket.terminate();
-        wss.close(() => resolve(undefined));
+        wss.close(() => http.close(() => resolve(undefined)));
+        http.closeAllConnections();
       }),
   };
 }

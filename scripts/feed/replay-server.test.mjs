@@ -235,3 +235,46 @@ test('the shipped sample reads, in receive order, with both streams of both symb
     'ethusdt@trade',
   ]);
 });
+
+test('answers Binance’s klines request on the same port: the past before the recording, then what it played', async () => {
+  const lines = [];
+  // Trades from 1 s into the recording's first minute (a trade's time is 12 ms before its line's).
+  for (let i = 0; i < 30; i++) lines.push(trade('BTCUSDT', i + 1, T0 + 1012 + i * 10_000));
+  // 5 minutes of recording at 100x: 3 s; the replay waits for a subscriber.
+  const server = await startReplayServer({ lines, speed: 100, waitForSubscriber: true, historyDays: 2 });
+  try {
+    const klines = async (query) => {
+      const response = await fetch(`${server.restUrl}/api/v3/klines?${query}`);
+      return { response, body: await response.json() };
+    };
+    // Before the replay starts: the past alone, up to the recording's first minute.
+    const before = await klines(`symbol=BTCUSDT&interval=1m&endTime=${T0 + 59_999}&limit=1000`);
+    assert.equal(before.response.status, 200);
+    assert.equal(before.response.headers.get('access-control-allow-origin'), '*');
+    // The minute the replay starts in has no trade yet: nothing of it.
+    assert.equal(before.body.length, 999);
+    assert.equal(before.body[before.body.length - 1][0], T0 - 60_000);
+    assert.equal(Number(before.body[before.body.length - 1][4]), 1);
+
+    const { socket } = await connect(`${server.url}?streams=btcusdt@trade`);
+    await server.done;
+    const after = await klines(`symbol=BTCUSDT&interval=1m&startTime=${T0 - 60_000}`);
+    // The past's last minute, then the recording's five, each with the trades played in it.
+    assert.deepEqual(
+      after.body.map((row) => [row[0] - T0, row[8]]),
+      [
+        [-60_000, after.body[0][8]],
+        [0, 6],
+        [60_000, 6],
+        [120_000, 6],
+        [180_000, 6],
+        [240_000, 6],
+      ],
+    );
+    const missing = await fetch(`${server.restUrl}/api/v3/depth?symbol=BTCUSDT`);
+    assert.equal(missing.status, 404);
+    socket.close();
+  } finally {
+    await server.close();
+  }
+});
