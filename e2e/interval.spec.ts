@@ -208,7 +208,9 @@ test('a switch back to an interval shown before draws its kept bars at once, wit
   // The kept bars are the live chart's: its feed goes on moving the last bar.
   await expect(chart).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
   const updates = Number(await chart.getAttribute('data-live-updates'));
-  await expect.poll(async () => Number(await chart.getAttribute('data-live-updates'))).toBeGreaterThan(updates);
+  await expect
+    .poll(async () => Number(await chart.getAttribute('data-live-updates')))
+    .toBeGreaterThan(updates);
   await expect(pane.getByText('Loading data...')).toHaveCount(0);
 
   // A symbol never shown in this pane still loads as before (and the count above would have seen it).
