@@ -86,11 +86,36 @@ test.describe('real feed (replayed Binance streams)', () => {
     await page.screenshot({ path: testInfo.outputPath('feed-chart.png') });
   });
 
+  test("a feed symbol opens on its history from the feed's history service, the live bars going on after it", async ({
+    page,
+  }, testInfo) => {
+    replay = await startReplay(SAMPLE, ['--speed', '30']);
+    const pane = await chartFeedSymbol(page, 'BTCUSDT');
+    const legend = pane.getByTestId('legend-values');
+    await pane.focus();
+    // The first bar: 5,000 minutes before the feed's first (the replay starts on Monday 14:30 UTC).
+    await page.keyboard.press('Home');
+    await expect(legend).toContainText(/^BTCUSDTJan 03, 2025, 03:1\d/);
+    // The latest: the minute the replay is playing, on the same chart.
+    await page.keyboard.press('End');
+    await expect(legend).toContainText(/^BTCUSDTJan 06, 2025, 14:[3-5]\d/);
+    await page.keyboard.press('Escape');
+    await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true');
+    await page.screenshot({ path: testInfo.outputPath('feed-history.png') });
+
+    // The feed's status says what the history brought.
+    await runFromPalette(page, 'Show feed status');
+    await expect(page.getByRole('list', { name: 'History from Replay' })).toHaveText(
+      /^BTCUSDT: 5,000 bars of history from 2025-01-03 03:1\d UTC$/,
+    );
+  });
+
   test("a feed symbol's few bars are drawn at the default spacing, piled up from the right, at any interval", async ({
     page,
   }, testInfo) => {
-    // 60x: a new one-minute bar every second.
-    replay = await startReplay(SAMPLE, ['--speed', '60']);
+    // 60x: a new one-minute bar every second; a history service with no past (a symbol that began
+    // trading today), so the chart holds the feed's few bars alone.
+    replay = await startReplay(SAMPLE, ['--speed', '60', '--history-days', '0']);
     const pane = await chartFeedSymbol(page, 'BTCUSDT');
     const chart = pane.locator('.chart-canvas');
     await page.mouse.move(0, 0);
@@ -140,9 +165,12 @@ test.describe('real feed (replayed Binance streams)', () => {
   test('a feed symbol whose first trades are round shows the finer prices that come later, live', async ({
     page,
   }, testInfo) => {
+    // No past from the history service: the chart starts from the feed's round first trades.
     replay = await startReplay(sampleWithFinerTicks(testInfo.outputPath('finer-ticks.jsonl'), 400), [
       '--speed',
       '30',
+      '--history-days',
+      '0',
     ]);
     const pane = await chartFeedSymbol(page, 'ETHUSDT');
     await page.mouse.move(0, 0);
@@ -420,9 +448,10 @@ test.describe('real feed (replayed Binance streams)', () => {
     const dialog = page.getByRole('dialog', { name: 'Compare symbol' });
     const symbol = dialog.getByRole('combobox', { name: 'Symbol' });
     await symbol.selectOption('ETHUSDT');
-    // The range of the bars the feed made so far (the sample's Monday afternoon, to the minute, in UTC).
+    // The range of its bars: the history service's 5,000 minutes before the feed's first bar (Friday
+    // night), then the bars the feed made so far (the sample's Monday afternoon), in UTC.
     await expect(symbol).toHaveAccessibleDescription(
-      /^ETHUSDT has bars from Jan 06, 2025, 14:3\d to Jan 06, 2025, 14:\d\d\.$/,
+      /^ETHUSDT has bars from Jan 03, 2025, 03:1\d to Jan 06, 2025, 14:\d\d\.$/,
     );
     await dialog.getByRole('button', { name: 'Compare' }).click();
     await expect(dialog).toHaveCount(0);

@@ -14,7 +14,8 @@ function expectedConnectSources(): string[] {
   });
   if (!config.ok) throw new Error(config.error);
   const origins = feedOrigins(config.config);
-  expect(origins).toEqual([`ws://127.0.0.1:${FEED_PORT}`]);
+  // The replay feed's socket and its history service (Binance's REST klines on the same port).
+  expect(origins).toEqual([`http://127.0.0.1:${FEED_PORT}`, `ws://127.0.0.1:${FEED_PORT}`]);
   return ["'self'", ...origins];
 }
 
@@ -70,7 +71,8 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(directives.get('style-src')).toEqual(["'self'"]);
     expect(directives.get('connect-src')).toEqual(expectedConnectSources());
     for (const sources of directives.values()) {
-      expect(sources.join(' ')).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/);
+      // No scheme-wide source (a bare `https:` lets in every host); origins are compared above.
+      expect(sources.join(' ')).not.toMatch(/unsafe-eval|unsafe-inline|(^|\s)https?:(\s|$)|\*/);
     }
 
     const outcome = await page.evaluate(async () => {
@@ -141,7 +143,7 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(directives.get('script-src')).toBe("'self'");
     expect(directives.get('style-src')).toBe("'self'");
     expect(directives.get('connect-src')).toBe(expectedConnectSources().join(' '));
-    expect(header).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+    expect(header).not.toMatch(/unsafe-inline|unsafe-eval|(^|\s)https?:(\s|;|$)|\*/);
     // And the app runs under it: the workspace appears and no style or script was refused.
     const refused: string[] = [];
     page.on('console', (message) => {
@@ -162,7 +164,7 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(sink).toBe('TypeError');
   });
 
-  test("the data worker runs under the policy: it may open the configured feed's socket and no other", async ({
+  test("the data worker runs under the policy: it may reach the configured feed's socket and history and no other", async ({
     page,
   }) => {
     await openFresh(page, ['candlestick']);
@@ -199,15 +201,34 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
               resolve('allowed, open');
             });
           });
+        const fetched = (url: string) =>
+          new Promise<string>((resolve) => {
+            const onViolation = (event: SecurityPolicyViolationEvent) => {
+              if (event.blockedURI.startsWith(new URL(url).origin))
+                resolve(`refused by ${event.effectiveDirective}`);
+            };
+            self.addEventListener('securitypolicyviolation', onViolation);
+            fetch(url).then(
+              (response) => setTimeout(() => resolve(`allowed, HTTP ${response.status}`), 200),
+              // No server on that port here: allowed, and it failed to connect.
+              () => setTimeout(() => resolve('allowed, no server'), 200),
+            );
+          });
         return {
           configured: await attempt(`ws://127.0.0.1:${allowedPort}/`),
           otherPort: await attempt(`ws://127.0.0.1:${allowedPort + 1}/`),
           otherHost: await attempt('wss://stream.binance.com:9443/stream'),
+          history: await fetched(
+            `http://127.0.0.1:${allowedPort}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=1`,
+          ),
+          otherHistory: await fetched('https://api.binance.com/api/v3/klines?symbol=BTCUSDT&interval=1m'),
         };
       }, FEED_PORT);
       expect(tried.configured).toMatch(/^allowed/);
       expect(tried.otherPort).toBe('refused by connect-src');
       expect(tried.otherHost).toBe('refused by connect-src');
+      expect(tried.history).toMatch(/^allowed/);
+      expect(tried.otherHistory).toBe('refused by connect-src');
     }
   });
 

@@ -65,6 +65,8 @@ const engine = createEngine(loadFixture, {
   // The configured feeds (feeds.config.json); the CSP lets the worker reach their origins and no other.
   feeds: __FEEDS__,
   openSocket: openWebSocket,
+  // A feed's history service (configured with it, so also in the CSP's connect-src).
+  fetch: (input, init) => fetch(input, init),
   // The other tabs' engines hear of the imports this one stores and removes (and this one of theirs).
   importsChannel:
     typeof BroadcastChannel === 'undefined'

@@ -82,6 +82,8 @@ export interface EngineOptions {
   feeds?: FeedsConfig;
   /** Opens a feed's WebSocket (the worker's own); without it no real feed connects. */
   openSocket?: OpenSocket;
+  /** Fetches a feed's history (the worker's own `fetch`); without it no history is asked for. */
+  fetch?: typeof fetch;
   /** Wall clock and timers of the feed connections (reconnects, staleness); injected by tests. */
   feedTimers?: FeedTimers;
   /** Lets queued messages in between the parts of a long request (a CSV export); a task by default. */
@@ -215,6 +217,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     // A feed symbol has no bars before the feed's first trade: its chart waits for one.
     if (realFeeds.isFeedSymbol(request.symbol) && !store.isLoaded(request.symbol)) {
       await realFeeds.firstBars(request.symbol);
+      await realFeeds.history(request.symbol);
     }
     const interval = request.interval ? parseInterval(request.interval) : null;
     const levels = store.levelsAt(request.symbol, interval, request.sessionOnly === true);
@@ -249,6 +252,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     config: options.feeds ?? NO_FEEDS,
     open: options.openSocket ?? null,
     timers: feedTimers,
+    fetch: options.fetch ?? null,
     onStatus: (payload) => {
       options.emit?.({ type: 'event', channel: FEED_STATUS_CHANNEL, payload });
       syncTimer();
@@ -382,7 +386,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
   /** A symbol's quote now; a feed symbol with no trade yet has no series to quote, and waits. */
   const quoteNow = (store: SeriesStore, symbol: string, live: readonly LiveBar[] = []): Quote =>
-    realFeeds.isFeedSymbol(symbol) && !realFeeds.hasBars(symbol)
+    realFeeds.isFeedSymbol(symbol) && !realFeeds.ready(symbol)
       ? waitingQuote(symbol)
       : quoteOf(store, symbol, live);
 

@@ -18,6 +18,7 @@ export type {
   FeedStatus,
   FeedStatusEvent,
   GapNotice,
+  HistoryNotice,
 } from './feed/feed-status';
 export type { Quote } from './quotes';
 

@@ -57,11 +57,22 @@ function seedOf(/** @type {string} */ symbol) {
 /**
  * `minutes` one-minute klines ending just before `endOpen`, a random walk whose last close is
  * `lastClose` (so the past runs into the recording without a jump). Volatility is about 0.05 % a
- * minute; volumes and trade counts are log-normal around `volumeScale`.
+ * minute; volumes and trade counts are log-normal around `volumeScale`. Prices and volumes keep the
+ * symbol's steps (decimals of its recorded prices and quantities), as an exchange's klines do.
  * @param {string} symbol @param {number} endOpen @param {number} lastClose @param {number} minutes
- * @param {number} volumeScale
+ * @param {number} volumeScale @param {{ price: number; quantity: number }} [steps]
  */
-export function syntheticPast(symbol, endOpen, lastClose, minutes, volumeScale) {
+export function syntheticPast(
+  symbol,
+  endOpen,
+  lastClose,
+  minutes,
+  volumeScale,
+  steps = { price: 2, quantity: 5 },
+) {
+  const price = (/** @type {number} */ value) => Number(value.toFixed(steps.price));
+  const quantity = (/** @type {number} */ value) =>
+    Math.max(10 ** -steps.quantity, Number(value.toFixed(steps.quantity)));
   const random = mulberry32(seedOf(symbol));
   const normal = () => {
     const u = Math.max(random(), 1e-12);
@@ -77,17 +88,23 @@ export function syntheticPast(symbol, endOpen, lastClose, minutes, volumeScale) 
   let next = lastClose;
   for (let i = minutes - 1; i >= 0; i--) {
     const c = next;
-    const o = c * Math.exp(-0.0005 * normal());
+    const o = price(c * Math.exp(-0.0005 * normal()));
     const wick = () => Math.abs(normal()) * 0.0002 * c;
     open[i] = o;
     close[i] = c;
-    high[i] = Math.max(o, c) + wick();
-    low[i] = Math.min(o, c) - wick();
-    volume[i] = volumeScale * Math.exp(0.5 * normal());
+    high[i] = price(Math.max(o, c) + wick());
+    low[i] = price(Math.min(o, c) - wick());
+    volume[i] = quantity(volumeScale * Math.exp(0.5 * normal()));
     trades[i] = Math.max(1, Math.round(60 * Math.exp(0.5 * normal())));
     next = o;
   }
   return { start: endOpen - minutes * MINUTE, open, high, low, close, volume, trades };
+}
+
+/** Decimals a decimal string is written with, trailing zeros left out (`"0.76753000"`: 5). */
+export function decimalsOf(/** @type {string} */ text) {
+  const fraction = text.split('.')[1] ?? '';
+  return fraction.replace(/0+$/, '').length;
 }
 
 /** A decimal string as Binance writes prices and quantities (8 places). */
@@ -128,12 +145,14 @@ export function createKlineHistory(options = {}) {
    * A symbol the replay will play, from its first message: its past ends there, at that price.
    * Until the replay plays anything, its now is just before that message. `trades`: its trades are
    * played (its klines, if recorded too, hold the same trades and are not folded).
+   * `steps`: the decimals of its prices and quantities, which its past keeps.
    * @param {string} symbol @param {number} time @param {number} price @param {boolean} [trades]
+   * @param {{ price: number; quantity: number }} [steps]
    */
-  function known(symbol, time, price, trades = false) {
+  function known(symbol, time, price, trades = false, steps = { price: 2, quantity: 5 }) {
     if (trades) withTrades.add(symbol);
     if (firsts.has(symbol)) return;
-    firsts.set(symbol, { openTime: Math.floor(time / MINUTE) * MINUTE, price });
+    firsts.set(symbol, { openTime: Math.floor(time / MINUTE) * MINUTE, price, steps });
     playedBySymbol.set(symbol, new Map());
     if (!anyPlayed) playedUntil = Number.isFinite(playedUntil) ? Math.min(playedUntil, time - 1) : time - 1;
   }
@@ -210,7 +229,14 @@ export function createKlineHistory(options = {}) {
     let past = pasts.get(symbol);
     if (!past) {
       const first = firsts.get(symbol);
-      past = syntheticPast(symbol, first.openTime, first.price, historyMinutes, PAST_NOTIONAL / first.price);
+      past = syntheticPast(
+        symbol,
+        first.openTime,
+        first.price,
+        historyMinutes,
+        PAST_NOTIONAL / first.price,
+        first.steps,
+      );
       pasts.set(symbol, past);
     }
     return past;

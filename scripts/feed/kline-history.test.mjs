@@ -1,7 +1,7 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createKlineHistory, KLINES_WEIGHT } from './kline-history.mjs';
+import { createKlineHistory, decimalsOf, KLINES_WEIGHT } from './kline-history.mjs';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2025, 0, 6, 14, 30);
@@ -27,7 +27,7 @@ const trade = (
 /** A history that has played trades in its first three minutes (the third one still open). */
 function playedThreeMinutes(options = {}) {
   const history = createKlineHistory({ historyDays: 1, ...options });
-  history.known('BTCUSDT', T0 + 500, 100, true);
+  history.known('BTCUSDT', T0 + 500, 100, true, { price: 2, quantity: 5 });
   history.played(trade(T0 + 500, '100.00000000', '1.00000000'));
   history.played(trade(T0 + 30_000, '103.00000000', '2.00000000', false));
   history.played(trade(T0 + MINUTE + 10, '99.00000000', '0.50000000'));
@@ -105,6 +105,11 @@ test('the synthetic past runs into the first played price, a minute a row, and s
     assert.equal(body[i][1], body[i - 1][4], 'each minute opens at the close before it');
     assert.ok(Number(body[i][2]) >= Math.max(Number(body[i][1]), Number(body[i][4])));
     assert.ok(Number(body[i][3]) <= Math.min(Number(body[i][1]), Number(body[i][4])));
+  }
+  // At the symbol's steps, as an exchange writes them: cents, and lots of 0.00001.
+  for (const k of body) {
+    for (const field of [1, 2, 3, 4]) assert.ok(decimalsOf(k[field]) <= 2, `price ${k[field]}`);
+    assert.ok(decimalsOf(k[5]) <= 5 && Number(k[5]) > 0, `volume ${k[5]}`);
   }
   // Without times: the latest minutes, ending with the one in progress; nothing after it.
   const latest = ask(history, { symbol: 'BTCUSDT', interval: '1m', limit: '5' }).body;

@@ -22,7 +22,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
-import { createKlineHistory } from './kline-history.mjs';
+import { createKlineHistory, decimalsOf } from './kline-history.mjs';
 
 /**
  * @typedef {{ at: number; text: string; stream: string | null; data: unknown }} Recorded
@@ -156,11 +156,27 @@ export async function startReplayServer(options) {
     ...(options.historyDays === undefined ? {} : { historyDays: options.historyDays }),
     ...(options.weightPerMinute === undefined ? {} : { weightPerMinute: options.weightPerMinute }),
   });
+  // Each symbol's first price and time, and the steps of its prices and quantities, from its messages.
+  /** @type {Map<string, { time: number; price: number; trades: boolean; steps: { price: number; quantity: number } }>} */
+  const symbols = new Map();
   for (const r of recording) {
     const data = /** @type {Record<string, any> | null} */ (r.data);
-    if (data?.e === 'trade') history.known(data.s, data.T, Number(data.p), true);
-    else if (data?.e === 'kline' && data.k) history.known(data.s, data.k.t, Number(data.k.o));
+    const trade = data?.e === 'trade';
+    const kline = data?.e === 'kline' && data.k;
+    if (!trade && !kline) continue;
+    const [time, price, quantity] = trade ? [data.T, data.p, data.q] : [data.k.t, data.k.o, data.k.v];
+    const known = symbols.get(data.s) ?? {
+      time,
+      price: Number(price),
+      trades: false,
+      steps: { price: 0, quantity: 0 },
+    };
+    known.trades ||= trade;
+    known.steps.price = Math.max(known.steps.price, decimalsOf(String(price)));
+    known.steps.quantity = Math.max(known.steps.quantity, decimalsOf(String(quantity)));
+    symbols.set(data.s, known);
   }
+  for (const [symbol, k] of symbols) history.known(symbol, k.time, k.price, k.trades, k.steps);
 
   const http = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://replay');

@@ -1,5 +1,11 @@
 import { CommandButton } from '../commands/command-button';
-import { badMessageRows, feedStateText, gapText, staleSymbolText } from '../data/feed-status-text';
+import {
+  badMessageRows,
+  feedStateText,
+  gapText,
+  historyText,
+  staleSymbolText,
+} from '../data/feed-status-text';
 import { useSession } from '../session/session-context';
 import { DialogHeader } from '../ui/dialog-header';
 import { ModalDialog } from '../ui/modal-dialog';
@@ -10,7 +16,7 @@ const clock = (ms: number | null): string =>
 
 /**
  * `Show feed status`: each configured feed's connection, the symbols it streams, its reconnects and
- * gaps, and the messages it refused, counted by kind and the latest one named. Live: it follows the
+ * gaps, the history each charted symbol brought, and the messages it refused, counted by kind and the latest one named. Live: it follows the
  * worker's reports while open. Text from the feed is rendered as text.
  */
 export function FeedStatusDialog({ onClose }: { onClose(): void }) {
@@ -59,6 +65,16 @@ export function FeedStatusDialog({ onClose }: { onClose(): void }) {
                   <li key={`${gap.symbol}-${gap.at}-${gap.toTime}`}>{gapText(gap)}</li>
                 ))}
               </ul>
+            )}
+            {feed.history.length > 0 && (
+              <>
+                <h4>History</h4>
+                <ul aria-label={`History from ${feed.label}`}>
+                  {feed.history.map((history) => (
+                    <li key={history.symbol}>{historyText(history)}</li>
+                  ))}
+                </ul>
+              </>
             )}
             {feed.staleSymbols.length > 0 && (
               <>

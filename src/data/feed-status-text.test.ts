@@ -5,6 +5,7 @@ import {
   feedIndicatorText,
   feedStateText,
   gapText,
+  historyText,
   paneFeedNotice,
   staleSymbolText,
 } from './feed-status-text';
@@ -133,5 +134,26 @@ describe('feed status texts', () => {
       'B: stale',
     );
     expect(feedIndicatorText([])).toBeNull();
+  });
+});
+
+describe('historyText', () => {
+  const from = Date.UTC(2025, 0, 3, 1, 10) / 1000;
+  it('says how much came, from when, and whether that is the start or why it stopped', () => {
+    expect(historyText({ symbol: 'BTCUSDT', bars: 5000, from, complete: false, problem: null })).toBe(
+      'BTCUSDT: 5,000 bars of history from 2025-01-03 01:10 UTC',
+    );
+    expect(historyText({ symbol: 'BTCUSDT', bars: 1, from, complete: true, problem: null })).toBe(
+      'BTCUSDT: 1 bar of history from 2025-01-03 01:10 UTC, its start',
+    );
+    expect(
+      historyText({
+        symbol: 'ETHUSDT',
+        bars: 0,
+        from: null,
+        complete: false,
+        problem: 'HTTP 400: Invalid symbol.',
+      }),
+    ).toBe('ETHUSDT: 0 bars of history; stopped: HTTP 400: Invalid symbol.');
   });
 });

@@ -3,7 +3,7 @@
  * the status the worker reports (pure, so tested without a DOM). Times are UTC, as the feed's are.
  */
 import { BAD_MESSAGE_KINDS, BAD_MESSAGE_LABELS } from '../../workers/feed/feed-status';
-import type { FeedStatus, GapNotice } from '../../workers/protocol';
+import type { FeedStatus, GapNotice, HistoryNotice } from '../../workers/protocol';
 
 const clock = (ms: number): string => new Date(ms).toISOString().slice(11, 19);
 
@@ -79,6 +79,21 @@ export function badMessageRows(feed: FeedStatus): { kind: string; label: string;
     const count = feed.badMessages[kind] ?? 0;
     return count > 0 ? [{ kind, label: BAD_MESSAGE_LABELS[kind], count }] : [];
   });
+}
+
+/**
+ * What a symbol's history brought, as the status panel lists it: `BTCUSDT: 5,000 bars of history
+ * from 2025-01-03 01:10 UTC`, with `, its start` when the service had nothing older, or `; stopped:
+ * <why>` when it stopped early.
+ */
+export function historyText(history: HistoryNotice): string {
+  const count = `${history.bars.toLocaleString('en-US')} ${history.bars === 1 ? 'bar' : 'bars'} of history`;
+  const from =
+    history.from === null
+      ? ''
+      : ` from ${new Date(history.from * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const end = history.problem ? `; stopped: ${history.problem}` : history.complete ? ', its start' : '';
+  return `${history.symbol}: ${count}${from}${end}`;
 }
 
 /** A gap as the status panel lists it: `BTCUSDT: 1,234 trades missed between 09:30:00 and 09:31:30 UTC (1 min 30 s)`. */

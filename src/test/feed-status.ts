@@ -22,6 +22,7 @@ export function feedStatus(overrides: Partial<FeedStatus> = {}): FeedStatus {
     badMessages: {},
     lastBadMessage: null,
     gaps: [],
+    history: [],
     staleSymbols: [],
     ...overrides,
   };

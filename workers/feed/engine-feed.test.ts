@@ -27,8 +27,8 @@ function setUp() {
   return feedOf([FEED]);
 }
 
-function feedOf(feeds: unknown[]) {
-  const { engine, net, feedClock, events, flush } = feedEngineRig(feeds, readFixture);
+function feedOf(feeds: unknown[], fetchFn?: typeof fetch) {
+  const { engine, net, feedClock, events, flush } = feedEngineRig(feeds, readFixture, fetchFn);
   const live = () => events.filter((e) => e.channel === 'live-bars').map((e) => e.payload as LiveBarsEvent);
   const status = () =>
     (events.filter((e) => e.channel === 'feed-status').at(-1)?.payload as FeedStatusEvent | undefined)
@@ -287,5 +287,92 @@ describe('a real feed in the engine', () => {
     net.latest().accept();
     feedClock.advance(15_000);
     await expect(bars).rejects.toThrow('No trade from Replay for BTCUSDT within 15 s');
+  });
+});
+
+describe('a feed with a history service', () => {
+  const MINUTE = 60_000;
+  /** Binance's klines: one a minute from `first` up to (not including) T0, a close of 90,000 + minutes. */
+  const klines = (first: number, asked: string[] = []) =>
+    (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      asked.push(url.origin + url.pathname);
+      const endTime = Number(url.searchParams.get('endTime'));
+      const rows = [];
+      for (let t = first; t < T0 && t <= endTime; t += MINUTE) {
+        const price = (90_000 + (t - first) / MINUTE).toFixed(2);
+        rows.push([t, price, price, price, price, '1.5', t + MINUTE - 1, '0', 1, '0', '0', '0']);
+      }
+      return Response.json(rows.slice(-1000));
+    }) as typeof fetch;
+
+  it('charts a feed symbol with its history before the first live bar, and says what came', async () => {
+    const asked: string[] = [];
+    const { engine, net, status } = feedOf(
+      [{ ...FEED, history: 'http://127.0.0.1:6273' }],
+      klines(T0 - 3 * MINUTE, asked),
+    );
+    await engine.ready();
+    const bars = engine.getBars({ symbol: 'BTCUSDT', maxBars: 100 });
+    await Promise.resolve();
+    net.latest().accept();
+    net.latest().message(binanceTrade('BTCUSDT', 100, T0 + 1000, 94_000));
+    const first = await bars;
+    expect(Array.from(first.time)).toEqual([-3, -2, -1, 0].map((k) => (T0 + k * MINUTE) / 1000));
+    expect(Array.from(first.close)).toEqual([90_000, 90_001, 90_002, 94_000]);
+    expect(asked).toEqual(['http://127.0.0.1:6273/api/v3/klines']);
+    expect((await engine.listSymbols()).find((s) => s.symbol === 'BTCUSDT')).toMatchObject({
+      first: (T0 - 3 * MINUTE) / 1000,
+      count: 4,
+    });
+    expect(status()?.history).toEqual([
+      { symbol: 'BTCUSDT', bars: 3, from: (T0 - 3 * MINUTE) / 1000, complete: true, problem: null },
+    ]);
+  });
+
+  it('charts the live bars alone when the history cannot be had, and says why', async () => {
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const { engine, net, status } = feedOf([{ ...FEED, history: 'http://127.0.0.1:6273' }], down);
+    await engine.ready();
+    const bars = engine.getBars({ symbol: 'BTCUSDT', maxBars: 100 });
+    await Promise.resolve();
+    net.latest().accept();
+    net.latest().message(binanceTrade('BTCUSDT', 100, T0 + 1000, 94_000));
+    expect(Array.from((await bars).time)).toEqual([T0 / 1000]);
+    expect(status()?.history).toEqual([
+      {
+        symbol: 'BTCUSDT',
+        bars: 0,
+        from: null,
+        complete: false,
+        problem: 'could not reach it (Failed to fetch)',
+      },
+    ]);
+  });
+
+  it('quotes a feed symbol as waiting until its history is in, then from it', async () => {
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = (async (input: RequestInfo | URL) => {
+      await held;
+      return klines(T0 - 2 * MINUTE)(input);
+    }) as typeof fetch;
+    const { engine, net } = feedOf([{ ...FEED, history: 'http://127.0.0.1:6273' }], slow);
+    await engine.ready();
+    const bars = engine.getBars({ symbol: 'BTCUSDT', maxBars: 100 });
+    await Promise.resolve();
+    net.latest().accept();
+    net.latest().message(binanceTrade('BTCUSDT', 100, T0 + 1000, 94_000));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [waiting] = await engine.getQuotes(['BTCUSDT']);
+    expect(Number.isNaN(waiting?.last ?? 0)).toBe(true);
+    release();
+    expect((await bars).time).toHaveLength(3);
+    const [quoted] = await engine.getQuotes(['BTCUSDT']);
+    expect(quoted?.last).toBe(94_000);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The feeds' symbols in the engine's one series store. A feed symbol's series is what the feed has
- * sent when a chart first asks for it (the engine waits for the first trade); from then on charts get
+ * sent when a chart first asks for it, its history first (the engine waits for the first trade and the
+ * history from the feed's history service, when it has one); from then on charts get
  * the feed's later bars as live events, as a simulated symbol's do after its stored history.
  */
 import type { SeriesStore } from '../series-store';
@@ -14,9 +15,16 @@ export function registerFeedSymbols(store: SeriesStore, feeds: RealFeeds): void 
       continue;
     }
     store.registerSeries(info, () => {
+      // Thrown (and asked again next time) rather than keeping an empty series, or one without the
+      // history on its way, for good.
+      if (!feeds.ready(info.symbol)) {
+        throw new Error(
+          feeds.hasBars(info.symbol)
+            ? `The history of ${info.symbol} is still loading`
+            : `No data from the feed for ${info.symbol} yet`,
+        );
+      }
       const bars = feeds.bars(info.symbol);
-      // Thrown (and asked again next time) rather than keeping an empty series for good.
-      if (bars.length === 0) throw new Error(`No data from the feed for ${info.symbol} yet`);
       const column = (key: 'time' | 'open' | 'high' | 'low' | 'close' | 'volume') =>
         Float64Array.from(bars, (bar) => bar[key]);
       return {

@@ -115,3 +115,41 @@ describe('feedOrigins (what the CSP connect-src allows)', () => {
     );
   });
 });
+
+describe('a feed’s history service', () => {
+  it('is an http(s) origin, its variables filled, listed for the CSP beside the socket', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's own placeholder syntax, not a template
+    const result = parseFeedsConfig(text(feed({ history: 'http://127.0.0.1:${FEED_PORT}' })), {
+      FEED_PORT: '6273',
+    });
+    expect(result.ok && result.config.feeds[0]?.history).toBe('http://127.0.0.1:6273');
+    expect(result.ok && feedOrigins(result.config)).toEqual([
+      'http://127.0.0.1:6273',
+      'wss://stream.binance.com:9443',
+    ]);
+    const binance = parseFeedsConfig(text(feed({ history: 'https://api.binance.com/' })));
+    expect(binance.ok && binance.config.feeds[0]?.history).toBe('https://api.binance.com');
+  });
+
+  it('is refused, with the reason, as a path, a user, another scheme, a missing variable or a generic feed', () => {
+    const error = (history: string, overrides: Record<string, unknown> = {}) => {
+      const result = parseFeedsConfig(text(feed({ history, ...overrides })));
+      return result.ok ? null : result.error;
+    };
+    expect(error('https://api.binance.com/api/v3')).toMatch(/^feeds\.0\.history: .* is not an http/);
+    expect(error('https://me:secret@api.binance.com')).toMatch(/no path, no user/);
+    expect(error('ftp://api.binance.com')).toMatch(/not an http/);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's own placeholder syntax, not a template
+    expect(error('http://127.0.0.1:${FEED_PORT}')).toBe(
+      'feeds.0.history: the environment variable FEED_PORT is not set',
+    );
+    expect(error('http://127.0.0.1:1', { adapter: 'generic', url: 'ws://127.0.0.1:2/' })).toBe(
+      'feeds.0.history: only a binance feed has a history service so far',
+    );
+  });
+
+  it('is not there unless configured', () => {
+    const result = parseFeedsConfig(text(feed()));
+    expect(result.ok && 'history' in (result.config.feeds[0] ?? {})).toBe(false);
+  });
+});

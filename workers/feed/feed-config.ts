@@ -49,6 +49,12 @@ const FeedSchema = v.object({
   label: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   adapter: v.picklist(FEED_ADAPTERS, `the adapter is one of ${FEED_ADAPTERS.join(', ')}`),
   url: v.string(),
+  /**
+   * Where the feed's history is asked for: a Binance feed's REST base (`https://api.binance.com`, or
+   * the replay server's `http://127.0.0.1:<port>`), whose klines are paged in before the live bars.
+   * Absent: a chart of the feed starts at its first trade.
+   */
+  history: v.optional(v.string()),
   symbols: v.pipe(
     v.array(v.pipe(v.string(), v.regex(SYMBOL, 'a symbol is upper-case letters and digits'))),
     v.minLength(1, 'a feed needs at least one symbol'),
@@ -119,12 +125,26 @@ export function parseFeedsConfig(
     const origin = socketOrigin(url.value);
     if (origin === null)
       return { ok: false, error: `${where}.url: '${url.value}' is not a ws:// or wss:// URL` };
+    let history: string | undefined;
+    if (feed.history !== undefined) {
+      if (feed.adapter !== 'binance')
+        return { ok: false, error: `${where}.history: only a binance feed has a history service so far` };
+      const expanded = expandEnv(feed.history, env);
+      if (!expanded.ok) return { ok: false, error: `${where}.history: ${expanded.error}` };
+      history = historyBase(expanded.value) ?? undefined;
+      if (history === undefined)
+        return {
+          ok: false,
+          error: `${where}.history: '${expanded.value}' is not an http:// or https:// origin (no path, no user)`,
+        };
+    }
     for (const symbol of feed.symbols) {
       // One symbol, one source: the catalog and the panes name series by symbol alone.
       if (seenSymbols.has(symbol)) return { ok: false, error: `${where}.symbols: ${symbol} is in two feeds` };
       seenSymbols.add(symbol);
     }
-    feeds.push({ ...feed, url: url.value });
+    const { history: _written, ...rest } = feed;
+    feeds.push({ ...rest, url: url.value, ...(history ? { history } : {}) });
   }
   return { ok: true, config: { feeds } };
 }
@@ -157,12 +177,34 @@ export function socketOrigin(url: string): string | null {
   return `${parsed.protocol}//${parsed.host}`;
 }
 
-/** The origins the CSP's `connect-src` allows besides the page's own: exactly the feeds', sorted, once each. */
+/**
+ * `http(s)://host:port` of a history service's URL (what `connect-src` names and requests start
+ * from), or null for another scheme, a path, a query or a user in it.
+ */
+export function historyBase(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  if (parsed.username || parsed.password || parsed.search || parsed.hash) return null;
+  if (parsed.pathname !== '/' && parsed.pathname !== '') return null;
+  return parsed.origin;
+}
+
+/**
+ * The origins the CSP's `connect-src` allows besides the page's own: exactly the feeds' sockets and
+ * history services, sorted, once each.
+ */
 export function feedOrigins(config: FeedsConfig): string[] {
   const origins = new Set<string>();
   for (const feed of config.feeds) {
     const origin = socketOrigin(feed.url);
     if (origin) origins.add(origin);
+    const history = feed.history ? historyBase(feed.history) : null;
+    if (history) origins.add(history);
   }
   return [...origins].sort();
 }

@@ -10,7 +10,12 @@ import { parseFeedsConfig } from './feed-config';
 /** 2025-01-01 00:00 UTC, in ms: the feed clock's start. */
 export const RIG_START = 1_735_689_600_000;
 
-export function feedEngineRig(feeds: unknown[], readFixture: (name: FixtureName) => Promise<string>) {
+export function feedEngineRig(
+  feeds: unknown[],
+  readFixture: (name: FixtureName) => Promise<string>,
+  /** A feed's history service, for feeds configured with one. */
+  fetchFn?: typeof fetch,
+) {
   const config = parseFeedsConfig(JSON.stringify({ feeds }));
   if (!config.ok) throw new Error(config.error);
   const feedClock = new FakeClock(RIG_START);
@@ -34,6 +39,7 @@ export function feedEngineRig(feeds: unknown[], readFixture: (name: FixtureName)
     feedTimers: feedClock,
     clock,
     emit: (event) => events.push(event),
+    ...(fetchFn ? { fetch: fetchFn } : {}),
   });
   return {
     engine,

@@ -13,6 +13,19 @@ export interface GapNotice extends Gap {
   at: number;
 }
 
+/** What a feed symbol's history brought (the feed's history service, before its first live bar). */
+export interface HistoryNotice {
+  symbol: string;
+  /** Bars that came. */
+  bars: number;
+  /** The first one's time (UTC seconds); null when none came. */
+  from: number | null;
+  /** The service had nothing older: the series starts there. */
+  complete: boolean;
+  /** Why it stopped early (what came is kept); null when it did not. */
+  problem: string | null;
+}
+
 export interface FeedStatus {
   id: string;
   label: string;
@@ -42,6 +55,8 @@ export interface FeedStatus {
   lastBadMessage: string | null;
   /** The latest gaps, newest first (a few are kept until `Clear feed notices`). */
   gaps: GapNotice[];
+  /** The history each symbol charted so far brought, in the order asked for. */
+  history: HistoryNotice[];
   /**
    * While connected (or stale), the live symbols with nothing taken for `staleAfterMs` although their messages
    * came and were refused, or (a feed of bars, one for every interval, traded or not) although

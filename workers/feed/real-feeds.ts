@@ -7,11 +7,12 @@
 import { intervalSeconds, parseInterval } from '../aggregate/interval';
 import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription, SymbolInfo } from '../protocol';
 import { adapterFor } from './adapters';
+import { loadHistory } from './binance-history';
 import { FeedBars } from './feed-bars';
 import type { FeedConfig, FeedsConfig } from './feed-config';
 import { type ConnectionStatus, FeedConnection, type FeedTimers, type OpenSocket } from './feed-connection';
 import type { BadFeedMessage, BadMessageKind, FeedMessage } from './feed-messages';
-import type { FeedStatus, FeedStatusEvent, GapNotice } from './feed-status';
+import type { FeedStatus, FeedStatusEvent, GapNotice, HistoryNotice } from './feed-status';
 import { type Gap, GapDetector } from './gap-detector';
 
 /** How long a chart waits for a feed symbol's first trade before it says the feed sent nothing. */
@@ -19,6 +20,11 @@ export const FIRST_BAR_TIMEOUT_MS = 15_000;
 /** A symbol stays subscribed this long after its first bar, for the chart's live subscription to follow. */
 const LINGER_MS = 5_000;
 const GAPS_KEPT = 5;
+/**
+ * Bars of history a feed symbol's first view brings from the feed's history service, before its
+ * first live bar (five pages of Binance's: three and a half days of minutes).
+ */
+export const HISTORY_FIRST_BARS = 5_000;
 
 /** The status of a feed that cannot connect here (no WebSocket). */
 const NO_CONNECTION: ConnectionStatus = {
@@ -44,6 +50,8 @@ export interface RealFeedsOptions {
   onStatus(event: FeedStatusEvent): void;
   /** Every trade taken (and every bar's close), in UTC seconds: the alert book's input. */
   onTick?(symbol: string, time: number, price: number): void;
+  /** Fetches a feed's history (the worker's own fetch); without it no history is asked for. */
+  fetch?: typeof fetch | null;
 }
 
 interface Waiter {
@@ -61,6 +69,11 @@ class FeedRuntime {
   /** Symbols held subscribed without a live subscription (waiting for a first bar, or lingering). */
   readonly holds = new Map<string, number>();
   readonly waiters = new Map<string, Waiter[]>();
+  /** Each symbol's history before its first live bar, once it is in (oldest first). */
+  readonly past = new Map<string, LiveBar[]>();
+  /** Each symbol's history load: asked for once, settled with what came (never rejected). */
+  readonly pastLoads = new Map<string, { settled: boolean; done: Promise<void> }>();
+  readonly history = new Map<string, HistoryNotice>();
 
   constructor(
     readonly config: FeedConfig,
@@ -96,6 +109,7 @@ class FeedRuntime {
       badMessages: { ...this.badMessages },
       lastBadMessage: this.lastBadMessage,
       gaps: this.notices.map((n) => ({ ...n })),
+      history: [...this.history.values()].map((h) => ({ ...h })),
       // Trades stop when nothing trades: only a feed of bars tells a stale symbol from a quiet one.
       staleSymbols: this.connection?.staleSymbols(staleAfterMs, this.config.streams === 'bars') ?? [],
     };
@@ -145,12 +159,75 @@ export class RealFeeds {
     const feed = this.bySymbol.get(info.symbol);
     if (!feed) return info;
     const span = feed.bars.span(info.symbol);
-    return { ...info, ...(span ?? { first: Number.NaN, last: Number.NaN, count: 0 }) };
+    if (!span) return { ...info, first: Number.NaN, last: Number.NaN, count: 0 };
+    const past = feed.past.get(info.symbol) ?? [];
+    const first = past[0];
+    return { ...info, ...span, ...(first ? { first: first.time, count: span.count + past.length } : {}) };
   }
 
-  /** The symbol's bars so far; none yet means the caller should wait for `firstBars`. */
+  /**
+   * The symbol's bars so far, its history first; none yet means the caller should wait for
+   * `firstBars` (and `history`).
+   */
   bars(symbol: string): LiveBar[] {
-    return this.bySymbol.get(symbol)?.bars.bars(symbol) ?? [];
+    const feed = this.bySymbol.get(symbol);
+    if (!feed) return [];
+    const live = feed.bars.bars(symbol);
+    const past = feed.past.get(symbol) ?? [];
+    return past.length > 0 ? [...past.map((bar) => ({ ...bar })), ...live] : live;
+  }
+
+  /**
+   * Pages in the symbol's history before its first live bar from the feed's history service, once
+   * (the first live bar must exist: `firstBars`). Settles when it is in, or when it stopped with what
+   * came (said in the feed's status); a feed without a history service settles at once.
+   */
+  history(symbol: string): Promise<void> {
+    const feed = this.feedOf(symbol);
+    const base = feed.config.history;
+    const fetchFn = this.options.fetch;
+    const first = feed.bars.span(symbol)?.first;
+    if (!base || !fetchFn || first === undefined) return Promise.resolve();
+    let load = feed.pastLoads.get(symbol);
+    if (!load) {
+      const { timers } = this.options;
+      const state = { settled: false, done: Promise.resolve() };
+      state.done = loadHistory({
+        base,
+        symbol,
+        interval: feed.config.interval,
+        before: first * 1000,
+        maxBars: HISTORY_FIRST_BARS,
+        fetch: fetchFn,
+        sleep: (ms) => new Promise((resolve) => timers.setTimeout(resolve, ms)),
+      }).then((history) => {
+        feed.past.set(symbol, history.bars);
+        feed.history.set(symbol, {
+          symbol,
+          bars: history.bars.length,
+          from: history.bars[0]?.time ?? null,
+          complete: history.complete,
+          problem: history.problem,
+        });
+        state.settled = true;
+        this.postStatus();
+      });
+      load = state;
+      feed.pastLoads.set(symbol, load);
+    }
+    return load.done;
+  }
+
+  /**
+   * Whether the symbol's series can be made now: its feed has a bar, and its history (if the feed has
+   * a history service) has settled. Asks for the history when it has not yet.
+   */
+  ready(symbol: string): boolean {
+    const feed = this.bySymbol.get(symbol);
+    if (!feed?.bars.hasBars(symbol)) return false;
+    if (!feed.config.history || !this.options.fetch) return true;
+    void this.history(symbol);
+    return feed.pastLoads.get(symbol)?.settled === true;
   }
 
   /** Whether the feed has made a bar of the symbol yet (false for a symbol of no feed). */

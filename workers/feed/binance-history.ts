@@ -1,0 +1,166 @@
+/**
+ * A Binance feed's history: its public REST klines (`GET /api/v3/klines`, no key), paged back from a
+ * time in pages of 1000, as Binance documents them
+ * (<https://developers.binance.com/docs/binance-spot-api-docs/rest-api/market-data-endpoints>). Rows
+ * are checked here and become bars in UTC seconds. Binance's weight limit is kept as it asks: a 429
+ * or 418 answer's `Retry-After` is waited out before the next request (within `MAX_WAIT_MS`; a longer
+ * ban ends the paging with what came so far, and says so).
+ */
+import * as v from 'valibot';
+import type { LiveBar } from '../protocol';
+import { checkBar } from './bar-check';
+
+/** Binance's most klines a request. */
+export const KLINES_PAGE = 1000;
+/** The longest `Retry-After` waited for; a longer one stops the paging with what it has. */
+export const MAX_WAIT_MS = 60_000;
+
+const decimal = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,20}(\.\d{1,20})?$/, 'a decimal string'),
+  v.transform(Number),
+);
+const millis = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** `[openTime, open, high, low, close, volume, closeTime, ...]`; the fields after volume are not read. */
+const KlineRow = v.looseTuple([millis, decimal, decimal, decimal, decimal, decimal]);
+const KlineRows = v.array(v.unknown());
+
+export type KlinesPage =
+  | { kind: 'bars'; bars: LiveBar[] }
+  | { kind: 'wait'; ms: number; status: number }
+  | { kind: 'error'; message: string };
+
+/** The klines request for bars of `interval` before `endTime` (UTC ms, inclusive). */
+export function klinesUrl(base: string, symbol: string, interval: string, endTime: number): string {
+  const query = new URLSearchParams({
+    symbol,
+    interval,
+    endTime: String(Math.floor(endTime)),
+    limit: String(KLINES_PAGE),
+  });
+  return `${base.replace(/\/+$/, '')}/api/v3/klines?${query}`;
+}
+
+/** Klines rows as bars (oldest first, times in UTC seconds); the first bad row names the problem. */
+export function parseKlines(json: unknown): { ok: true; bars: LiveBar[] } | { ok: false; error: string } {
+  const rows = v.safeParse(KlineRows, json);
+  if (!rows.success) return { ok: false, error: 'the answer is not a list of klines' };
+  const bars: LiveBar[] = [];
+  for (const [index, row] of rows.output.entries()) {
+    const parsed = v.safeParse(KlineRow, row);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+      return { ok: false, error: `kline ${index}${field ? ` field ${field}` : ''}: ${issue.message}` };
+    }
+    const [openTime, open, high, low, close, volume] = parsed.output;
+    const bar = { time: openTime / 1000, open, high, low, close, volume };
+    const problem = checkBar(bar);
+    if (problem) return { ok: false, error: `kline ${index}: ${problem}` };
+    const before = bars[bars.length - 1];
+    if (before && bar.time <= before.time)
+      return { ok: false, error: `kline ${index}: not after the one before it` };
+    bars.push(bar);
+  }
+  return { ok: true, bars };
+}
+
+/** Fetches and reads one page; never throws (a network failure is an error page). */
+export async function fetchKlinesPage(fetchFn: typeof fetch, url: string): Promise<KlinesPage> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, { credentials: 'omit', cache: 'no-store' });
+  } catch (error) {
+    return {
+      kind: 'error',
+      message: `could not reach it (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
+  if (response.status === 429 || response.status === 418) {
+    const seconds = Number(response.headers.get('Retry-After'));
+    return {
+      kind: 'wait',
+      ms: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000,
+      status: response.status,
+    };
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    return { kind: 'error', message: `HTTP ${response.status}, and not JSON` };
+  }
+  if (!response.ok) {
+    const body = json as { code?: unknown; msg?: unknown } | null;
+    const said = typeof body?.msg === 'string' ? `: ${body.msg}` : '';
+    return { kind: 'error', message: `HTTP ${response.status}${said}` };
+  }
+  const parsed = parseKlines(json);
+  return parsed.ok ? { kind: 'bars', bars: parsed.bars } : { kind: 'error', message: parsed.error };
+}
+
+export interface HistoryRequest {
+  /** The REST base: `https://api.binance.com`, or the replay server's `http://127.0.0.1:<port>`. */
+  base: string;
+  symbol: string;
+  /** A Binance kline interval: the feed's (`1m`). */
+  interval: string;
+  /** History ends before this time (UTC ms): the first live bar's open. */
+  before: number;
+  /** The most bars to bring (whole pages, the last cut to fit). */
+  maxBars: number;
+  fetch: typeof fetch;
+  sleep(ms: number): Promise<void>;
+}
+
+export interface History {
+  /** Oldest first, every one before `before`. */
+  bars: LiveBar[];
+  /** Binance had nothing older: the series starts here. */
+  complete: boolean;
+  /** Why the paging stopped early, when it did (the bars so far are kept). */
+  problem: string | null;
+}
+
+/** Pages back from `before` until `maxBars`, the series' start, or a problem. */
+export async function loadHistory(request: HistoryRequest): Promise<History> {
+  const pages: LiveBar[][] = [];
+  let count = 0;
+  let endTime = request.before - 1;
+  let problem: string | null = null;
+  let complete = false;
+  while (count < request.maxBars) {
+    const url = klinesUrl(request.base, request.symbol, request.interval, endTime);
+    const page = await fetchKlinesPage(request.fetch, url);
+    if (page.kind === 'wait') {
+      if (page.ms > MAX_WAIT_MS) {
+        problem = `Binance asked to wait ${Math.round(page.ms / 1000)} s (HTTP ${page.status})`;
+        break;
+      }
+      await request.sleep(page.ms);
+      continue;
+    }
+    if (page.kind === 'error') {
+      problem = page.message;
+      break;
+    }
+    // Only what lies before the last page's first bar (an answer that overlaps is not counted twice).
+    const first = pages[0]?.[0]?.time ?? Number.POSITIVE_INFINITY;
+    const bars = page.bars.filter((bar) => bar.time < first && bar.time * 1000 < request.before);
+    if (bars.length > 0) {
+      pages.unshift(bars);
+      count += bars.length;
+    }
+    const oldest = page.bars[0];
+    if (page.bars.length < KLINES_PAGE || !oldest || bars.length === 0) {
+      complete = page.bars.length < KLINES_PAGE;
+      break;
+    }
+    endTime = oldest.time * 1000 - 1;
+  }
+  const bars = pages.flat();
+  // Cut to fit: the oldest bars left out are still before these, so the start is not reached.
+  if (bars.length > request.maxBars)
+    return { bars: bars.slice(bars.length - request.maxBars), complete: false, problem };
+  return { bars, complete, problem };
+}
