@@ -92,22 +92,69 @@ test.describe('real feed (replayed Binance streams)', () => {
     replay = await startReplay(SAMPLE, ['--speed', '30']);
     const pane = await chartFeedSymbol(page, 'BTCUSDT');
     const legend = pane.getByTestId('legend-values');
+    const status = async () => {
+      await runFromPalette(page, 'Show feed status');
+      const text = await page.getByRole('list', { name: 'History from Replay' }).textContent();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Feed status' })).toHaveCount(0);
+      return text ?? '';
+    };
+    // The first view holds 5,000 minutes before the feed's first trade (the replay starts on Monday
+    // 14:30 UTC), as the feed's status says. It shows them all, the first bar too, but the user has
+    // not moved toward it: no page is asked for yet.
+    await expect
+      .poll(status, { timeout: 20_000 })
+      .toMatch(/^BTCUSDT: 5,000 bars of history from 2025-01-03 03:1\d UTC$/);
+    await page.waitForTimeout(1500);
+    expect(await status()).toMatch(/^BTCUSDT: 5,000 bars/);
     await pane.focus();
-    // The first bar: 5,000 minutes before the feed's first (the replay starts on Monday 14:30 UTC).
-    await page.keyboard.press('Home');
-    await expect(legend).toContainText(/^BTCUSDTJan 03, 2025, 03:1\d/);
-    // The latest: the minute the replay is playing, on the same chart.
     await page.keyboard.press('End');
     await expect(legend).toContainText(/^BTCUSDTJan 06, 2025, 14:[3-5]\d/);
     await page.keyboard.press('Escape');
     await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true');
     await page.screenshot({ path: testInfo.outputPath('feed-history.png') });
+  });
 
-    // The feed's status says what the history brought.
-    await runFromPalette(page, 'Show feed status');
-    await expect(page.getByRole('list', { name: 'History from Replay' })).toHaveText(
-      /^BTCUSDT: 5,000 bars of history from 2025-01-03 03:1\d UTC$/,
-    );
+  test('a feed symbol pages its history in as the view nears its first bar, and stays live', async ({
+    page,
+  }) => {
+    replay = await startReplay(SAMPLE, ['--speed', '30']);
+    const pane = await chartFeedSymbol(page, 'BTCUSDT');
+    const status = async () => {
+      await runFromPalette(page, 'Show feed status');
+      const text = await page.getByRole('list', { name: 'History from Replay' }).textContent();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Feed status' })).toHaveCount(0);
+      return text ?? '';
+    };
+    await expect.poll(status, { timeout: 20_000 }).toMatch(/^BTCUSDT: 5,000 bars of history from 2025-01-03/);
+    const chart = pane.locator('.chart-canvas');
+    await expect(chart).toHaveAttribute('data-earlier-history', 'watching');
+    // Dragged back past the first bar of the first view (which shows them all): the user moved toward
+    // it, so the page before it is asked for, and the pane loads again holding it, its view kept.
+    const box = await pane.locator('.chart-canvas').boundingBox();
+    if (!box) throw new Error('The chart has no box');
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(status, { timeout: 20_000 })
+      .toMatch(/^BTCUSDT: 10,000 bars of history from 2024-12-30 15:5\d/);
+    // Loaded again: the new first bar's edge watched from the view kept.
+    await expect(chart).toHaveAttribute('data-earlier-history', 'watching');
+    // Zoomed out to all of it: the new first bar in view, the next page.
+    await pane.getByRole('button', { name: 'Show All' }).click();
+    await expect
+      .poll(status, { timeout: 20_000 })
+      .toMatch(/^BTCUSDT: 15,000 bars of history from 2024-12-27/);
+    // The chart holds them: its first bar, by the data cursor.
+    await expect(pane.getByText('Loading data...')).toHaveCount(0);
+    await pane.focus();
+    await page.keyboard.press('Home');
+    await expect(pane.getByTestId('legend-values')).toContainText(/^BTCUSDTDec 27, 2024, 04:[23]\d/);
+    await page.keyboard.press('Escape');
+    await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
   });
 
   test("a feed symbol's few bars are drawn at the default spacing, piled up from the right, at any interval", async ({

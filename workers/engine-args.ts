@@ -194,6 +194,7 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
     args[0] !== '',
   cancelCsvImport: oneId,
   removeImportedSymbol: oneId,
+  loadEarlier: oneId,
   ping: noArgs,
   crash: noArgs,
   hang: noArgs,

@@ -565,6 +565,15 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       return removed;
     },
 
+    async loadEarlier(symbol) {
+      const store = await loadCatalog();
+      if (!realFeeds.isFeedSymbol(symbol)) return { added: 0, earlier: false, problem: null };
+      const result = await realFeeds.loadEarlier(symbol);
+      // Made again, with the earlier bars, when a chart next asks.
+      if (result.added > 0) store.forgetData(symbol);
+      return result;
+    },
+
     async ping() {
       return 'pong';
     },

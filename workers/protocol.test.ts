@@ -51,6 +51,7 @@ describe('message shapes', () => {
       'importCsv',
       'listDatasets',
       'listSymbols',
+      'loadEarlier',
       'ping',
       'reconnectFeed',
       'removeImportedSymbol',

@@ -38,8 +38,23 @@ export interface SymbolInfo {
   live?: boolean;
   /** The configured real feed whose trades make this symbol's bars (feeds.config.json), by id. */
   feed?: string;
+  /**
+   * Its source holds bars before the first one here, not brought in yet (a feed's history service
+   * that has not said "nothing before"): `loadEarlier` brings the next page.
+   */
+  earlier?: boolean;
   /** The exchange's hours (sessions/trading-session.ts); absent: it trades around the clock. */
   session?: TradingSession;
+}
+
+/** What `loadEarlier` brought. */
+export interface EarlierResult {
+  /** Bars added before the first one held. */
+  added: number;
+  /** The source may hold more before these (ask again when the user goes further back). */
+  earlier: boolean;
+  /** Why the page stopped early, when it did (the bars that came are kept). */
+  problem: string | null;
 }
 
 /** A pane's request for bars: a time window at the resolution the pane can show. */
@@ -431,6 +446,11 @@ export interface EngineApi {
    * edit: there is no undo). False when there was no such import; fails for a shipped symbol.
    */
   removeImportedSymbol(symbol: string): boolean;
+  /**
+   * Pages in the symbol's history before its first bar (a chart scrolled near its left edge): the bars
+   * added, none when its source has nothing before. Charts of it load again (its data changed).
+   */
+  loadEarlier(symbol: string): EarlierResult;
   ping(): 'pong';
   /** Test hook: the request is answered with an error, then the worker throws in its global scope. */
   crash(): never;
@@ -464,6 +484,7 @@ const METHOD_SET: Record<EngineMethod, true> = {
   commitCsvImport: true,
   cancelCsvImport: true,
   removeImportedSymbol: true,
+  loadEarlier: true,
   ping: true,
   crash: true,
   hang: true,

@@ -108,6 +108,16 @@ export class SeriesStore {
     return this.series.delete(symbol);
   }
 
+  /**
+   * Forgets a series' columns and everything made from them (levels, resampled pyramids, index,
+   * decimals), keeping its description and loader: the next use loads it again (a feed symbol whose
+   * history grew). Results already sent are copies, so nothing on the main thread is affected.
+   */
+  forgetData(symbol: string): void {
+    const entry = this.seriesEntry(symbol);
+    this.series.set(symbol, { info: entry.info, load: entry.load });
+  }
+
   /** Whether the columns exist yet (tests and diagnostics: synthetic series are lazy). */
   isLoaded(symbol: string): boolean {
     return this.series.get(symbol)?.data !== undefined;

@@ -330,6 +330,38 @@ describe('a feed with a history service', () => {
     ]);
   });
 
+  it('pages in earlier history on request until the service has nothing before, then says so', async () => {
+    const { engine, net } = feedOf(
+      [{ ...FEED, history: 'http://127.0.0.1:6273' }],
+      klines(T0 - 12_000 * MINUTE),
+    );
+    await engine.ready();
+    const bars = engine.getBars({ symbol: 'BTCUSDT', maxBars: 100 });
+    await Promise.resolve();
+    net.latest().accept();
+    net.latest().message(binanceTrade('BTCUSDT', 100, T0 + 1000, 94_000));
+    await bars;
+    const info = async () => (await engine.listSymbols()).find((s) => s.symbol === 'BTCUSDT');
+    expect(await info()).toMatchObject({ count: 5001, earlier: true, first: (T0 - 5000 * MINUTE) / 1000 });
+    // Two asks at once bring one page.
+    const [a, b] = await Promise.all([engine.loadEarlier('BTCUSDT'), engine.loadEarlier('BTCUSDT')]);
+    expect(a).toEqual({ added: 5000, earlier: true, problem: null });
+    expect(b).toBe(a);
+    expect(await info()).toMatchObject({ count: 10_001, first: (T0 - 10_000 * MINUTE) / 1000 });
+    // The series is made again with them: a first view of the whole range starts there.
+    const whole = await engine.getBars({ symbol: 'BTCUSDT', maxBars: 20_000 });
+    expect(whole.time[0]).toBe((T0 - 10_000 * MINUTE) / 1000);
+    expect(whole.nativeCount).toBe(10_001);
+    expect(await engine.loadEarlier('BTCUSDT')).toEqual({ added: 2000, earlier: false, problem: null });
+    expect(await info()).not.toHaveProperty('earlier');
+    expect(await engine.loadEarlier('BTCUSDT')).toEqual({ added: 0, earlier: false, problem: null });
+    const all = await engine.getBars({ symbol: 'BTCUSDT', maxBars: 20_000 });
+    // Every minute once, in order, up to the live one.
+    expect(all.nativeCount).toBe(12_001);
+    for (let i = 1; i < all.time.length; i++)
+      expect((all.time[i] as number) - (all.time[i - 1] as number)).toBe(60);
+  });
+
   it('charts the live bars alone when the history cannot be had, and says why', async () => {
     const down = (async () => {
       throw new TypeError('Failed to fetch');

@@ -5,7 +5,14 @@
  * the simulator's do (same request, same events), so a chart cannot tell the two apart.
  */
 import { intervalSeconds, parseInterval } from '../aggregate/interval';
-import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription, SymbolInfo } from '../protocol';
+import type {
+  EarlierResult,
+  LiveBar,
+  LiveBarsEvent,
+  LiveSubscribeRequest,
+  LiveSubscription,
+  SymbolInfo,
+} from '../protocol';
 import { adapterFor } from './adapters';
 import { loadHistory } from './binance-history';
 import { FeedBars } from './feed-bars';
@@ -25,6 +32,13 @@ const GAPS_KEPT = 5;
  * first live bar (five pages of Binance's: three and a half days of minutes).
  */
 export const HISTORY_FIRST_BARS = 5_000;
+/** Bars of history each `loadEarlier` brings (a chart scrolled near its first bar). */
+export const HISTORY_PAGE_BARS = 5_000;
+/**
+ * The most history bars kept a symbol (200,000 minutes: 139 days, about 16 MB as bars here); older
+ * ones are not asked for. The byte-bounded cache of issue 46 replaces this bound.
+ */
+export const HISTORY_MAX_BARS = 200_000;
 
 /** The status of a feed that cannot connect here (no WebSocket). */
 const NO_CONNECTION: ConnectionStatus = {
@@ -74,6 +88,8 @@ class FeedRuntime {
   /** Each symbol's history load: asked for once, settled with what came (never rejected). */
   readonly pastLoads = new Map<string, { settled: boolean; done: Promise<void> }>();
   readonly history = new Map<string, HistoryNotice>();
+  /** A page of earlier history being brought, per symbol (one at a time: never asked twice). */
+  readonly earlierLoads = new Map<string, Promise<EarlierResult>>();
 
   constructor(
     readonly config: FeedConfig,
@@ -162,7 +178,13 @@ export class RealFeeds {
     if (!span) return { ...info, first: Number.NaN, last: Number.NaN, count: 0 };
     const past = feed.past.get(info.symbol) ?? [];
     const first = past[0];
-    return { ...info, ...span, ...(first ? { first: first.time, count: span.count + past.length } : {}) };
+    const earlier = this.hasEarlier(feed, info.symbol);
+    return {
+      ...info,
+      ...span,
+      ...(first ? { first: first.time, count: span.count + past.length } : {}),
+      ...(earlier ? { earlier } : {}),
+    };
   }
 
   /**
@@ -216,6 +238,64 @@ export class RealFeeds {
       feed.pastLoads.set(symbol, load);
     }
     return load.done;
+  }
+
+  /**
+   * Pages in `HISTORY_PAGE_BARS` more of the symbol's history before the first bar held, after its
+   * first page (`history`) is in. One page at a time: a second ask while one is on its way gets that
+   * one's answer. Never rejects: a problem is in the answer and in the feed's status.
+   */
+  async loadEarlier(symbol: string): Promise<EarlierResult> {
+    const feed = this.feedOf(symbol);
+    await this.history(symbol);
+    const base = feed.config.history;
+    const fetchFn = this.options.fetch;
+    if (!base || !fetchFn || !this.hasEarlier(feed, symbol))
+      return { added: 0, earlier: false, problem: null };
+    let load = feed.earlierLoads.get(symbol);
+    if (!load) {
+      const { timers } = this.options;
+      const past = feed.past.get(symbol) ?? [];
+      const first = past[0]?.time ?? feed.bars.span(symbol)?.first;
+      if (first === undefined) return { added: 0, earlier: false, problem: null };
+      load = loadHistory({
+        base,
+        symbol,
+        interval: feed.config.interval,
+        before: first * 1000,
+        maxBars: Math.min(HISTORY_PAGE_BARS, HISTORY_MAX_BARS - past.length),
+        fetch: fetchFn,
+        sleep: (ms) => new Promise((resolve) => timers.setTimeout(resolve, ms)),
+      })
+        .then((page) => {
+          const bars = [...page.bars, ...(feed.past.get(symbol) ?? [])];
+          feed.past.set(symbol, bars);
+          const full = bars.length >= HISTORY_MAX_BARS;
+          feed.history.set(symbol, {
+            symbol,
+            bars: bars.length,
+            from: bars[0]?.time ?? null,
+            complete: page.complete,
+            problem:
+              page.problem ??
+              (full && !page.complete
+                ? `${HISTORY_MAX_BARS.toLocaleString('en-US')} bars is the most kept`
+                : null),
+          });
+          this.postStatus();
+          return { added: page.bars.length, earlier: this.hasEarlier(feed, symbol), problem: page.problem };
+        })
+        .finally(() => feed.earlierLoads.delete(symbol));
+      feed.earlierLoads.set(symbol, load);
+    }
+    return load;
+  }
+
+  /** The symbol's history service may hold bars before those held (and this build keeps more). */
+  private hasEarlier(feed: FeedRuntime, symbol: string): boolean {
+    const notice = feed.history.get(symbol);
+    if (!notice || !feed.config.history || !this.options.fetch || notice.complete) return false;
+    return (feed.past.get(symbol)?.length ?? 0) < HISTORY_MAX_BARS;
   }
 
   /**

@@ -27,6 +27,7 @@ import { useChartOptions } from './use-chart-options';
 import { useComparedSymbols } from './use-compared-symbols';
 import { loadErrorText, useCsvFileDrop } from './use-csv-file-drop';
 import { useDataCursor } from './use-data-cursor';
+import { useEarlierHistory } from './use-earlier-history';
 import { useFinancialChart } from './use-financial-chart';
 import { useSessionMarks } from './use-session-marks';
 
@@ -47,6 +48,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   const sessionOnly = settings.outOfSession === 'hide';
   const load = useChartLoad(pane.id, pane.symbol, chartRef, containerRef, liveLatest, interval, sessionOnly);
   const bars = load.status === 'ready' ? load.bars : null;
+  useEarlierHistory(pane.symbol, info?.feed !== undefined, chartRef, containerRef, bars);
   useChartLinks(pane.id, pane.linkGroup, interval, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
   useAlertLines(pane.symbol, chartRef);

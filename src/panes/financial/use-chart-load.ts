@@ -33,6 +33,13 @@ const LOADING: ChartLoad = { status: 'loading' };
  */
 const VIEWS_KEPT = 4;
 
+/** Two requests for the same series (symbol, interval, session filter), maybe of other data versions. */
+function sameSeries(a: string, b: string): boolean {
+  const [symbolA, , intervalA, sessionA] = a.split('\n');
+  const [symbolB, , intervalB, sessionB] = b.split('\n');
+  return symbolA === symbolB && intervalA === intervalB && sessionA === sessionB;
+}
+
 /** A kept view is for one request at one width (the bars a first view asks for depend on it). */
 function viewKeyOf(request: string, width: number): string {
   return `${request}\n${width}`;
@@ -88,16 +95,23 @@ export function useChartLoad(
     return view && chart ? { ...view, barsInView: chart.visibleBarCount() } : null;
   };
   const [answer, setAnswer] = useState<{ request: string; load: ChartLoad }>({ request, load: LOADING });
+  // The request whose bars are on their way while the previous data's stay shown (see below).
+  const showingOld = useRef<string | null>(null);
   let current = answer;
   if (answer.request !== request) {
     // Adjusted in this render (React renders again at once, before any child or effect): a view kept
-    // for this request is ready now, with no frame of "Loading" and no second commit.
+    // for this request is ready now, with no frame of "Loading" and no second commit. New data of the
+    // same series (a page of history came, an import again) leaves the bars shown until it is in.
     const shown = kept.current.get(viewKeyOf(request, width()));
+    const old = !shown && answer.load.status === 'ready' && sameSeries(answer.request, request);
+    showingOld.current = old ? request : null;
     current = {
       request,
       load: shown
         ? { status: 'ready', ...shown, spec: barSpec(interval, sessionOnly), range: rangeToKeep() }
-        : LOADING,
+        : old
+          ? answer.load
+          : LOADING,
     };
     setAnswer(current);
   }
@@ -109,15 +123,17 @@ export function useChartLoad(
     const spec = barSpec(interval, sessionOnly);
     const viewKey = viewKeyOf(request, width());
     const views = kept.current;
-    // What the render showed: kept bars, or nothing (then the chart lets the old bars go).
+    // What the render showed: kept bars, the old data's (new data of the series on its way), or
+    // nothing (then the chart lets the old bars go).
     const shown = views.get(viewKey);
-    const range = shown ? null : rangeToKeep();
+    const old = showingOld.current === request;
+    const range = shown || old ? null : rangeToKeep();
     loadedSymbol.current = symbol;
-    if (!shown) chartRef.current?.dropBars();
+    if (!shown && !old) chartRef.current?.dropBars();
     const setLoad = (next: ChartLoad) => setAnswer({ request, load: next });
-    // Checking kept bars has a key of its own: the refinements that showing them starts must not
+    // While bars are shown, the load has a key of its own: the refinements of the bars shown must not
     // supersede it (nor it them).
-    const key = shown ? `${barsRequestKey(paneId)}:check` : barsRequestKey(paneId);
+    const key = shown || old ? `${barsRequestKey(paneId)}:check` : barsRequestKey(paneId);
     loadChartBars(paneId, symbol, width(), () => cancelled, undefined, spec, key).then(
       (fresh) => {
         if (cancelled) return;
@@ -131,14 +147,15 @@ export function useChartLoad(
           // The same bars: those shown stay, and the next switch finds the newest copy.
           return;
         }
-        // Kept bars shown were out of date: the fresh ones keep the view the user has now.
-        setLoad({ status: 'ready', ...fresh, spec, range: shown ? rangeToKeep() : range });
+        // Bars shown meanwhile (kept, or the old data's): the fresh ones keep the view the user has now.
+        setLoad({ status: 'ready', ...fresh, spec, range: shown || old ? rangeToKeep() : range });
       },
       (error: unknown) => {
         // Superseded by a newer request of this pane (another symbol): its answer is on its way.
         if (cancelled || isStaleRequestError(error)) return;
         // Kept bars are shown: a failed check leaves them (they were the worker's answer before).
         if (shown) return;
+        // Otherwise the pane says why: nothing was shown, or the old data's bars, no longer the series'.
         setLoad({ status: 'error', message: errorMessage(error) });
       },
     );

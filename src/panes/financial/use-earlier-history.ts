@@ -1,0 +1,86 @@
+import { type RefObject, useEffect } from 'react';
+import type { BarsResult } from '../../../workers/protocol';
+import { getEngineClient } from '../../data/engine-client';
+import { fetchSymbols, symbolDataChanged } from '../../data/symbol-catalog';
+import { useSessionStore } from '../../session/session-context';
+import type { FinancialChart } from './financial-chart';
+
+/**
+ * Earlier history is asked for once the view's left edge comes within this share of a screen of the
+ * first bar: the page is on its way before the user reaches the edge.
+ */
+const AHEAD_SCREENS = 0.5;
+/**
+ * The view is judged once it has held this long: new bars pass through other ranges while they are
+ * shown (the latest year, then the view kept), which must not count as the user at the edge.
+ */
+const SETTLE_MS = 200;
+
+/**
+ * A feed symbol's history pages in as the user scrolls or zooms out toward its first bar: the engine
+ * brings the page before it (`loadEarlier`), and the pane loads again, keeping its view (its data
+ * changed). Only a view the user moved left counts: the one a pane opens on (or loads again on) may
+ * show the first bar without asking for more, and live bars move it right. One page at a time, each edge asked for once; a source with
+ * nothing before is not asked again, nor is one whose page failed until the pane loads again.
+ */
+export function useEarlierHistory(
+  symbol: string,
+  /** Only a feed's symbols have a history service to page from. */
+  feed: boolean,
+  chartRef: RefObject<FinancialChart | null>,
+  /** Says where the paging stands (`data-earlier-history`): `watching` once the view settled, `asking`. */
+  containerRef: RefObject<HTMLElement | null>,
+  bars: BarsResult | null,
+): void {
+  const session = useSessionStore();
+  useEffect(() => {
+    const chart = chartRef.current;
+    const container = containerRef.current;
+    if (!feed || !chart || !container || !bars || bars.time.length === 0) return;
+    // The bars begin at the series' first (a first view covers it whole): logical index 0 is the edge.
+    let asked = false;
+    let stopped = false;
+    let timer = 0;
+    // Where the view's left edge was once the bars settled: only a move left of it (a scroll back, a
+    // zoom out) goes toward the first bar. Live bars move the view right, never left.
+    let openedFrom: number | null = null;
+    const check = (): void => {
+      const range = chart.visibleLogicalRange();
+      if (stopped || asked || !range) return;
+      if (openedFrom === null) {
+        openedFrom = range.from;
+        container.dataset.earlierHistory = 'watching';
+      }
+      if (range.from > openedFrom - 0.5) return;
+      const screen = Math.max(1, range.to - range.from);
+      if (range.from > screen * AHEAD_SCREENS) return;
+      asked = true;
+      container.dataset.earlierHistory = 'asking';
+      getEngineClient()
+        .call('loadEarlier', symbol)
+        .then(
+          (result) => {
+            if (stopped || result.added === 0) return;
+            // The pane loads again with the earlier bars, its view kept; the catalog's range follows.
+            void fetchSymbols(session).catch(() => {});
+            symbolDataChanged(session, symbol);
+          },
+          // The engine said why in the feed's status; the bars shown stay.
+          () => {},
+        );
+    };
+    const later = (): void => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(check, SETTLE_MS);
+    };
+    later();
+    const stop = chart.onVisibleRange(later);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      stop();
+      delete container.dataset.earlierHistory;
+    };
+    // New bars (a page came and the pane loaded again, another interval): a new edge to watch.
+  }, [symbol, feed, chartRef, containerRef, bars, session]);
+}
