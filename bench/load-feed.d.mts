@@ -10,3 +10,5 @@ export declare function loadFeedLines(options: {
   seconds: number;
   seed?: number;
 }): { at: number; text: string }[];
+export declare const HISTORY_PORT: number;
+export declare const REPLAY_SAMPLE: string;

@@ -9,6 +9,10 @@
 import { mulberry32 } from '../scripts/feed/mulberry32.mjs';
 
 export const LOAD_FEED_PORT = 46_731;
+/** Where workload `history-fetch` finds the replay server's klines (its page's CSP names it). */
+export const HISTORY_PORT = 46_732;
+/** The shipped sample recording (fixtures/feeds), whose replay serves that history. */
+export const REPLAY_SAMPLE = 'fixtures/feeds/binance-sample.jsonl';
 export const LOAD_FEED_RATE = 1000;
 export const LOAD_FEED_SYMBOLS = Array.from(
   { length: 20 },

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { startReplayServer } from '../scripts/feed/replay-server.mjs';
-import { LOAD_FEED_PORT, loadFeedLines } from './load-feed.mjs';
+import { HISTORY_PORT, LOAD_FEED_PORT, loadFeedLines, REPLAY_SAMPLE } from './load-feed.mjs';
 import { writeReadmeTable } from './readme-table.mjs';
 import { TABLE_HEADER, tableRows } from './report-table.mjs';
 import { judge, missingRows } from './verdict.mjs';
@@ -83,8 +83,21 @@ async function snapshotHeapBytes(devtools) {
   return total;
 }
 
-/** Serves the load feed (bench/load-feed.mjs) for a workload that asks for it; returns how to stop. */
+/**
+ * Serves the load feed (bench/load-feed.mjs), or the shipped sample's replay for its klines history
+ * (`history-fetch`), for a workload that asks for it; returns how to stop.
+ */
 async function serveFeed(workload) {
+  if (workload.history) {
+    // Not played (no subscriber comes): its history is the synthetic past before the sample.
+    const server = await startReplayServer({
+      file: REPLAY_SAMPLE,
+      port: HISTORY_PORT,
+      waitForSubscriber: true,
+      historyDays: workload.history.days,
+    });
+    return () => server.close();
+  }
   if (!workload.feed) return async () => {};
   const server = await startReplayServer({
     lines: loadFeedLines({ start: Date.now(), seconds: workload.feed.seconds }),

@@ -197,6 +197,18 @@ export const workloads = [
     },
   },
   {
+    name: 'history-fetch',
+    page: 'pages/history-fetch.html',
+    viewport: { width: 800, height: 600 },
+    // bench/run.mjs serves the sample's replay with 40 days of klines before it (50,000 minutes fit).
+    history: { days: 40 },
+    timeoutMs: 120_000,
+    goals: {
+      // Issue 46: paging a Binance history in costs at most a fifth more than fetching its bytes.
+      'binance.50k': { maxRatio: 1.2, text: '<= 1.20x peer' },
+    },
+  },
+  {
     name: 'feed-load',
     page: 'pages/feed-load.html',
     // The 8 panes of `live-feed`, in two rows of four.
