@@ -127,7 +127,9 @@ describe('levels merged on first use', () => {
         fractional,
         fc.constantFrom(2, 3, 4),
         fc.integer({ min: 1, max: 40 }),
-        ([c, volumes], step, topBars) => {
+        fc.integer({ min: 1, max: 64 }),
+        fc.nat(),
+        ([c, volumes], step, topBars, mergeChunk, askedAt) => {
           c.volume.set(volumes.slice(0, c.volume.length));
           const upward = ohlcLevels(c, { step, topBars });
           const downward = ohlcLevels(c, { step, topBars });
@@ -145,6 +147,21 @@ describe('levels merged on first use', () => {
           expect(later.mergeNext()).toBe(false);
           for (let i = 0; i < later.count; i++)
             expect(later.level(i).columns).toEqual(upward.level(i).columns);
+          // In parts of at most `mergeChunk` native bars a call, a level asked for part way through
+          // finished at once: the same levels.
+          const parts = ohlcLevels(c, { step, topBars, mergeChunk });
+          let calls = 0;
+          while (parts.mergeNext()) {
+            calls++;
+            if (calls === (askedAt % (c.time.length + 1)) + 1) {
+              const asked = Math.max(1, parts.count - 1 - (askedAt % parts.count));
+              if (asked < parts.count)
+                expect(parts.level(asked).columns).toEqual(upward.level(asked).columns);
+            }
+          }
+          expect(calls).toBeGreaterThanOrEqual(parts.count - 1);
+          for (let i = 0; i < parts.count; i++)
+            expect(parts.level(i).columns).toEqual(upward.level(i).columns);
         },
       ),
       RUNS,
