@@ -3,7 +3,7 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openFresh, panes } from './support';
+import { openFresh, panes, runFromPalette } from './support';
 
 /**
  * The replay server's port in e2e runs: beside the app's own (E2E_PORT), so runs on other ports do not
@@ -189,4 +189,13 @@ export async function chartFeedSymbol(page: Page, symbol: string): Promise<Locat
   // The chart waits for the feed's first trade, then follows it.
   await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
   return pane;
+}
+
+/** What Show feed status lists under the replay feed's History (its dialog opened and closed). */
+export async function historyStatus(page: Page): Promise<string> {
+  await runFromPalette(page, 'Show feed status');
+  const text = await page.getByRole('list', { name: 'History from Replay' }).textContent();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Feed status' })).toHaveCount(0);
+  return text ?? '';
 }

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   chartFeedSymbol,
   endReplay,
+  historyStatus,
   holdReplayPort,
   klineRecording,
   type Replay,
@@ -92,13 +93,7 @@ test.describe('real feed (replayed Binance streams)', () => {
     replay = await startReplay(SAMPLE, ['--speed', '30']);
     const pane = await chartFeedSymbol(page, 'BTCUSDT');
     const legend = pane.getByTestId('legend-values');
-    const status = async () => {
-      await runFromPalette(page, 'Show feed status');
-      const text = await page.getByRole('list', { name: 'History from Replay' }).textContent();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Feed status' })).toHaveCount(0);
-      return text ?? '';
-    };
+    const status = () => historyStatus(page);
     // The first view holds 5,000 minutes before the feed's first trade (the replay starts on Monday
     // 14:30 UTC), as the feed's status says. It shows them all, the first bar too, but the user has
     // not moved toward it: no page is asked for yet.
@@ -120,13 +115,7 @@ test.describe('real feed (replayed Binance streams)', () => {
   }) => {
     replay = await startReplay(SAMPLE, ['--speed', '30']);
     const pane = await chartFeedSymbol(page, 'BTCUSDT');
-    const status = async () => {
-      await runFromPalette(page, 'Show feed status');
-      const text = await page.getByRole('list', { name: 'History from Replay' }).textContent();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Feed status' })).toHaveCount(0);
-      return text ?? '';
-    };
+    const status = () => historyStatus(page);
     await expect.poll(status, { timeout: 20_000 }).toMatch(/^BTCUSDT: 5,000 bars of history from 2025-01-03/);
     const chart = pane.locator('.chart-canvas');
     await expect(chart).toHaveAttribute('data-earlier-history', 'watching');

@@ -113,7 +113,12 @@ describe('fetchKlinesPage', () => {
 });
 
 describe('loadHistory', () => {
-  const request = (fetchFn: typeof fetch, before: number, maxBars: number, sleep = async () => {}) => ({
+  const request = (
+    fetchFn: typeof fetch,
+    before: number,
+    maxBars: number,
+    sleep: (ms: number) => Promise<void> = async () => {},
+  ) => ({
     base: 'http://replay',
     symbol: 'BTCUSDT',
     interval: '1m',
