@@ -14,7 +14,7 @@ import type {
   SymbolInfo,
 } from '../protocol';
 import { adapterFor } from './adapters';
-import { loadHistory } from './binance-history';
+import { type History, loadHistory } from './binance-history';
 import { FeedBars } from './feed-bars';
 import type { FeedConfig, FeedsConfig } from './feed-config';
 import { type ConnectionStatus, FeedConnection, type FeedTimers, type OpenSocket } from './feed-connection';
@@ -206,33 +206,12 @@ export class RealFeeds {
    */
   history(symbol: string): Promise<void> {
     const feed = this.feedOf(symbol);
-    const base = feed.config.history;
-    const fetchFn = this.options.fetch;
-    const first = feed.bars.span(symbol)?.first;
-    if (!base || !fetchFn || first === undefined) return Promise.resolve();
+    if (!this.hasHistoryService(feed) || !feed.bars.hasBars(symbol)) return Promise.resolve();
     let load = feed.pastLoads.get(symbol);
     if (!load) {
-      const { timers } = this.options;
       const state = { settled: false, done: Promise.resolve() };
-      state.done = loadHistory({
-        base,
-        symbol,
-        interval: feed.config.interval,
-        before: first * 1000,
-        maxBars: HISTORY_FIRST_BARS,
-        fetch: fetchFn,
-        sleep: (ms) => new Promise((resolve) => timers.setTimeout(resolve, ms)),
-      }).then((history) => {
-        feed.past.set(symbol, history.bars);
-        feed.history.set(symbol, {
-          symbol,
-          bars: history.bars.length,
-          from: history.bars[0]?.time ?? null,
-          complete: history.complete,
-          problem: history.problem,
-        });
+      state.done = this.prependPage(feed, symbol, HISTORY_FIRST_BARS).then(() => {
         state.settled = true;
-        this.postStatus();
       });
       load = state;
       feed.pastLoads.set(symbol, load);
@@ -248,53 +227,67 @@ export class RealFeeds {
   async loadEarlier(symbol: string): Promise<EarlierResult> {
     const feed = this.feedOf(symbol);
     await this.history(symbol);
-    const base = feed.config.history;
-    const fetchFn = this.options.fetch;
-    if (!base || !fetchFn || !this.hasEarlier(feed, symbol))
-      return { added: 0, earlier: false, problem: null };
+    if (!this.hasEarlier(feed, symbol)) return { added: 0, earlier: false, problem: null };
     let load = feed.earlierLoads.get(symbol);
     if (!load) {
-      const { timers } = this.options;
-      const past = feed.past.get(symbol) ?? [];
-      const first = past[0]?.time ?? feed.bars.span(symbol)?.first;
-      if (first === undefined) return { added: 0, earlier: false, problem: null };
-      load = loadHistory({
-        base,
-        symbol,
-        interval: feed.config.interval,
-        before: first * 1000,
-        maxBars: Math.min(HISTORY_PAGE_BARS, HISTORY_MAX_BARS - past.length),
-        fetch: fetchFn,
-        sleep: (ms) => new Promise((resolve) => timers.setTimeout(resolve, ms)),
-      })
-        .then((page) => {
-          const bars = [...page.bars, ...(feed.past.get(symbol) ?? [])];
-          feed.past.set(symbol, bars);
-          const full = bars.length >= HISTORY_MAX_BARS;
-          feed.history.set(symbol, {
-            symbol,
-            bars: bars.length,
-            from: bars[0]?.time ?? null,
-            complete: page.complete,
-            problem:
-              page.problem ??
-              (full && !page.complete
-                ? `${HISTORY_MAX_BARS.toLocaleString('en-US')} bars is the most kept`
-                : null),
-          });
-          this.postStatus();
-          return { added: page.bars.length, earlier: this.hasEarlier(feed, symbol), problem: page.problem };
-        })
+      const held = feed.past.get(symbol)?.length ?? 0;
+      load = this.prependPage(feed, symbol, Math.min(HISTORY_PAGE_BARS, HISTORY_MAX_BARS - held))
+        .then((page) => ({
+          added: page.bars.length,
+          earlier: this.hasEarlier(feed, symbol),
+          problem: page.problem,
+        }))
         .finally(() => feed.earlierLoads.delete(symbol));
       feed.earlierLoads.set(symbol, load);
     }
     return load;
   }
 
+  /** The feed has a history service, and this engine can fetch (not in Node tests without one). */
+  private hasHistoryService(feed: FeedRuntime): boolean {
+    return feed.config.history !== undefined && this.options.fetch != null;
+  }
+
+  /**
+   * Brings up to `maxBars` of history before the symbol's first bar held (its history's, else its first
+   * live bar's), puts them before it, and says in the feed's status what it holds now. Never rejects.
+   */
+  private prependPage(feed: FeedRuntime, symbol: string, maxBars: number): Promise<History> {
+    const { timers } = this.options;
+    const base = feed.config.history;
+    const fetchFn = this.options.fetch;
+    const first = feed.past.get(symbol)?.[0]?.time ?? feed.bars.span(symbol)?.first;
+    if (!base || !fetchFn || first === undefined)
+      return Promise.resolve({ bars: [], complete: false, problem: null });
+    return loadHistory({
+      base,
+      symbol,
+      interval: feed.config.interval,
+      before: first * 1000,
+      maxBars,
+      fetch: fetchFn,
+      sleep: (ms) => new Promise((resolve) => timers.setTimeout(resolve, ms)),
+    }).then((page) => {
+      const bars = [...page.bars, ...(feed.past.get(symbol) ?? [])];
+      feed.past.set(symbol, bars);
+      const full = bars.length >= HISTORY_MAX_BARS && !page.complete;
+      feed.history.set(symbol, {
+        symbol,
+        bars: bars.length,
+        from: bars[0]?.time ?? null,
+        complete: page.complete,
+        problem:
+          page.problem ?? (full ? `${HISTORY_MAX_BARS.toLocaleString('en-US')} bars is the most kept` : null),
+      });
+      this.postStatus();
+      return page;
+    });
+  }
+
   /** The symbol's history service may hold bars before those held (and this build keeps more). */
   private hasEarlier(feed: FeedRuntime, symbol: string): boolean {
     const notice = feed.history.get(symbol);
-    if (!notice || !feed.config.history || !this.options.fetch || notice.complete) return false;
+    if (!notice || !this.hasHistoryService(feed) || notice.complete) return false;
     return (feed.past.get(symbol)?.length ?? 0) < HISTORY_MAX_BARS;
   }
 
@@ -305,7 +298,7 @@ export class RealFeeds {
   ready(symbol: string): boolean {
     const feed = this.bySymbol.get(symbol);
     if (!feed?.bars.hasBars(symbol)) return false;
-    if (!feed.config.history || !this.options.fetch) return true;
+    if (!this.hasHistoryService(feed)) return true;
     void this.history(symbol);
     return feed.pastLoads.get(symbol)?.settled === true;
   }
