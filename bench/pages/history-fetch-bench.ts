@@ -7,7 +7,7 @@
  * klines made per request for both alike; rounds alternate which goes first.
  */
 import { loadHistory } from '../../workers/feed/binance-history';
-import { HISTORY_PORT, REPLAY_SAMPLE } from '../load-feed.mjs';
+import { HISTORY_PORT } from '../load-feed.mjs';
 import { type BenchMetric, distribution, percentile, publish, sleep } from './harness';
 
 const BARS = 50_000;
@@ -17,16 +17,13 @@ const BASE = `http://127.0.0.1:${HISTORY_PORT}`;
 const SAMPLE_START = Date.UTC(2025, 0, 6, 14, 30);
 
 publish(async () => {
-  void REPLAY_SAMPLE;
   const urls: string[] = [];
-  const ours = async (record: boolean): Promise<{ ms: number; bars: number; bytes: number }> => {
-    let bytes = 0;
-    const counted = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (record) urls.push(String(input));
-      const response = await fetch(input, init);
-      bytes += Number(response.headers.get('Content-Length') ?? 0);
-      return response;
-    }) as typeof fetch;
+  /** The page's fetch, noting each URL asked for (the warm-up's are the peer's). */
+  const noting = ((input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(String(input));
+    return fetch(input, init);
+  }) as typeof fetch;
+  const ours = async (record: boolean): Promise<{ ms: number; bars: number }> => {
     const start = performance.now();
     const history = await loadHistory({
       base: BASE,
@@ -34,12 +31,12 @@ publish(async () => {
       interval: '1m',
       before: SAMPLE_START,
       maxBars: BARS,
-      fetch: counted,
+      fetch: record ? noting : fetch,
       sleep,
     });
     const ms = performance.now() - start;
     if (history.problem) throw new Error(`The history stopped: ${history.problem}`);
-    return { ms, bars: history.bars.length, bytes };
+    return { ms, bars: history.bars.length };
   };
   const peer = async (): Promise<{ ms: number; bytes: number }> => {
     let bytes = 0;
@@ -58,19 +55,19 @@ publish(async () => {
   const oursMs: number[] = [];
   const peerMs: number[] = [];
   let peerBytes = 0;
+  const runPeer = async () => {
+    const p = await peer();
+    peerMs.push(p.ms);
+    peerBytes = p.bytes;
+  };
+  const runOurs = async () => {
+    oursMs.push((await ours(false)).ms);
+  };
   for (let round = 0; round < ROUNDS; round++) {
     await sleep(50);
-    if (round % 2 === 0) {
-      oursMs.push((await ours(false)).ms);
-      const p = await peer();
-      peerMs.push(p.ms);
-      peerBytes = p.bytes;
-    } else {
-      const p = await peer();
-      peerMs.push(p.ms);
-      peerBytes = p.bytes;
-      oursMs.push((await ours(false)).ms);
-    }
+    const [first, second] = round % 2 === 0 ? [runOurs, runPeer] : [runPeer, runOurs];
+    await first();
+    await second();
   }
   const metrics: BenchMetric[] = [
     {
