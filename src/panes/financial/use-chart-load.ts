@@ -95,8 +95,9 @@ export function useChartLoad(
     return view && chart ? { ...view, barsInView: chart.visibleBarCount() } : null;
   };
   const [answer, setAnswer] = useState<{ request: string; load: ChartLoad }>({ request, load: LOADING });
-  // The request whose bars are on their way while the previous data's stay shown (see below).
-  const showingOld = useRef<string | null>(null);
+  // What the render showed for a new request while its bars are asked for: the view kept for it, or
+  // the previous data's bars (see below); the effect that asks goes by it.
+  const shownFor = useRef<{ request: string; kept: ChartBars | undefined; old: boolean } | null>(null);
   let current = answer;
   if (answer.request !== request) {
     // Adjusted in this render (React renders again at once, before any child or effect): a view kept
@@ -104,7 +105,7 @@ export function useChartLoad(
     // same series (a page of history came, an import again) leaves the bars shown until it is in.
     const shown = kept.current.get(viewKeyOf(request, width()));
     const old = !shown && answer.load.status === 'ready' && sameSeries(answer.request, request);
-    showingOld.current = old ? request : null;
+    shownFor.current = { request, kept: shown, old };
     current = {
       request,
       load: shown
@@ -125,8 +126,9 @@ export function useChartLoad(
     const views = kept.current;
     // What the render showed: kept bars, the old data's (new data of the series on its way), or
     // nothing (then the chart lets the old bars go).
-    const shown = views.get(viewKey);
-    const old = showingOld.current === request;
+    const chosen = shownFor.current?.request === request ? shownFor.current : null;
+    const shown = chosen?.kept;
+    const old = chosen?.old === true;
     const range = shown || old ? null : rangeToKeep();
     loadedSymbol.current = symbol;
     if (!shown && !old) chartRef.current?.dropBars();
@@ -139,9 +141,9 @@ export function useChartLoad(
         if (cancelled) return;
         views.delete(viewKey);
         views.set(viewKey, fresh);
-        for (const old of views.keys()) {
+        for (const oldest of views.keys()) {
           if (views.size <= VIEWS_KEPT) break;
-          views.delete(old);
+          views.delete(oldest);
         }
         if (shown && sameView(shown.bars, fresh.bars) && shown.live === fresh.live) {
           // The same bars: those shown stay, and the next switch finds the newest copy.
