@@ -1,0 +1,9 @@
+/** Types of history.mjs for the TypeScript tests that start a server with it. */
+export function startHistory(options?: {
+  port?: number;
+  dir?: string;
+  trades?: number;
+  years?: number;
+  reload?: boolean;
+  log?: (line: string) => void;
+}): Promise<{ base: string; dir: string; trades: number }>;
