@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { FEED_PORT } from './e2e/feed-support';
+import { HISTORY_BASE, HISTORY_DIR, HISTORY_PORT, HISTORY_TRADES } from './e2e/history-support';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -39,15 +40,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production build in e2e mode (the user's bundle plus the test hooks), served with the real
-    // Content-Security-Policy header.
-    command: `npx vite build --mode e2e --logLevel warn --outDir .e2e-dist/${port} --emptyOutDir && npx vite preview --outDir .e2e-dist/${port} --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    // One real feed, the replay server that e2e/feed.spec.ts starts (its origin, and only it, joins the
-    // CSP's connect-src). Other tests never chart its symbols, so nothing connects to it.
-    env: { FEEDS_CONFIG: 'e2e/fixtures/feeds.e2e.json', FEED_PORT: String(FEED_PORT) },
-  },
+  webServer: [
+    {
+      // The history source's ClickHouse (Debian's clickhouse-server, installed when missing), its market
+      // loaded anew; ready once its symbols are listed (they go in last), stopped with the run.
+      command: `node scripts/history/history.mjs --foreground --reload --port ${HISTORY_PORT} --dir ${HISTORY_DIR} --trades ${HISTORY_TRADES}`,
+      url: `${HISTORY_BASE}/?query=${encodeURIComponent('SELECT throwIf(count() = 0) FROM market.symbols')}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      // The production build in e2e mode (the user's bundle plus the test hooks), served with the real
+      // Content-Security-Policy header.
+      command: `npx vite build --mode e2e --logLevel warn --outDir .e2e-dist/${port} --emptyOutDir && npx vite preview --outDir .e2e-dist/${port} --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // One real feed, the replay server that e2e/feed.spec.ts starts (its origin, and only it, joins the
+      // CSP's connect-src). Other tests never chart its symbols, so nothing connects to it.
+      // The history source (a ClickHouse server, above) joins it too.
+      env: {
+        FEEDS_CONFIG: 'e2e/fixtures/feeds.e2e.json',
+        FEED_PORT: String(FEED_PORT),
+        HISTORY_PORT: String(HISTORY_PORT),
+      },
+    },
+  ],
 });

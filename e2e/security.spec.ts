@@ -2,27 +2,36 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { feedOrigins, parseFeedsConfig } from '../workers/feed/feed-config';
 import { FEED_PORT } from './feed-support';
+import { HISTORY_BASE, HISTORY_PORT } from './history-support';
 import { openFresh, panes, runFromPalette } from './support';
 
 /**
- * The `connect-src` the build must send: this origin and exactly the configured feeds' (the e2e build
- * has one feed, the replay server on FEED_PORT; a user's default build has none).
+ * The `connect-src` the build must send: this origin and exactly the configured feeds' and sources'
+ * (the e2e build has the replay server on FEED_PORT and a ClickHouse on HISTORY_PORT; a user's
+ * default build has none).
  */
 function expectedConnectSources(): string[] {
   const config = parseFeedsConfig(readFileSync('e2e/fixtures/feeds.e2e.json', 'utf8'), {
     FEED_PORT: String(FEED_PORT),
+    HISTORY_PORT: String(HISTORY_PORT),
   });
   if (!config.ok) throw new Error(config.error);
   const origins = feedOrigins(config.config);
-  // The replay feed's socket and its history service (Binance's REST klines on the same port).
-  expect(origins).toEqual([`http://127.0.0.1:${FEED_PORT}`, `ws://127.0.0.1:${FEED_PORT}`]);
+  // The replay feed's socket and its history service (Binance's REST klines on the same port), and
+  // the history source's ClickHouse.
+  expect(origins).toEqual(
+    [HISTORY_BASE, `http://127.0.0.1:${FEED_PORT}`, `ws://127.0.0.1:${FEED_PORT}`].sort(),
+  );
   return ["'self'", ...origins];
 }
 
 const INCOMPATIBLE = 'Incompatible browser version. Please upgrade your browser.';
 
 test.describe('security: nothing leaves the origin, the CSP holds, and old browsers are told why', () => {
-  test('no request leaves the page origin while loading and using the app', async ({ page, baseURL }) => {
+  test('no request leaves the page origin but to the configured history source while loading and using the app', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? '').origin;
     const requested: string[] = [];
     page.context().on('request', (request) => requested.push(request.url()));
@@ -45,8 +54,16 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
 
     // The data really came over the network (from the origin), so the list is not vacuously clean.
     expect(requested.some((url) => /sp500-2000.*\.csv$/.test(url))).toBe(true);
+    // The engine lists the history source's symbols: the one origin besides the page's, as configured.
+    expect(requested.some((url) => url.startsWith(`${HISTORY_BASE}/?`))).toBe(true);
     const foreign = requested.filter(
-      (url) => !(url.startsWith(`${origin}/`) || url.startsWith('data:') || url.startsWith('blob:')),
+      (url) =>
+        !(
+          url.startsWith(`${origin}/`) ||
+          url.startsWith(`${HISTORY_BASE}/`) ||
+          url.startsWith('data:') ||
+          url.startsWith('blob:')
+        ),
     );
     expect(foreign).toEqual([]);
   });
@@ -164,7 +181,7 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
     expect(sink).toBe('TypeError');
   });
 
-  test("the data worker runs under the policy: it may reach the configured feed's socket and history and no other", async ({
+  test("the data worker runs under the policy: it may reach the configured feed's socket and history, the history source, and no other", async ({
     page,
   }) => {
     await openFresh(page, ['candlestick']);
@@ -178,57 +195,62 @@ test.describe('security: nothing leaves the origin, the CSP holds, and old brows
         `connect-src ${expectedConnectSources().join(' ')}`,
       );
       // And the browser holds the worker to it: sockets opened from inside the worker itself.
-      const tried = await worker.evaluate(async (allowedPort) => {
-        const attempt = (url: string) =>
-          new Promise<string>((resolve) => {
-            const onViolation = (event: SecurityPolicyViolationEvent) => {
-              if (event.blockedURI.startsWith(url.replace(/\/$/, ''))) {
-                resolve(`refused by ${event.effectiveDirective}`);
+      const tried = await worker.evaluate(
+        async ([allowedPort, historySource]) => {
+          const attempt = (url: string) =>
+            new Promise<string>((resolve) => {
+              const onViolation = (event: SecurityPolicyViolationEvent) => {
+                if (event.blockedURI.startsWith(url.replace(/\/$/, ''))) {
+                  resolve(`refused by ${event.effectiveDirective}`);
+                }
+              };
+              self.addEventListener('securitypolicyviolation', onViolation);
+              let socket: WebSocket;
+              try {
+                socket = new WebSocket(url);
+              } catch (error) {
+                resolve(`refused: ${(error as Error).name}`);
+                return;
               }
-            };
-            self.addEventListener('securitypolicyviolation', onViolation);
-            let socket: WebSocket;
-            try {
-              socket = new WebSocket(url);
-            } catch (error) {
-              resolve(`refused: ${(error as Error).name}`);
-              return;
-            }
-            // No server listens on either port: an allowed socket simply fails to connect.
-            socket.addEventListener('error', () => setTimeout(() => resolve('allowed, no server'), 200));
-            socket.addEventListener('open', () => {
-              socket.close();
-              resolve('allowed, open');
+              // No server listens on either port: an allowed socket simply fails to connect.
+              socket.addEventListener('error', () => setTimeout(() => resolve('allowed, no server'), 200));
+              socket.addEventListener('open', () => {
+                socket.close();
+                resolve('allowed, open');
+              });
             });
-          });
-        const fetched = (url: string) =>
-          new Promise<string>((resolve) => {
-            const onViolation = (event: SecurityPolicyViolationEvent) => {
-              if (event.blockedURI.startsWith(new URL(url).origin))
-                resolve(`refused by ${event.effectiveDirective}`);
-            };
-            self.addEventListener('securitypolicyviolation', onViolation);
-            fetch(url).then(
-              (response) => setTimeout(() => resolve(`allowed, HTTP ${response.status}`), 200),
-              // No server on that port here: allowed, and it failed to connect.
-              () => setTimeout(() => resolve('allowed, no server'), 200),
-            );
-          });
-        return {
-          configured: await attempt(`ws://127.0.0.1:${allowedPort}/`),
-          otherPort: await attempt(`ws://127.0.0.1:${allowedPort + 1}/`),
-          otherHost: await attempt('wss://stream.binance.com:9443/stream'),
-          history: await fetched(
-            `http://127.0.0.1:${allowedPort}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=1`,
-          ),
-          otherHistory: await fetched('https://api.binance.com/api/v3/klines?symbol=BTCUSDT&interval=1m'),
-        };
-      }, FEED_PORT);
+          const fetched = (url: string) =>
+            new Promise<string>((resolve) => {
+              const onViolation = (event: SecurityPolicyViolationEvent) => {
+                if (event.blockedURI.startsWith(new URL(url).origin))
+                  resolve(`refused by ${event.effectiveDirective}`);
+              };
+              self.addEventListener('securitypolicyviolation', onViolation);
+              fetch(url).then(
+                (response) => setTimeout(() => resolve(`allowed, HTTP ${response.status}`), 200),
+                // No server on that port here: allowed, and it failed to connect.
+                () => setTimeout(() => resolve('allowed, no server'), 200),
+              );
+            });
+          return {
+            configured: await attempt(`ws://127.0.0.1:${allowedPort}/`),
+            otherPort: await attempt(`ws://127.0.0.1:${allowedPort + 1}/`),
+            otherHost: await attempt('wss://stream.binance.com:9443/stream'),
+            history: await fetched(
+              `http://127.0.0.1:${allowedPort}/api/v3/klines?symbol=BTCUSDT&interval=1m&limit=1`,
+            ),
+            otherHistory: await fetched('https://api.binance.com/api/v3/klines?symbol=BTCUSDT&interval=1m'),
+            source: await fetched(`${historySource}/ping`),
+          };
+        },
+        [FEED_PORT, HISTORY_BASE] as const,
+      );
       expect(tried.configured).toMatch(/^allowed/);
       expect(tried.otherPort).toBe('refused by connect-src');
       expect(tried.otherHost).toBe('refused by connect-src');
       expect(tried.history).toMatch(/^allowed/);
       expect(tried.otherHistory).toBe('refused by connect-src');
+      expect(tried.source).toMatch(/^allowed/);
     }
   });
 

@@ -9,7 +9,7 @@ import { reportUncaughtErrors } from './app/uncaught-errors';
 import { createWorkstation } from './app/workstation';
 import { exposeEngineForTests } from './data/engine-client';
 import { watchFeedStatus } from './data/feed-status';
-import { fetchSymbols, watchOtherTabsImports } from './data/symbol-catalog';
+import { fetchSymbols, watchHistorySources, watchOtherTabsImports } from './data/symbol-catalog';
 import { registerPaneKinds } from './panes';
 
 // First of all: the CSP lets script URLs (the data worker's) through this policy only.
@@ -38,6 +38,7 @@ if (missing.length > 0) {
   // The symbol list decides whether `Remove imported symbol` is offered, even with no chart open.
   fetchSymbols(workstation.session).catch(() => undefined);
   watchOtherTabsImports(workstation.session);
+  watchHistorySources(workstation.session);
   // The real feeds' state, for the status bar, the feed status panel and the charts of feed symbols.
   watchFeedStatus(workstation.session);
   createRoot(rootElement).render(

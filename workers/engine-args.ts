@@ -194,7 +194,12 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
     args[0] !== '',
   cancelCsvImport: oneId,
   removeImportedSymbol: oneId,
-  loadEarlier: oneId,
+  loadEarlier: (args): args is [string, (string | null)?] =>
+    typeof args[0] === 'string' &&
+    args[0] !== '' &&
+    (args.length === 1 ||
+      (args.length === 2 &&
+        (args[1] === null || (typeof args[1] === 'string' && parseInterval(args[1]) !== null)))),
   ping: noArgs,
   crash: noArgs,
   hang: noArgs,

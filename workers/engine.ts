@@ -41,10 +41,12 @@ import {
   type LiveSubscribeRequest,
   type LiveSubscription,
   QUOTES_CHANNEL,
+  SOURCE_CHANGED_CHANNEL,
 } from './protocol';
 import { QuoteWatch } from './quote-watch';
 import { computeLiveQuote, type Quote, waitingQuote } from './quotes';
 import type { SeriesStore } from './series-store';
+import { EngineSources } from './sources/engine-sources';
 
 export type FixtureName = 'sp500-2000.csv' | 'stocks.csv';
 
@@ -152,6 +154,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     const [spxText, stocksText] = await Promise.all([loadText('sp500-2000.csv'), loadText('stocks.csv')]);
     const store = buildCatalog(spxText, stocksText);
     registerFeedSymbols(store, realFeeds);
+    await sources.discover(store);
     await restoreImports(store, options.importStorage ?? null);
     heldStore = store;
     return store;
@@ -219,6 +222,8 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       await realFeeds.firstBars(request.symbol);
       await realFeeds.history(request.symbol);
     }
+    // A history source's symbol: the page its chart shows first, brought at the chart's resolution.
+    if (sources.isSourceSymbol(request.symbol)) await sources.beforeBars(request.symbol, request.interval);
     const interval = request.interval ? parseInterval(request.interval) : null;
     const levels = store.levelsAt(request.symbol, interval, request.sessionOnly === true);
     const bars = barsInWindow(request.symbol, levels, request);
@@ -245,6 +250,14 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     };
     setTimeout(mergeOne, 0);
   }
+
+  const sources = new EngineSources({
+    configs: options.feeds?.sources ?? [],
+    fetch: options.fetch ?? null,
+    timers: feedTimers,
+    store: () => heldStore,
+    onChanged: (payload) => options.emit?.({ type: 'event', channel: SOURCE_CHANGED_CHANNEL, payload }),
+  });
 
   let stopTimer: (() => void) | null = null;
   const realFeeds = new RealFeeds({
@@ -386,7 +399,8 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
 
   /** A symbol's quote now; a feed symbol with no trade yet has no series to quote, and waits. */
   const quoteNow = (store: SeriesStore, symbol: string, live: readonly LiveBar[] = []): Quote =>
-    realFeeds.isFeedSymbol(symbol) && !realFeeds.ready(symbol)
+    (realFeeds.isFeedSymbol(symbol) && !realFeeds.ready(symbol)) ||
+    (sources.isSourceSymbol(symbol) && !sources.quoteReady(symbol))
       ? waitingQuote(symbol)
       : quoteOf(store, symbol, live);
 
@@ -411,12 +425,13 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       stopTimer?.();
       stopTimer = null;
       realFeeds.dispose();
+      sources.dispose();
       stopFollowingOtherTabs?.();
     },
 
     async listSymbols() {
       // A feed symbol's range is the feed's bars so far, not the history taken when it was first charted.
-      return (await loadCatalog()).listSymbols().map((info) => realFeeds.withSpan(info));
+      return (await loadCatalog()).listSymbols().map((info) => sources.withSpan(realFeeds.withSpan(info)));
     },
 
     async getQuotes(symbols) {
@@ -452,6 +467,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     async getLine(request) {
       const store = await loadCatalog();
       if (!store.hasSymbol(request.symbol)) await readOtherTabsImports(store);
+      if (sources.isSourceSymbol(request.symbol)) await sources.beforeBars(request.symbol, null);
       const { time, close } = store.closes(request.symbol);
       const { start, end } = nativeRange(time, request.from, request.to);
       const n = time.length;
@@ -565,8 +581,10 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       return removed;
     },
 
-    async loadEarlier(symbol) {
+    async loadEarlier(symbol, interval) {
       const store = await loadCatalog();
+      // A source's pages make its series again themselves (HistoryBook's onForget).
+      if (sources.isSourceSymbol(symbol)) return sources.loadEarlier(symbol, interval);
       if (!realFeeds.isFeedSymbol(symbol)) return { added: 0, earlier: false, problem: null };
       const result = await realFeeds.loadEarlier(symbol);
       // Made again, with the earlier bars, when a chart next asks.

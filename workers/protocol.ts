@@ -38,6 +38,8 @@ export interface SymbolInfo {
   live?: boolean;
   /** The configured real feed whose trades make this symbol's bars (feeds.config.json), by id. */
   feed?: string;
+  /** The configured history source (a database) its bars are read from, by id. */
+  source?: string;
   /**
    * Its source holds bars before the first one here, not brought in yet (a feed's history service
    * that has not said "nothing before"): `loadEarlier` brings the next page.
@@ -373,6 +375,12 @@ export interface EngineEvents {
   quotes: QuotesEvent;
   /** Another tab of this browser imported or removed a symbol; this engine has followed. */
   'imports-changed': ImportNotice;
+  /** A history source answers again (or found new symbols): charts of these symbols load again. */
+  'source-changed': SourceChangedEvent;
+}
+
+export interface SourceChangedEvent {
+  symbols: string[];
 }
 
 export type EngineChannel = keyof EngineEvents;
@@ -383,6 +391,7 @@ export const FEED_STATUS_CHANNEL = 'feed-status' satisfies EngineChannel;
 export const ALERT_FIRED_CHANNEL = 'alert-fired' satisfies EngineChannel;
 export const QUOTES_CHANNEL = 'quotes' satisfies EngineChannel;
 export const IMPORTS_CHANGED_CHANNEL = 'imports-changed' satisfies EngineChannel;
+export const SOURCE_CHANGED_CHANNEL = 'source-changed' satisfies EngineChannel;
 
 /** A push from the worker that answers no request. */
 export interface EngineEvent<C extends EngineChannel = EngineChannel> {
@@ -449,8 +458,9 @@ export interface EngineApi {
   /**
    * Pages in the symbol's history before its first bar (a chart scrolled near its left edge): the bars
    * added, none when its source has nothing before. Charts of it load again (its data changed).
+   * `interval` is the chart's (a history source holds bars per resolution; a feed's are minutes).
    */
-  loadEarlier(symbol: string): EarlierResult;
+  loadEarlier(symbol: string, interval?: string | null): EarlierResult;
   ping(): 'pong';
   /** Test hook: the request is answered with an error, then the worker throws in its global scope. */
   crash(): never;

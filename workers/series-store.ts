@@ -36,10 +36,25 @@ interface Entry<Info, Data> {
   data?: Data;
 }
 
+/** What a series from a history source declares beyond its description and loader. */
+export interface SeriesTraits {
+  /** Its bars are intraday whatever its range says (a source's symbol before its span is known). */
+  intraday?: boolean;
+  /** Decimals of its price and size steps, as its source tells them. */
+  priceDecimals?: number;
+  volumeDecimals?: number;
+  /**
+   * The bars a chart at `interval` is made from, held by its source at that resolution (finer ones
+   * resampled here); without it every interval is resampled from the series' own bars.
+   */
+  barsAt?(interval: Interval): BarColumns;
+}
+
 /** Resampled pyramids kept per symbol (panes of one symbol at a few intervals). */
 const RESAMPLED_KEPT = 4;
 
 interface SeriesEntry extends Entry<SymbolInfo, TimeSeries> {
+  traits?: SeriesTraits;
   columns?: BarColumns;
   levels?: OhlcLevels;
   /** Pyramids of the series resampled to other intervals, by interval text, most recent last. */
@@ -54,9 +69,9 @@ export class SeriesStore {
   private readonly datasets = new Map<string, Entry<DatasetInfo, XySeries>>();
 
   /** Registers a time series; `load` runs on first use. A symbol has one owner: re-registering throws. */
-  registerSeries(info: SymbolInfo, load: () => TimeSeries): void {
+  registerSeries(info: SymbolInfo, load: () => TimeSeries, traits?: SeriesTraits): void {
     if (this.series.has(info.symbol)) throw new Error(`Series ${info.symbol} is already registered`);
-    this.series.set(info.symbol, { info, load });
+    this.series.set(info.symbol, { info, load, ...(traits ? { traits } : {}) });
   }
 
   /** Registers an already loaded series, describing it from its columns. */
@@ -114,8 +129,8 @@ export class SeriesStore {
    * history grew). Results already sent are copies, so nothing on the main thread is affected.
    */
   forgetData(symbol: string): void {
-    const entry = this.seriesEntry(symbol);
-    this.series.set(symbol, { info: entry.info, load: entry.load });
+    const { info, load, traits } = this.seriesEntry(symbol);
+    this.series.set(symbol, { info, load, ...(traits ? { traits } : {}) });
   }
 
   /** Whether the columns exist yet (tests and diagnostics: synthetic series are lazy). */
@@ -151,6 +166,7 @@ export class SeriesStore {
   priceDecimals(symbol: string): number {
     const entry = this.seriesEntry(symbol);
     if (entry.priceDecimals !== undefined) return entry.priceDecimals;
+    if (entry.traits?.priceDecimals !== undefined) return entry.traits.priceDecimals;
     const columns = this.barColumns(symbol);
     const decimals = priceDecimals(columns);
     if (columns.time.length > 0) entry.priceDecimals = decimals;
@@ -173,6 +189,7 @@ export class SeriesStore {
   volumeDecimals(symbol: string): number {
     const entry = this.seriesEntry(symbol);
     if (entry.volumeDecimals !== undefined) return entry.volumeDecimals;
+    if (entry.traits?.volumeDecimals !== undefined) return entry.traits.volumeDecimals;
     const columns = this.barColumns(symbol);
     const decimals = volumeDecimals(columns.volume);
     if (columns.time.length > 0) entry.volumeDecimals = decimals;
@@ -187,6 +204,8 @@ export class SeriesStore {
 
   /** Whether the symbol's data holds closes only (a line series: barColumns makes its bars of them). */
   closesOnly(symbol: string): boolean {
+    // A source's series is of bars, whether or not its own (minute) bars are in yet.
+    if (this.seriesEntry(symbol).traits?.barsAt) return false;
     return this.getSeries(symbol).kind === 'line';
   }
 
@@ -235,8 +254,10 @@ export class SeriesStore {
    * can drop out-of-session bars); null for daily data and markets that never close.
    */
   intradaySession(symbol: string): TradingSession | null {
-    const { info } = this.seriesEntry(symbol);
-    if (!info.session || isAroundTheClock(info.session) || info.count < 2) return null;
+    const { info, traits } = this.seriesEntry(symbol);
+    if (!info.session || isAroundTheClock(info.session)) return null;
+    if (traits?.intraday) return info.session;
+    if (info.count < 2) return null;
     const spacing = (info.last - info.first) / (info.count - 1);
     return spacing < DAY_SECONDS ? info.session : null;
   }
@@ -257,7 +278,7 @@ export class SeriesStore {
     if (levels) {
       entry.resampled.delete(key);
     } else {
-      const held = this.barColumns(symbol);
+      const held = interval && entry.traits?.barsAt ? entry.traits.barsAt(interval) : this.barColumns(symbol);
       const bars = trimmed && session ? sessionBars(held, session) : held;
       const columns = interval ? resampleBars(bars, interval, session) : bars;
       levels = ohlcLevels(columns, { step: columns.time.length > QUATERNARY_LEVELS_ABOVE ? 4 : 2 });

@@ -128,6 +128,7 @@ export function createEngineClient(
     'alert-fired': new Set(),
     quotes: new Set(),
     'imports-changed': new Set(),
+    'source-changed': new Set(),
   };
   /** Typed per channel: `C` ties the payload to its listeners (a union of channels would not). */
   const emit = <C extends EngineChannel>(event: EngineEvent<C>): void => {

@@ -4,7 +4,7 @@
  * charts watch: it moves when the symbol's series is removed or imported again, so a pane charting it
  * loads again. None of it is part of the workspace document or its history.
  */
-import { IMPORTS_CHANGED_CHANNEL, type SymbolInfo } from '../../workers/protocol';
+import { IMPORTS_CHANGED_CHANNEL, SOURCE_CHANGED_CHANNEL, type SymbolInfo } from '../../workers/protocol';
 import { patchSession, type SessionStore, type SymbolCatalog } from '../session/session-store';
 import { zoneFor } from '../state/time-zone';
 import { type EngineClient, getEngineClient } from './engine-client';
@@ -81,5 +81,19 @@ export function watchOtherTabsImports(
   return client.onEvent(IMPORTS_CHANGED_CHANNEL, ({ symbol }) => {
     fetchSymbols(session, client).catch(() => undefined);
     symbolDataChanged(session, symbol);
+  });
+}
+
+/**
+ * A history source answers again, or listed symbols it could not before: the symbol lists fetch
+ * anew and charts of its symbols load again (a pane that said the server was down recovers by itself).
+ */
+export function watchHistorySources(
+  session: SessionStore,
+  client: EngineClient = getEngineClient(),
+): () => void {
+  return client.onEvent(SOURCE_CHANGED_CHANNEL, ({ symbols }) => {
+    fetchSymbols(session, client).catch(() => undefined);
+    for (const symbol of symbols) symbolDataChanged(session, symbol);
   });
 }

@@ -16,7 +16,7 @@ describe('parseFeedsConfig', () => {
   it('reads the shipped default: no feed, the simulator alone', async () => {
     const { readFileSync } = await import('node:fs');
     const result = parseFeedsConfig(readFileSync('feeds.config.json', 'utf8'));
-    expect(result).toEqual({ ok: true, config: { feeds: [] } });
+    expect(result).toEqual({ ok: true, config: { feeds: [], sources: [] } });
   });
 
   it('fills the defaults of a feed', () => {
@@ -151,5 +151,52 @@ describe('a feed’s history service', () => {
   it('is not there unless configured', () => {
     const result = parseFeedsConfig(text(feed()));
     expect(result.ok && 'history' in (result.config.feeds[0] ?? {})).toBe(false);
+  });
+});
+
+describe('a history source', () => {
+  const source = (overrides: Record<string, unknown> = {}) => ({
+    id: 'desk',
+    label: 'Desk history',
+    adapter: 'clickhouse',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's own placeholder syntax, not a template
+    url: 'http://127.0.0.1:${HISTORY_PORT}',
+    ...overrides,
+  });
+  const withSources = (...sources: unknown[]) => JSON.stringify({ feeds: [feed()], sources });
+
+  it('is an http(s) origin with its database and read-only user, listed for the CSP', () => {
+    const result = parseFeedsConfig(withSources(source()), { HISTORY_PORT: '8123' });
+    expect(result.ok && result.config.sources).toEqual([
+      {
+        id: 'desk',
+        label: 'Desk history',
+        adapter: 'clickhouse',
+        url: 'http://127.0.0.1:8123',
+        database: 'market',
+        user: 'workstation',
+      },
+    ]);
+    expect(result.ok && feedOrigins(result.config)).toEqual([
+      'http://127.0.0.1:8123',
+      'wss://stream.binance.com:9443',
+    ]);
+  });
+
+  it('is refused, with the reason, as a path, a user in the URL, an unknown adapter, a taken id or an odd name', () => {
+    const env = { HISTORY_PORT: '8123' };
+    const problem = (overrides: Record<string, unknown>) => {
+      const result = parseFeedsConfig(withSources(source(overrides)), env);
+      return result.ok ? null : result.error;
+    };
+    expect(problem({ url: 'http://127.0.0.1:8123/play' })).toMatch(/^sources\.0\.url: .* is not an http/);
+    expect(problem({ url: 'http://reader:secret@127.0.0.1:8123' })).toMatch(/^sources\.0\.url: .* no user/);
+    expect(problem({ adapter: 'postgres' })).toBe('sources.0.adapter: the adapter is one of clickhouse');
+    expect(problem({ id: 'binance' })).toBe("sources.0.id: 'binance' is used twice");
+    expect(problem({ database: 'market; DROP' })).toBe('sources.0.database: a database is a plain name');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's own placeholder syntax, not a template
+    expect(problem({ url: 'http://127.0.0.1:${NOPE}' })).toBe(
+      'sources.0.url: the environment variable NOPE is not set',
+    );
   });
 });

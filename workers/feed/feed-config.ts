@@ -72,15 +72,40 @@ const FeedSchema = v.object({
   gapAfterMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000)), DEFAULT_GAP_AFTER_MS),
 });
 
-const ConfigSchema = v.object({ feeds: v.array(FeedSchema) });
+/** The history databases a source can read (workers/sources/<adapter>/). */
+export const SOURCE_ADAPTERS = ['clickhouse'] as const;
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * A history source: a database of trades the worker asks for bars, aggregated where the data lives
+ * (docs/history-clickhouse.md). No password here: a read-only user, reached on a trusted network.
+ */
+const SourceSchema = v.object({
+  id: FeedSchema.entries.id,
+  label: FeedSchema.entries.label,
+  adapter: v.picklist(SOURCE_ADAPTERS, `the adapter is one of ${SOURCE_ADAPTERS.join(', ')}`),
+  /** The server's HTTP origin (`http://127.0.0.1:8123`). */
+  url: v.string(),
+  database: v.optional(v.pipe(v.string(), v.regex(NAME, 'a database is a plain name')), 'market'),
+  user: v.optional(v.pipe(v.string(), v.regex(NAME, 'a user is a plain name')), 'workstation'),
+});
+
+const ConfigSchema = v.object({
+  feeds: v.array(FeedSchema),
+  sources: v.optional(v.array(SourceSchema), []),
+});
 
 export type FeedConfig = v.InferOutput<typeof FeedSchema>;
+export type SourceConfig = v.InferOutput<typeof SourceSchema>;
 export interface FeedsConfig {
   feeds: FeedConfig[];
+  /** History sources (absent: none; the embedded data alone). */
+  sources?: SourceConfig[];
 }
 
 /** No remote feed: the simulator alone (the default a fresh checkout builds). */
-export const NO_FEEDS: FeedsConfig = { feeds: [] };
+export const NO_FEEDS: FeedsConfig = { feeds: [], sources: [] };
 
 export type ConfigResult = { ok: true; config: FeedsConfig } | { ok: false; error: string };
 
@@ -146,7 +171,22 @@ export function parseFeedsConfig(
     const { history: _written, ...rest } = feed;
     feeds.push({ ...rest, url: url.value, ...(history ? { history } : {}) });
   }
-  return { ok: true, config: { feeds } };
+  const sources: SourceConfig[] = [];
+  for (const [index, source] of parsed.output.sources.entries()) {
+    const where = `sources.${index}`;
+    if (seenIds.has(source.id)) return { ok: false, error: `${where}.id: '${source.id}' is used twice` };
+    seenIds.add(source.id);
+    const expanded = expandEnv(source.url, env);
+    if (!expanded.ok) return { ok: false, error: `${where}.url: ${expanded.error}` };
+    const url = historyBase(expanded.value);
+    if (url === null)
+      return {
+        ok: false,
+        error: `${where}.url: '${expanded.value}' is not an http:// or https:// origin (no path, no user)`,
+      };
+    sources.push({ ...source, url });
+  }
+  return { ok: true, config: { feeds, sources } };
 }
 
 function expandEnv(
@@ -196,7 +236,7 @@ export function historyBase(url: string): string | null {
 
 /**
  * The origins the CSP's `connect-src` allows besides the page's own: exactly the feeds' sockets and
- * history services, sorted, once each.
+ * history services and the history sources, sorted, once each.
  */
 export function feedOrigins(config: FeedsConfig): string[] {
   const origins = new Set<string>();
@@ -206,5 +246,6 @@ export function feedOrigins(config: FeedsConfig): string[] {
     const history = feed.history ? historyBase(feed.history) : null;
     if (history) origins.add(history);
   }
+  for (const source of config.sources ?? []) origins.add(source.url);
   return [...origins].sort();
 }

@@ -48,7 +48,14 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   const sessionOnly = settings.outOfSession === 'hide';
   const load = useChartLoad(pane.id, pane.symbol, chartRef, containerRef, liveLatest, interval, sessionOnly);
   const bars = load.status === 'ready' ? load.bars : null;
-  useEarlierHistory(pane.symbol, info?.feed !== undefined, chartRef, containerRef, bars);
+  useEarlierHistory(
+    pane.symbol,
+    info?.feed !== undefined || info?.source !== undefined,
+    interval ?? null,
+    chartRef,
+    containerRef,
+    bars,
+  );
   useChartLinks(pane.id, pane.linkGroup, interval, chartRef, containerRef);
   useChartAnnotations(pane.id, chartRef);
   useAlertLines(pane.symbol, chartRef);

@@ -39,6 +39,8 @@ export const INTERVAL_PRESETS: readonly { text: string; label: string }[] = [
 
 /** The average spacing of a symbol's own bars, in seconds (weekends count in daily data). */
 function ownSpacing(info: SymbolInfo | undefined): number | null {
+  // A history source aggregates trades: any interval can be made of them.
+  if (info?.source !== undefined) return null;
   return info && info.count > 1 ? (info.last - info.first) / (info.count - 1) : null;
 }
 

@@ -25,8 +25,10 @@ const SETTLE_MS = 200;
  */
 export function useEarlierHistory(
   symbol: string,
-  /** Only a feed's symbols have a history service to page from. */
+  /** Only a feed's or a history source's symbols have a history to page from. */
   feed: boolean,
+  /** The chart's interval (a source holds bars per resolution); null: the data's own. */
+  interval: string | null,
   chartRef: RefObject<FinancialChart | null>,
   /** Says where the paging stands (`data-earlier-history`): `watching` once the view settled, `asking`. */
   containerRef: RefObject<HTMLElement | null>,
@@ -44,6 +46,9 @@ export function useEarlierHistory(
     // Where the view's left edge was once the bars settled: only a move left of it (a scroll back, a
     // zoom out) goes toward the first bar. Live bars move the view right, never left.
     let openedFrom: number | null = null;
+    // The furthest left the view went since the last check: a drag into the space before the first
+    // bar is drawn back to it when the chart's finer bars come in, before the view has held.
+    let leftmost = Number.POSITIVE_INFINITY;
     const check = (): void => {
       const range = chart.visibleLogicalRange();
       if (stopped || asked || !range) return;
@@ -51,13 +56,15 @@ export function useEarlierHistory(
         openedFrom = range.from;
         container.dataset.earlierHistory = 'watching';
       }
-      if (range.from > openedFrom - 0.5) return;
+      const from = Math.min(range.from, leftmost);
+      leftmost = Number.POSITIVE_INFINITY;
+      if (from > openedFrom - 0.5) return;
       const screen = Math.max(1, range.to - range.from);
-      if (range.from > screen * AHEAD_SCREENS) return;
+      if (from > screen * AHEAD_SCREENS) return;
       asked = true;
       container.dataset.earlierHistory = 'asking';
       getEngineClient()
-        .call('loadEarlier', symbol)
+        .call('loadEarlier', symbol, interval)
         .then(
           (result) => {
             if (stopped || result.added === 0) return;
@@ -70,6 +77,8 @@ export function useEarlierHistory(
         );
     };
     const later = (): void => {
+      const range = openedFrom === null ? null : chart.visibleLogicalRange();
+      if (range) leftmost = Math.min(leftmost, range.from);
       window.clearTimeout(timer);
       timer = window.setTimeout(check, SETTLE_MS);
     };
@@ -82,5 +91,5 @@ export function useEarlierHistory(
       delete container.dataset.earlierHistory;
     };
     // New bars (a page came and the pane loaded again, another interval): a new edge to watch.
-  }, [symbol, feed, chartRef, containerRef, bars, session]);
+  }, [symbol, feed, interval, chartRef, containerRef, bars, session]);
 }

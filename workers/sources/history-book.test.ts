@@ -1,0 +1,284 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Interval } from '../aggregate/interval';
+import type { BarColumns } from '../aggregate/ohlc-levels';
+import { resampleBars } from '../aggregate/resample';
+import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../sessions/trading-session';
+import { baseStep, HistoryBook, PAGE_BARS } from './history-book';
+import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
+
+interface Trade {
+  time: number;
+  price: number;
+  size: number;
+}
+
+/** What the ClickHouse query does: buckets of `step` seconds from 1970, first and last trade, sums. */
+function aggregate(trades: readonly Trade[], step: number, from = -Infinity, to = Infinity): BarColumns {
+  const out = {
+    time: [] as number[],
+    open: [] as number[],
+    high: [] as number[],
+    low: [] as number[],
+    close: [] as number[],
+    volume: [] as number[],
+  };
+  for (const trade of trades) {
+    if (trade.time < from || trade.time >= to) continue;
+    const bucket = Math.floor(trade.time / step) * step;
+    const last = out.time.length - 1;
+    if (last >= 0 && out.time[last] === bucket) {
+      out.high[last] = Math.max(out.high[last] ?? 0, trade.price);
+      out.low[last] = Math.min(out.low[last] ?? 0, trade.price);
+      out.close[last] = trade.price;
+      out.volume[last] = (out.volume[last] ?? 0) + trade.size;
+    } else {
+      out.time.push(bucket);
+      out.open.push(trade.price);
+      out.high.push(trade.price);
+      out.low.push(trade.price);
+      out.close.push(trade.price);
+      out.volume.push(trade.size);
+    }
+  }
+  return {
+    time: Float64Array.from(out.time),
+    open: Float64Array.from(out.open),
+    high: Float64Array.from(out.high),
+    low: Float64Array.from(out.low),
+    close: Float64Array.from(out.close),
+    volume: Float64Array.from(out.volume),
+  };
+}
+
+const asBars = (trades: readonly Trade[]): BarColumns => aggregate(trades, 1);
+
+const intervalArb: fc.Arbitrary<Interval> = fc.oneof(
+  fc.record({ count: fc.constantFrom(1, 2, 5, 15, 30, 45, 90, 7), unit: fc.constant('m' as const) }),
+  fc.record({ count: fc.constantFrom(1, 2, 4, 5), unit: fc.constant('h' as const) }),
+  fc.record({ count: fc.constantFrom(1, 2), unit: fc.constant('D' as const) }),
+  fc.record({ count: fc.constant(1), unit: fc.constantFrom('W' as const, 'M' as const) }),
+);
+
+/** Trades in time order, one a second at most, over up to ~40 days from a seeded start. */
+const tradesArb = fc
+  .tuple(
+    fc.integer({ min: 1_600_000_000, max: 1_800_000_000 }),
+    fc.array(
+      fc.tuple(
+        fc.integer({ min: 1, max: 7200 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 50 }),
+      ),
+      {
+        minLength: 1,
+        maxLength: 400,
+      },
+    ),
+  )
+  .map(([start, steps]) => {
+    let time = start;
+    return steps.map(([gap, price, size]) => {
+      time += gap;
+      return { time, price: price / 100, size };
+    });
+  });
+
+describe('baseStep', () => {
+  it('bars of its bucket resample to the same chart bars as the trades themselves', () => {
+    const sessions: Array<TradingSession | null> = [null, AROUND_THE_CLOCK, NYSE];
+    fc.assert(
+      fc.property(tradesArb, intervalArb, fc.constantFrom(...sessions), (trades, interval, session) => {
+        const step = baseStep(interval, session);
+        const direct = resampleBars(asBars(trades), interval, session);
+        const viaSource = resampleBars(aggregate(trades, step), interval, session);
+        expect(viaSource).toEqual(direct);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('asks for the chart’s own bucket where it lies on the 1970 grid, finer ones elsewhere', () => {
+    expect(baseStep(null, null)).toBe(60);
+    expect(baseStep({ count: 5, unit: 'm' }, AROUND_THE_CLOCK)).toBe(300);
+    expect(baseStep({ count: 4, unit: 'h' }, AROUND_THE_CLOCK)).toBe(14_400);
+    // 09:30 New York is a quarter-hour mark in UTC, not an hour's.
+    expect(baseStep({ count: 1, unit: 'h' }, NYSE)).toBe(900);
+    expect(baseStep({ count: 1, unit: 'W' }, NYSE)).toBe(86_400);
+  });
+});
+
+/** A source over an in-memory list of trades, counting its requests; `fail` makes the next one throw. */
+class FakeSource implements HistorySource {
+  readonly id = 'fake';
+  readonly label = 'Fake';
+  readonly origin = 'http://127.0.0.1:1';
+  requests = 0;
+  fail: Error | null = null;
+  constructor(
+    private readonly trades: Record<string, Trade[]>,
+    private readonly session: TradingSession = AROUND_THE_CLOCK,
+  ) {}
+  async symbols(): Promise<SourceSymbol[]> {
+    return Object.keys(this.trades).map((symbol) => ({
+      symbol,
+      description: symbol,
+      exchange: 'X',
+      session: this.session,
+      priceDecimals: 2,
+      volumeDecimals: 0,
+    }));
+  }
+  async span(symbol: string): Promise<SourceSpan | null> {
+    const list = this.trades[symbol] ?? [];
+    const first = list[0];
+    const last = list[list.length - 1];
+    return first && last ? { first: first.time, last: last.time, trades: list.length } : null;
+  }
+  async bars(symbol: string, step: number, from: number, to: number): Promise<BarColumns> {
+    this.requests++;
+    if (this.fail) {
+      const error = this.fail;
+      this.fail = null;
+      throw error;
+    }
+    return aggregate(this.trades[symbol] ?? [], step, from, to);
+  }
+}
+
+async function bookOf(source: FakeSource, maxBytes?: number, forgotten: string[] = [], pageBars?: number) {
+  const book = new HistoryBook({
+    sources: [source],
+    ...(maxBytes ? { maxBytes } : {}),
+    ...(pageBars ? { pageBars } : {}),
+    onForget: (s) => forgotten.push(s),
+  });
+  await book.discover();
+  return book;
+}
+
+/** Minute trades with stretches missing (a halt, an outage). */
+const spreadTradesArb = fc
+  .array(fc.tuple(fc.integer({ min: 1, max: 3 * 86_400 }), fc.integer({ min: 100, max: 200 })), {
+    minLength: 1,
+    maxLength: 300,
+  })
+  .map((steps) => {
+    let time = 1_700_000_000;
+    return steps.map(([gap, price]) => {
+      time += gap;
+      return { time, price, size: 1 };
+    });
+  });
+
+describe('HistoryBook', () => {
+  it('pages back to the first trade with no bar twice, none missing, whatever the gaps', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        spreadTradesArb,
+        fc.constantFrom<Interval | null>(null, { count: 1, unit: 'h' }, { count: 1, unit: 'D' }),
+        fc.integer({ min: 1, max: 40 }),
+        async (trades, interval, pageBars) => {
+          const source = new FakeSource({ AAA: trades });
+          const book = await bookOf(source, undefined, [], pageBars);
+          await book.ensure('AAA', interval);
+          let pages = 0;
+          while (book.hasEarlier('AAA', interval) && pages < 10_000) {
+            const result = await book.loadEarlier('AAA', interval);
+            expect(result.problem).toBeNull();
+            pages++;
+          }
+          expect(book.held('AAA', interval)).toEqual(aggregate(trades, baseStep(interval, AROUND_THE_CLOCK)));
+          // Nothing before the first trade: not asked again.
+          const requests = source.requests;
+          expect(await book.loadEarlier('AAA', interval)).toEqual({
+            added: 0,
+            earlier: false,
+            problem: null,
+          });
+          expect(source.requests).toBe(requests);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('brings its first page once for asks at the same time, and one earlier page at a time', async () => {
+    const trades = Array.from({ length: 3 * PAGE_BARS }, (_, i) => ({
+      time: 1_700_000_000 + i * 60,
+      price: 10,
+      size: 1,
+    }));
+    const source = new FakeSource({ AAA: trades });
+    const book = await bookOf(source);
+    await Promise.all([book.ensure('AAA', null), book.ensure('AAA', null)]);
+    expect(source.requests).toBe(1);
+    expect(book.held('AAA', null)?.time.length).toBe(PAGE_BARS);
+    const [a, b] = await Promise.all([book.loadEarlier('AAA', null), book.loadEarlier('AAA', null)]);
+    expect(a).toEqual(b);
+    expect(a.added).toBe(PAGE_BARS);
+    expect(source.requests).toBe(2);
+  });
+
+  it('keeps its bars when a page fails, says why, and brings that page when asked again', async () => {
+    const trades = Array.from({ length: 2 * PAGE_BARS }, (_, i) => ({
+      time: 1_700_000_000 + i * 60,
+      price: 10,
+      size: 1,
+    }));
+    const source = new FakeSource({ AAA: trades });
+    const book = await bookOf(source);
+    await book.ensure('AAA', null);
+    source.fail = new Error('ClickHouse at http://127.0.0.1:1 does not answer');
+    const failed = await book.loadEarlier('AAA', null);
+    expect(failed).toEqual({
+      added: 0,
+      earlier: true,
+      problem: 'ClickHouse at http://127.0.0.1:1 does not answer',
+    });
+    expect(book.held('AAA', null)?.time.length).toBe(PAGE_BARS);
+    const again = await book.loadEarlier('AAA', null);
+    expect(again).toEqual({ added: PAGE_BARS, earlier: false, problem: null });
+    expect(book.held('AAA', null)).toEqual(aggregate(trades, 60));
+  });
+
+  it('a first page that fails is asked for again, not kept empty', async () => {
+    const source = new FakeSource({ AAA: [{ time: 1_700_000_000, price: 1, size: 1 }] });
+    const book = await bookOf(source);
+    source.fail = new Error('down');
+    await expect(book.ensure('AAA', null)).rejects.toThrow('down');
+    expect(book.held('AAA', null)).toBeNull();
+    await book.ensure('AAA', null);
+    expect(book.held('AAA', null)?.time.length).toBe(1);
+  });
+
+  it('stays within its bytes: the least recently used symbol goes, the one growing stops and says so', async () => {
+    const minutes = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ time: 1_700_000_000 + i * 60, price: 10, size: 1 }));
+    const source = new FakeSource({ AAA: minutes(3 * PAGE_BARS), BBB: minutes(3 * PAGE_BARS) });
+    const forgotten: string[] = [];
+    const maxBytes = 2.5 * PAGE_BARS * 48;
+    const book = await bookOf(source, maxBytes, forgotten);
+    await book.ensure('AAA', null);
+    await book.ensure('BBB', null);
+    // BBB grows past the bound: AAA, used longer ago, is let go.
+    expect((await book.loadEarlier('BBB', null)).added).toBe(PAGE_BARS);
+    expect(book.held('AAA', null)).toBeNull();
+    expect(forgotten).toContain('AAA');
+    // BBB alone would pass it with another page: it stops there and says why.
+    const stopped = await book.loadEarlier('BBB', null);
+    expect(stopped.added).toBe(0);
+    expect(stopped.problem).toMatch(/MB of bars is the most kept here/);
+    // AAA is brought again when a chart asks.
+    await book.ensure('AAA', null);
+    expect(book.held('AAA', null)?.time.length).toBe(PAGE_BARS);
+  });
+
+  it('a symbol without trades is complete and empty', async () => {
+    const source = new FakeSource({ AAA: [] });
+    const book = await bookOf(source);
+    await book.ensure('AAA', { count: 5, unit: 'm' });
+    expect(book.held('AAA', { count: 5, unit: 'm' })?.time.length).toBe(0);
+    expect(book.hasEarlier('AAA', { count: 5, unit: 'm' })).toBe(false);
+  });
+});

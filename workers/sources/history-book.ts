@@ -1,0 +1,311 @@
+/**
+ * The engine's history from its sources: which symbols each source has, and per symbol the bars held
+ * at each bucket a chart asked for, brought page by page toward the past as charts scroll back.
+ * Bars are asked for at the resolution a chart draws (`baseStep`), aggregated by the source; the
+ * engine resamples them to the chart's session-aligned interval (one bucketing rule, resample.ts).
+ * Memory is bounded by bytes: the series used least recently go first.
+ */
+import { type Interval, intervalSeconds } from '../aggregate/interval';
+import type { BarColumns } from '../aggregate/ohlc-levels';
+import type { EarlierResult } from '../protocol';
+import { isAroundTheClock, type TradingSession } from '../sessions/trading-session';
+import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
+
+const DAY = 86_400;
+/** Bars a page brings (about: a page is a window of time sized for this many bars of trading). */
+export const PAGE_BARS = 5_000;
+/** Bytes of bars held across all sources' series (six Float64 columns: 48 bytes a bar). */
+export const HELD_BYTES = 96 * 1024 * 1024;
+const BAR_BYTES = 48;
+/** Pages tried in a row through a stretch without trades (a halt, an outage) before giving up the ask. */
+const EMPTY_PAGES_TRIED = 8;
+
+/**
+ * The bucket, in seconds, a chart at `interval` asks a source for: the interval itself where its
+ * buckets are aligned to 1970 as the source's are, otherwise the largest that tiles the chart's
+ * buckets. Minutes and hours of a session count from its open, which may sit on any quarter hour
+ * in UTC (zones are whole quarter hours off); days and longer are made of UTC days.
+ */
+export function baseStep(interval: Interval | null, session: TradingSession | null): number {
+  if (!interval) return 60;
+  if (interval.unit !== 'm' && interval.unit !== 'h') return DAY;
+  const size = intervalSeconds(interval);
+  if (session && !isAroundTheClock(session)) return gcd(size, gcd(session.open * 60, 900));
+  return DAY % size === 0 ? size : gcd(size, DAY);
+}
+
+function gcd(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y) [x, y] = [y, x % y];
+  return x;
+}
+
+/** The share of time a session trades, at a bucket: a page's window is its bars over this. */
+function density(session: TradingSession, step: number): number {
+  const days = session.days.length / 7;
+  if (step >= DAY) return days;
+  return Math.max(days * ((session.close - session.open) / 1440), 0.01);
+}
+
+interface Held {
+  columns: BarColumns;
+  /** Start of the window brought so far (bars before it not asked for yet). */
+  from: number;
+  /** Nothing before `from`: the symbol's first trade is in. */
+  complete: boolean;
+  /** A page on its way (one at a time). */
+  page: Promise<EarlierResult> | null;
+  /** The last page's problem. */
+  problem: string | null;
+}
+
+interface Entry {
+  source: HistorySource;
+  info: SourceSymbol;
+  span?: Promise<SourceSpan | null>;
+  spanValue?: SourceSpan | null;
+  /** By bucket seconds; a Map's order is the use order (most recent last). */
+  held: Map<number, Held>;
+  /** First pages on their way, by bucket seconds. */
+  firstPages: Map<number, Promise<void>>;
+}
+
+export interface HistoryBookOptions {
+  sources: readonly HistorySource[];
+  maxBytes?: number;
+  /** Bars a page is sized for (`PAGE_BARS`). */
+  pageBars?: number;
+  /** A series was let go (memory) or grew: what was made of it must be made again. */
+  onForget?(symbol: string): void;
+}
+
+export class HistoryBook {
+  private readonly entries = new Map<string, Entry>();
+  /** Symbols across all sources, most recently used last (for the memory bound). */
+  private readonly useOrder = new Map<string, true>();
+  private readonly maxBytes: number;
+  private readonly pageBars: number;
+
+  constructor(private readonly options: HistoryBookOptions) {
+    this.maxBytes = options.maxBytes ?? HELD_BYTES;
+    this.pageBars = options.pageBars ?? PAGE_BARS;
+  }
+
+  get hasSources(): boolean {
+    return this.options.sources.length > 0;
+  }
+
+  /**
+   * Asks each source for its symbols; a source that fails is said in `problems` (and asked again
+   * at the next `discover`). Symbols already known stay known. Never rejects.
+   */
+  async discover(): Promise<{
+    added: Array<{ source: HistorySource; symbol: SourceSymbol }>;
+    problems: string[];
+  }> {
+    const added: Array<{ source: HistorySource; symbol: SourceSymbol }> = [];
+    const problems: string[] = [];
+    await Promise.all(
+      this.options.sources.map(async (source) => {
+        try {
+          for (const symbol of await source.symbols()) {
+            if (this.entries.has(symbol.symbol)) continue;
+            this.entries.set(symbol.symbol, { source, info: symbol, held: new Map(), firstPages: new Map() });
+            added.push({ source, symbol });
+          }
+        } catch (error) {
+          problems.push(`${source.label}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }),
+    );
+    return { added, problems };
+  }
+
+  isSourceSymbol(symbol: string): boolean {
+    return this.entries.has(symbol);
+  }
+
+  sourceOf(symbol: string): HistorySource | undefined {
+    return this.entries.get(symbol)?.source;
+  }
+
+  /** The symbol's span once asked for (`ensure`), else undefined. */
+  spanOf(symbol: string): SourceSpan | null | undefined {
+    return this.entries.get(symbol)?.spanValue;
+  }
+
+  /** The bars held for a chart at `interval` (at its base step), or null before `ensure`. */
+  held(symbol: string, interval: Interval | null): BarColumns | null {
+    const entry = this.entries.get(symbol);
+    if (!entry) return null;
+    const held = entry.held.get(baseStep(interval, entry.info.session));
+    return held?.columns ?? null;
+  }
+
+  /** Whether the source holds bars before those held for `interval`. */
+  hasEarlier(symbol: string, interval: Interval | null): boolean {
+    const entry = this.entries.get(symbol);
+    const held = entry?.held.get(baseStep(interval, entry.info.session));
+    return held !== undefined && !held.complete;
+  }
+
+  /**
+   * Brings the symbol's span and the first page of bars a chart at `interval` needs (the latest
+   * ones), once; rejects with the source's error (asked again next time).
+   */
+  async ensure(symbol: string, interval: Interval | null): Promise<void> {
+    const entry = this.entryOf(symbol);
+    this.touch(symbol);
+    const step = baseStep(interval, entry.info.session);
+    if (entry.held.has(step)) return;
+    let first = entry.firstPages.get(step);
+    if (!first) {
+      first = this.firstPage(entry, symbol, step).finally(() => entry.firstPages.delete(step));
+      entry.firstPages.set(step, first);
+    }
+    await first;
+  }
+
+  private async firstPage(entry: Entry, symbol: string, step: number): Promise<void> {
+    entry.span ??= entry.source.span(symbol).then(
+      (span) => {
+        entry.spanValue = span;
+        return span;
+      },
+      (error: unknown) => {
+        entry.span = undefined;
+        throw error;
+      },
+    );
+    const span = await entry.span;
+    if (!span) {
+      entry.held.set(step, { columns: emptyColumns(), from: 0, complete: true, page: null, problem: null });
+      return;
+    }
+    // The bucket of the last trade is in: the window ends after it.
+    const to = Math.floor(span.last / step) * step + step;
+    const held: Held = { columns: emptyColumns(), from: to, complete: false, page: null, problem: null };
+    await this.bringPage(entry, symbol, step, held);
+    entry.held.set(step, held);
+    this.forgetOthersPastBound(symbol);
+  }
+
+  /**
+   * Brings the page before the bars held for `interval`; one at a time (a second ask gets the
+   * first's answer). A stretch without trades is walked through, a few windows at most. Never
+   * rejects: a failure is the answer's `problem`, the bars held stay.
+   */
+  loadEarlier(symbol: string, interval: Interval | null): Promise<EarlierResult> {
+    const entry = this.entries.get(symbol);
+    const step = entry ? baseStep(interval, entry.info.session) : 0;
+    const held = entry?.held.get(step);
+    if (!entry || !held || held.complete) return Promise.resolve({ added: 0, earlier: false, problem: null });
+    this.touch(symbol);
+    held.page ??= (async (): Promise<EarlierResult> => {
+      let added = 0;
+      try {
+        for (let tried = 0; added === 0 && !held.complete && tried < EMPTY_PAGES_TRIED; tried++) {
+          if (this.bytesOf(held) + this.pageBars * BAR_BYTES > this.maxBytes) {
+            held.problem = `${Math.round(this.maxBytes / 2 ** 20)} MB of bars is the most kept here`;
+            return { added, earlier: false, problem: held.problem };
+          }
+          added += await this.bringPage(entry, symbol, step, held);
+        }
+        held.problem = null;
+        this.forgetOthersPastBound(symbol);
+        if (added > 0) this.options.onForget?.(symbol);
+        return { added, earlier: !held.complete, problem: null };
+      } catch (error) {
+        held.problem = error instanceof Error ? error.message : String(error);
+        if (added > 0) this.options.onForget?.(symbol);
+        return { added, earlier: !held.complete, problem: held.problem };
+      } finally {
+        held.page = null;
+      }
+    })();
+    return held.page;
+  }
+
+  /** Brings one window before `held.from` and puts its bars first; the count added. */
+  private async bringPage(entry: Entry, symbol: string, step: number, held: Held): Promise<number> {
+    const span = entry.spanValue;
+    if (!span) {
+      held.complete = true;
+      return 0;
+    }
+    const reach = Math.ceil((this.pageBars * step) / density(entry.info.session, step) / step) * step;
+    const from = Math.max(Math.floor(span.first / step) * step, held.from - reach);
+    const to = held.from;
+    const page = await entry.source.bars(symbol, step, from, to);
+    const n = page.time.length;
+    if (n > 0 && !((page.time[0] ?? from) >= from && (page.time[n - 1] ?? to) < to))
+      throw new Error(`${entry.source.label} sent bars outside the window asked for`);
+    held.columns = concatColumns(page, held.columns);
+    held.from = from;
+    held.complete = from <= span.first;
+    return n;
+  }
+
+  private bytesOf(held: Held): number {
+    return held.columns.time.length * BAR_BYTES;
+  }
+
+  private totalBytes(): number {
+    let total = 0;
+    for (const entry of this.entries.values())
+      for (const held of entry.held.values()) total += this.bytesOf(held);
+    return total;
+  }
+
+  /** Lets the least recently used symbols' series go until the bars fit (never `keep`'s). */
+  private forgetOthersPastBound(keep: string): void {
+    for (const symbol of this.useOrder.keys()) {
+      if (this.totalBytes() <= this.maxBytes) return;
+      if (symbol === keep) continue;
+      const entry = this.entries.get(symbol);
+      if (!entry || entry.held.size === 0) continue;
+      entry.held.clear();
+      this.options.onForget?.(symbol);
+    }
+  }
+
+  private touch(symbol: string): void {
+    this.useOrder.delete(symbol);
+    this.useOrder.set(symbol, true);
+  }
+
+  private entryOf(symbol: string): Entry {
+    const entry = this.entries.get(symbol);
+    if (!entry) throw new Error(`${symbol} is not a symbol of a history source`);
+    return entry;
+  }
+}
+
+function emptyColumns(): BarColumns {
+  return {
+    time: new Float64Array(0),
+    open: new Float64Array(0),
+    high: new Float64Array(0),
+    low: new Float64Array(0),
+    close: new Float64Array(0),
+    volume: new Float64Array(0),
+  };
+}
+
+function concatColumns(before: BarColumns, after: BarColumns): BarColumns {
+  const join = (a: Float64Array, b: Float64Array): Float64Array => {
+    const out = new Float64Array(a.length + b.length);
+    out.set(a, 0);
+    out.set(b, a.length);
+    return out;
+  };
+  return {
+    time: join(before.time, after.time),
+    open: join(before.open, after.open),
+    high: join(before.high, after.high),
+    low: join(before.low, after.low),
+    close: join(before.close, after.close),
+    volume: join(before.volume, after.volume),
+  };
+}
