@@ -4,7 +4,16 @@ export declare const LOAD_FEED_RATE: number;
 export declare const LOAD_FEED_SYMBOLS: string[];
 export declare const LOAD_FEEDS_CONFIG: {
   feeds: { id: string; label: string; adapter: 'binance'; url: string; symbols: string[] }[];
+  sources: {
+    id: string;
+    label: string;
+    adapter: 'clickhouse';
+    url: string;
+    database: string;
+    user: string;
+  }[];
 };
+export declare const BENCH_HISTORY_PORT: number;
 export declare function loadFeedLines(options: {
   start: number;
   seconds: number;

@@ -11,6 +11,8 @@ import { mulberry32 } from '../scripts/feed/mulberry32.mjs';
 export const LOAD_FEED_PORT = 46_731;
 /** Where workload `history-fetch` finds the replay server's klines (its page's CSP names it). */
 export const HISTORY_PORT = 46_732;
+/** Where workload `clickhouse-first-view` finds its ClickHouse (HTTP; the native port is the next one). */
+export const BENCH_HISTORY_PORT = 46_733;
 /** The shipped sample recording (fixtures/feeds), whose replay serves that history. */
 export const REPLAY_SAMPLE = 'fixtures/feeds/binance-sample.jsonl';
 export const LOAD_FEED_RATE = 1000;
@@ -28,6 +30,18 @@ export const LOAD_FEEDS_CONFIG = {
       adapter: 'binance',
       url: `ws://127.0.0.1:${LOAD_FEED_PORT}/stream`,
       symbols: LOAD_FEED_SYMBOLS,
+    },
+  ],
+  // The history source of workload `clickhouse-first-view` (a server bench/run.mjs starts for it; the
+  // other workloads' pages find none there, and their engines list no symbol of it).
+  sources: [
+    {
+      id: 'bench-history',
+      label: 'Bench history',
+      adapter: 'clickhouse',
+      url: `http://127.0.0.1:${BENCH_HISTORY_PORT}`,
+      database: 'market',
+      user: 'workstation',
     },
   ],
 };

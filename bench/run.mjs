@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { spawn } from 'node:child_process';
 /**
  * `npm run bench`: builds the benchmark pages with Vite (bench/vite.config.ts), serves the build on a
  * free port of 127.0.0.1, runs every workload of bench/workloads.mjs in headless Chromium and prints
@@ -13,7 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { startReplayServer } from '../scripts/feed/replay-server.mjs';
-import { HISTORY_PORT, LOAD_FEED_PORT, loadFeedLines, REPLAY_SAMPLE } from './load-feed.mjs';
+import { READER, stopServer } from '../scripts/history/clickhouse-server.mjs';
+import { startHistory } from '../scripts/history/history.mjs';
+import {
+  BENCH_HISTORY_PORT,
+  HISTORY_PORT,
+  LOAD_FEED_PORT,
+  loadFeedLines,
+  REPLAY_SAMPLE,
+} from './load-feed.mjs';
 import { writeReadmeTable } from './readme-table.mjs';
 import { TABLE_HEADER, tableRows } from './report-table.mjs';
 import { judge, missingRows } from './verdict.mjs';
@@ -107,11 +116,74 @@ async function serveFeed(workload) {
   return () => server.close();
 }
 
+/** Where workload `clickhouse-first-view` keeps its ClickHouse's data between runs (git-ignored). */
+const BENCH_HISTORY_DIR = fileURLToPath(new URL('../.bench-history/', import.meta.url));
+
+/**
+ * Starts the ClickHouse of a workload that asks for one (its market loaded the first time only);
+ * returns how to stop it.
+ */
+async function serveHistory(workload) {
+  if (!workload.clickhouse) return async () => {};
+  const started = performance.now();
+  const { trades } = await startHistory({
+    port: BENCH_HISTORY_PORT,
+    dir: BENCH_HISTORY_DIR,
+    trades: workload.clickhouse.trades,
+    log: (line) => console.log(`  [${workload.name}] ${line}`),
+  });
+  console.log(
+    `  [${workload.name}] ClickHouse ready with ${trades.toLocaleString('en-US')} trades in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return async () => {
+    await stopServer(BENCH_HISTORY_DIR);
+  };
+}
+
+/**
+ * Runs one query with ClickHouse's own client (the peer of workload `clickhouse-first-view`): the
+ * query, its external table `params` of one row, the client's own timing (`--time`, seconds on
+ * stderr) and the answer's bytes (base64, for a page to read).
+ */
+function clickhouseClient(sql, structure, row) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('clickhouse-client', [
+      `--port=${BENCH_HISTORY_PORT + 1}`,
+      `--user=${READER}`,
+      '--database=market',
+      '--time',
+      `--query=${sql}`,
+      '--external',
+      '--file=-',
+      '--name=params',
+      `--structure=${structure}`,
+    ]);
+    const out = [];
+    let err = '';
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = Number(err.trim().split('\n').pop());
+      if (code !== 0 || !Number.isFinite(seconds)) {
+        reject(new Error(`clickhouse-client failed (${code}): ${err.trim().slice(0, 300)}`));
+        return;
+      }
+      resolve({ ms: seconds * 1000, bytes: Buffer.concat(out).toString('base64') });
+    });
+    child.stdin.end(row);
+  });
+}
+
 async function runWorkload(browser, baseUrl, workload) {
   const stopFeed = await serveFeed(workload);
+  const stopHistory = await serveHistory(workload);
   try {
     return await runPage(browser, baseUrl, workload);
   } finally {
+    await stopHistory();
     await stopFeed();
   }
 }
@@ -138,6 +210,7 @@ async function runPage(browser, baseUrl, workload) {
   // Heap figures for pages (see liveHeapBytes in pages/harness.ts).
   const devtools = await context.newCDPSession(page);
   await page.exposeFunction('__benchHeapBytes', () => snapshotHeapBytes(devtools));
+  if (workload.clickhouse) await page.exposeFunction('__benchClickHouseClient', clickhouseClient);
   if (traceDir) {
     await mkdir(traceDir, { recursive: true });
     await browser.startTracing(page, {

@@ -209,6 +209,20 @@ export const workloads = [
     },
   },
   {
+    name: 'clickhouse-first-view',
+    page: 'pages/clickhouse-first-view.html',
+    viewport: { width: 1280, height: 800 },
+    // bench/run.mjs starts Debian's clickhouse-server with the generated market of `npm run history`
+    // (loaded once into .bench-history/, about two minutes, and kept for later runs).
+    clickhouse: { trades: 100_000_000 },
+    timeoutMs: 180_000,
+    goals: {
+      // Issue 46: the first view of a symbol painted within 1.3x of the same queries' time in
+      // ClickHouse alone, by its own client: decoding, transfer and paint add under 30 %.
+      'firstView.p95': { maxRatio: 1.3, text: '<= 1.30x peer' },
+    },
+  },
+  {
     name: 'feed-load',
     page: 'pages/feed-load.html',
     // The 8 panes of `live-feed`, in two rows of four.

@@ -48,6 +48,26 @@ function density(session: TradingSession, step: number): number {
   return Math.max(days * ((session.close - session.open) / 1440), 0.01);
 }
 
+/** Where the first page ends: after the bucket of the symbol's last trade. */
+export function latestEnd(span: SourceSpan, step: number): number {
+  return Math.floor(span.last / step) * step + step;
+}
+
+/**
+ * The window of the page before `to`: sized for `pageBars` bars of the session's trading time,
+ * aligned to the bucket, not before the bucket of the symbol's first trade.
+ */
+export function pageBefore(
+  to: number,
+  span: SourceSpan,
+  step: number,
+  session: TradingSession,
+  pageBars = PAGE_BARS,
+): { from: number; to: number } {
+  const reach = Math.ceil((pageBars * step) / density(session, step) / step) * step;
+  return { from: Math.max(Math.floor(span.first / step) * step, to - reach), to };
+}
+
 interface Held {
   columns: BarColumns;
   /** Start of the window brought so far (bars before it not asked for yet). */
@@ -184,7 +204,7 @@ export class HistoryBook {
       return;
     }
     // The bucket of the last trade is in: the window ends after it.
-    const to = Math.floor(span.last / step) * step + step;
+    const to = latestEnd(span, step);
     const held: Held = { columns: emptyColumns(), from: to, complete: false, page: null, problem: null };
     await this.bringPage(entry, symbol, step, held);
     entry.held.set(step, held);
@@ -234,9 +254,7 @@ export class HistoryBook {
       held.complete = true;
       return 0;
     }
-    const reach = Math.ceil((this.pageBars * step) / density(entry.info.session, step) / step) * step;
-    const from = Math.max(Math.floor(span.first / step) * step, held.from - reach);
-    const to = held.from;
+    const { from, to } = pageBefore(held.from, span, step, entry.info.session, this.pageBars);
     const page = await entry.source.bars(symbol, step, from, to);
     const n = page.time.length;
     if (n > 0 && !((page.time[0] ?? from) >= from && (page.time[n - 1] ?? to) < to))
