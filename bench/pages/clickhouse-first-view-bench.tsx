@@ -12,7 +12,7 @@
 import { getEngineClient } from '../../src/data/engine-client';
 import { AROUND_THE_CLOCK, type TradingSession } from '../../workers/sessions/trading-session';
 import {
-  BARS_SQL,
+  barsSql,
   PARAMS_STRUCTURE,
   paramsRow,
   SPAN_SQL,
@@ -90,7 +90,11 @@ publish(async () => {
       MINUTE,
       session,
     );
-    const bars = await client(BARS_SQL, PARAMS_STRUCTURE, paramsRow({ symbol, step: MINUTE, ...window }));
+    const bars = await client(
+      barsSql(MINUTE),
+      PARAMS_STRUCTURE,
+      paramsRow({ symbol, step: MINUTE, ...window }),
+    );
     if (bars.bytes.length === 0) throw new Error(`clickhouse-client brought no bars of ${symbol}`);
     return span.ms + bars.ms;
   };

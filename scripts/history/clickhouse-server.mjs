@@ -36,8 +36,18 @@ const xmlText = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&
  * The server's configuration: loopback only, everything under `dir`, UTC, and the two users:
  * `default` (loads the data; loopback only) and the read-only `workstation`, whose answers carry
  * CORS headers so a page may read them (18.16 answers no preflight: requests stay "simple").
+ * `shards`: the native ports of the servers of the cluster `desk` a Distributed table spans.
  */
-export function serverConfig({ dir, httpPort, tcpPort }) {
+export function serverConfig({ dir, httpPort, tcpPort, shards = [] }) {
+  const cluster =
+    shards.length === 0
+      ? ''
+      : `  <remote_servers>
+    <desk>
+${shards.map((port) => `      <shard><replica><host>127.0.0.1</host><port>${port}</port></replica></shard>`).join('\n')}
+    </desk>
+  </remote_servers>
+`;
   return `<?xml version="1.0"?>
 <yandex>
   <logger>
@@ -62,7 +72,7 @@ export function serverConfig({ dir, httpPort, tcpPort }) {
   <uncompressed_cache_size>268435456</uncompressed_cache_size>
   <max_concurrent_queries>32</max_concurrent_queries>
   <keep_alive_timeout>10</keep_alive_timeout>
-</yandex>
+${cluster}</yandex>
 `;
 }
 

@@ -5,5 +5,12 @@ export function startHistory(options?: {
   trades?: number;
   years?: number;
   reload?: boolean;
+  shards?: number;
   log?: (line: string) => void;
-}): Promise<{ base: string; dir: string; trades: number }>;
+}): Promise<{
+  base: string;
+  dir: string;
+  trades: number;
+  servers: Array<{ dir: string; httpPort: number; tcpPort: number; base: string }>;
+}>;
+export function stopHistory(dir: string): Promise<boolean>;

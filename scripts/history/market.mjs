@@ -39,19 +39,35 @@ export const SYMBOLS = [
   ['DOG-USD', 'Dogecoin / US Dollar', 'CRYPTO', '24/7', 0.21, 5, 40000, 0],
 ];
 
-export function schemaSql() {
-  return [
-    `CREATE DATABASE IF NOT EXISTS ${DATABASE}`,
-    // One row a trade. The second and its millisecond are apart (18.16 has no DateTime64); the sort
-    // key makes one symbol's time range a contiguous read.
-    `CREATE TABLE IF NOT EXISTS ${DATABASE}.trades (
-      symbol String,
+/** The columns of a trades table. */
+const TRADE_COLUMNS = `symbol String,
       time DateTime,
       ms UInt16,
       price Float64,
       size Float64,
-      side Int8
+      side Int8`;
+
+/**
+ * The schema of one server. `shard`: the server holds `trades_local`, part of a market spread over
+ * servers; `distributed`: it also holds `trades`, a Distributed table over the cluster `desk`, queried
+ * the same way as one server's `trades` (the first server of `npm run history -- --shards 2`).
+ */
+export function schemaSql({ shard = false, distributed = false } = {}) {
+  const local = shard ? 'trades_local' : 'trades';
+  return [
+    `CREATE DATABASE IF NOT EXISTS ${DATABASE}`,
+    // One row a trade. The second and its millisecond are apart (18.16 has no DateTime64); the sort
+    // key makes one symbol's time range a contiguous read.
+    `CREATE TABLE IF NOT EXISTS ${DATABASE}.${local} (
+      ${TRADE_COLUMNS}
     ) ENGINE = MergeTree() PARTITION BY toYYYYMM(time) ORDER BY (symbol, time, ms)`,
+    ...(distributed
+      ? [
+          `CREATE TABLE IF NOT EXISTS ${DATABASE}.trades (
+      ${TRADE_COLUMNS}
+    ) ENGINE = Distributed(desk, ${DATABASE}, trades_local, cityHash64(symbol))`,
+        ]
+      : []),
     `CREATE TABLE IF NOT EXISTS ${DATABASE}.symbols (
       symbol String,
       description String,
@@ -88,14 +104,17 @@ export function symbolsInsertSql() {
  * price a sum of swings at several scales plus noise, its sizes exponential. A price and a size are whole steps divided by a power of ten: the
  * nearest double to the decimal written, never 84.20000000001.
  */
-export function tradesInsertSql({ from, count, total, years }) {
+export function tradesInsertSql({ from, count, total, years, shard = null }) {
   const symbols = SYMBOLS.length;
   const perSymbol = Math.floor(total / symbols);
   const days = years * 364;
   const weekdays = years * 52 * 5;
   const column = (index) => `[${SYMBOLS.map((row) => JSON.stringify(row[index])).join(', ')}]`;
   const names = `[${SYMBOLS.map((row) => sqlString(row[0])).join(', ')}]`;
-  return `INSERT INTO ${DATABASE}.trades
+  // A shard keeps the symbols its Distributed table sends it (the same sharding key).
+  const table = shard ? 'trades_local' : 'trades';
+  const part = shard ? `\n  AND cityHash64(symbol) % ${shard.count} = ${shard.index}` : '';
+  return `INSERT INTO ${DATABASE}.${table}
 SELECT symbol, time, ms, price, size, side FROM (
   SELECT
     k % ${symbols} AS s,
@@ -128,5 +147,5 @@ SELECT symbol, time, ms, price, size, side FROM (
   WHERE i < ${perSymbol}
 )
 WHERE NOT (symbol = 'ABRA' AND time >= toDateTime('2024-03-13 18:00:00') AND time < toDateTime('2024-03-13 19:00:00'))
-  AND NOT (symbol = 'SOL-USD' AND time >= toDateTime('2023-06-10 00:00:00') AND time < toDateTime('2023-06-13 00:00:00'))`;
+  AND NOT (symbol = 'SOL-USD' AND time >= toDateTime('2023-06-10 00:00:00') AND time < toDateTime('2023-06-13 00:00:00'))${part}`;
 }

@@ -2,16 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { explainFailure, parseServerError, queryUrl, runQuery, SourceError } from './clickhouse-client';
 import { decodeBars } from './clickhouse-source';
-import { BAR_ROW_BYTES, BARS_SQL, paramsRow, tsvField } from './clickhouse-sql';
+import { BAR_ROW_BYTES, barsSql, paramsRow, tsvField } from './clickhouse-sql';
 
 const connection = { url: 'http://127.0.0.1:8123', database: 'market', user: 'workstation' };
 
 describe('the query a source sends', () => {
   it('carries the symbol in the params table, never in the SQL or the URL', () => {
     const symbol = "X'; DROP TABLE trades; --";
-    const url = queryUrl(connection, BARS_SQL, true);
+    const url = queryUrl(connection, barsSql(60), true);
     expect(url).not.toContain('DROP');
-    expect(BARS_SQL).not.toContain(symbol);
+    expect(barsSql(60)).not.toContain(symbol);
     expect(paramsRow({ symbol, step: 60, from: 0, to: 100 })).toBe(`${symbol}\t60\t0\t100\n`);
     const parsed = new URL(url).searchParams;
     expect(parsed.get('user')).toBe('workstation');
@@ -30,6 +30,14 @@ describe('the query a source sends', () => {
         expect(back).toBe(text);
       }),
     );
+  });
+
+  it('writes only a whole bucket of seconds into the text, up to a week', () => {
+    expect(barsSql(900)).toContain('intDiv(toUInt32(time), 900) * 900');
+    expect(() => barsSql(0)).toThrow(RangeError);
+    expect(() => barsSql(1.5)).toThrow(RangeError);
+    expect(() => barsSql(8 * 86_400)).toThrow(RangeError);
+    expect(() => barsSql(Number.NaN)).toThrow(RangeError);
   });
 
   it('refuses a window that is not made of UInt32 seconds', () => {

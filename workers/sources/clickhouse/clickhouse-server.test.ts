@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query, READER, stopServer } from '../../../scripts/history/clickhouse-server.mjs';
-import { startHistory } from '../../../scripts/history/history.mjs';
+import { startHistory, stopHistory } from '../../../scripts/history/history.mjs';
 import type { BarColumns } from '../../aggregate/ohlc-levels';
 import { createEngine, type FixtureName } from '../../engine';
 import type { EngineEvent } from '../../protocol';
@@ -207,4 +207,63 @@ describe('the engine with a ClickHouse source', () => {
       engine.dispose();
     }
   }, 60_000);
+});
+
+describe('a market spread over two servers (npm run history -- --shards 2)', () => {
+  let shardedDir = '';
+  let sharded: ClickHouseSource;
+
+  beforeAll(async () => {
+    shardedDir = mkdtempSync(join(tmpdir(), 'clickhouse-shards-'));
+    // Four consecutive free ports are likely where two are: the servers take port .. port + 3.
+    const port = await freePort();
+    const { base: shardedBase, servers } = await startHistory({
+      port,
+      dir: shardedDir,
+      trades: 200_000,
+      years: 5,
+      shards: 2,
+      log: () => {},
+    });
+    expect(servers).toHaveLength(2);
+    sharded = new ClickHouseSource(
+      {
+        id: 'desk',
+        label: 'Desk',
+        adapter: 'clickhouse',
+        url: shardedBase,
+        database: 'market',
+        user: READER,
+      },
+      fetch,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    if (shardedDir) {
+      await stopHistory(shardedDir);
+      rmSync(shardedDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the same symbols, spans and bars through its Distributed table as one server does', async () => {
+    expect(await sharded.symbols()).toEqual(await source.symbols());
+    for (const symbol of ['ABRA', 'XBT-USD', 'SOL-USD']) {
+      const span = await source.span(symbol);
+      expect(await sharded.span(symbol)).toEqual(span);
+      if (!span) return;
+      for (const step of [60, 900, 86_400]) {
+        const to = Math.floor(span.last / step) * step + step;
+        const from = to - 2000 * step;
+        const one = await source.bars(symbol, step, from, to);
+        const two = await sharded.bars(symbol, step, from, to);
+        expect(two.time.length).toBeGreaterThan(0);
+        expect(Array.from(two.time)).toEqual(Array.from(one.time));
+        expect(Array.from(two.open)).toEqual(Array.from(one.open));
+        expect(Array.from(two.close)).toEqual(Array.from(one.close));
+        expect(Array.from(two.high)).toEqual(Array.from(one.high));
+        expect(Array.from(two.low)).toEqual(Array.from(one.low));
+      }
+    }
+  });
 });

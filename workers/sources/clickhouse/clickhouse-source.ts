@@ -9,7 +9,7 @@ import type { SourceConfig } from '../../feed/feed-config';
 import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../../sessions/trading-session';
 import { type HistorySource, type SourceSpan, type SourceSymbol, stepDecimals } from '../history-source';
 import { type ClickHouseConnection, runQuery, SourceError } from './clickhouse-client';
-import { BAR_ROW_BYTES, BARS_SQL, SPAN_ROW_BYTES, SPAN_SQL, SYMBOLS_SQL } from './clickhouse-sql';
+import { BAR_ROW_BYTES, barsSql, SPAN_ROW_BYTES, SPAN_SQL, SYMBOLS_SQL } from './clickhouse-sql';
 
 /** The sessions a `symbols` row may name; another name trades around the clock. */
 const SESSIONS: Record<string, TradingSession> = { NYSE, '24/7': AROUND_THE_CLOCK };
@@ -82,7 +82,7 @@ export class ClickHouseSource implements HistorySource {
   }
 
   async bars(symbol: string, step: number, from: number, to: number): Promise<BarColumns> {
-    const bytes = await runQuery(this.connection, BARS_SQL, { symbol, step, from, to }, this.fetchFn);
+    const bytes = await runQuery(this.connection, barsSql(step), { symbol, step, from, to }, this.fetchFn);
     return decodeBars(bytes, (problem) => this.malformed(problem));
   }
 
@@ -92,7 +92,7 @@ export class ClickHouseSource implements HistorySource {
 }
 
 /**
- * Columns of a RowBinary answer of BARS_SQL; every row checked (times rising, high at least every
+ * Columns of a RowBinary answer of `barsSql`; every row checked (times rising, high at least every
  * price, low at most, volume not negative), the first bad one named.
  */
 export function decodeBars(bytes: ArrayBuffer, malformed: (problem: string) => Error): BarColumns {

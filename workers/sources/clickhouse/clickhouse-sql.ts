@@ -1,7 +1,8 @@
 /**
  * The queries a ClickHouse source runs, as fixed texts: every value a user or a server chose (the
- * symbol, the bucket, the window) arrives as a row of the external table `params`, sent beside the
- * query (ClickHouse's "external data"), never spliced into SQL. ClickHouse 18.16 has no query
+ * symbol, the window) arrives as a row of the external table `params`, sent beside the query
+ * (ClickHouse's "external data"), never spliced into SQL; only the bucket's seconds are written in
+ * (`barsSql`). ClickHouse 18.16 has no query
  * parameters; external data works there and on today's servers alike. Scalar subqueries on `params`
  * are evaluated before the primary key is read, so a window reads only its own granules.
  * docs/history-clickhouse.md has the schema.
@@ -16,13 +17,24 @@ export const PARAMS_STRUCTURE = 'symbol String, step UInt32, from UInt32, to UIn
  */
 const INSTANT = 'toUInt64(time) * 1000 + ms';
 
+/** The largest bucket a source is asked for (a week; baseStep asks for a day at most). */
+const MAX_STEP = 7 * 86_400;
+
 /**
  * OHLCV bars of one symbol in `[from, to)` (UTC seconds), bucketed by `step` seconds counted from
  * 1970 (the worker resamples finer buckets to session-aligned ones), oldest first. RowBinary: per
  * row a UInt32 time and five Float64s, 44 bytes.
+ *
+ * The bucket is the one value written into the text: a whole number of seconds the worker chose
+ * (`baseStep`), checked here, never a user's. 18.16 cannot take it from `params` in a key that a
+ * Distributed table groups by: the initiator names the key by its subqueries, the shards by their
+ * values, and the merge finds no such column (a sharded market's every query failed so).
  */
-export const BARS_SQL = `SELECT
-  toUInt32(intDiv(toUInt32(time), (SELECT step FROM params)) * (SELECT step FROM params)) AS bucket,
+export function barsSql(step: number): string {
+  if (!Number.isInteger(step) || step < 1 || step > MAX_STEP)
+    throw new RangeError(`a bucket of ${step} s is not a whole number of seconds up to a week`);
+  return `SELECT
+  toUInt32(intDiv(toUInt32(time), ${step}) * ${step}) AS bucket,
   argMin(price, ${INSTANT}) AS open,
   max(price) AS high,
   min(price) AS low,
@@ -35,6 +47,7 @@ WHERE symbol = (SELECT symbol FROM params)
 GROUP BY bucket
 ORDER BY bucket
 FORMAT RowBinary`;
+}
 
 export const BAR_ROW_BYTES = 4 + 5 * 8;
 
