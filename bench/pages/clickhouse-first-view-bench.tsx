@@ -19,7 +19,7 @@ import {
 } from '../../workers/sources/clickhouse/clickhouse-sql';
 import { latestEnd, pageBefore } from '../../workers/sources/history-book';
 import { type BenchMetric, distribution, percentile, publish, sleep, waitFor } from './harness';
-import { firstFrameOf, mountWorkstation } from './workstation-page';
+import { firstFrameOf, mountWorkstation, onSetData } from './workstation-page';
 
 declare global {
   interface Window {
@@ -71,11 +71,26 @@ publish(async () => {
   );
   await sleep(1000);
 
+  /** Where each first view's time went: the bars on the main thread, setData, the painted frame. */
+  const stages: string[] = [];
   const ours = async (symbol: string): Promise<number> => {
     const shown = firstFrameOf(symbol);
+    let setDataAt = 0;
+    let setDataMs = 0;
+    const stop = onSetData((_c, bars, ms) => {
+      if (bars.symbol !== symbol || setDataAt) return;
+      setDataAt = performance.now();
+      setDataMs = ms;
+    });
     const start = performance.now();
     bench.setSymbol(paneId, symbol);
-    return (await shown) - start;
+    const commandMs = performance.now() - start;
+    const end = await shown;
+    stop();
+    stages.push(
+      `${symbol}: command ${commandMs.toFixed(1)} ms, bars in ${(setDataAt - setDataMs - start).toFixed(1)} ms, setData ${setDataMs.toFixed(1)} ms, painted ${(end - start).toFixed(1)} ms`,
+    );
+    return end - start;
   };
   const peer = async (symbol: string): Promise<number> => {
     const span = await client(SPAN_SQL, PARAMS_STRUCTURE, paramsRow({ symbol, step: 1, from: 0, to: 0 }));
@@ -133,6 +148,13 @@ publish(async () => {
   return {
     workload: 'clickhouse-first-view',
     metrics,
-    details: { symbols: SYMBOLS, ours: distribution(oursMs), peer: distribution(peerMs), oursMs, peerMs },
+    details: {
+      stages,
+      symbols: SYMBOLS,
+      ours: distribution(oursMs),
+      peer: distribution(peerMs),
+      oursMs,
+      peerMs,
+    },
   };
 });
