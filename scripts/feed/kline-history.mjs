@@ -381,5 +381,33 @@ export function createKlineHistory(options = {}) {
     return { status: 200, headers, body: rows };
   }
 
-  return { known, played, answer };
+  /**
+   * Answers our generic protocol's `GET /v1/history` (docs/feed-protocol.md) from the same minutes:
+   * `symbol`, `interval`, `endTime` (inclusive) and `limit` as the klines take them, rows of
+   * `[time, open, high, low, close, volume]` numbers, and `more` (a full page: there may be more
+   * before it). Errors say why in `message`; the weight limit is the klines'.
+   * @param {URLSearchParams} query
+   * @returns {Answer}
+   */
+  function answerHistory(query) {
+    const klines = answer(query);
+    if (klines.status !== 200 || !Array.isArray(klines.body)) {
+      const body = /** @type {{ msg?: string }} */ (klines.body);
+      return { ...klines, body: { type: 'error', message: body?.msg ?? 'refused' } };
+    }
+    const limit = Number(query.get('limit') ?? 500);
+    const rows = /** @type {Array<Array<number | string>>} */ (klines.body);
+    return {
+      ...klines,
+      body: {
+        type: 'history',
+        symbol: query.get('symbol'),
+        interval: query.get('interval'),
+        bars: rows.map((row) => row.slice(0, 6).map(Number)),
+        more: rows.length >= limit,
+      },
+    };
+  }
+
+  return { known, played, answer, answerHistory };
 }

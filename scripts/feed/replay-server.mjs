@@ -12,7 +12,8 @@
  * gets only the streams it subscribed to. A line whose message is not JSON (a recording of a bad
  * message) is sent to every subscribed client as it is.
  *
- * On the same port it answers Binance's REST history, `GET /api/v3/klines` (kline-history.mjs): the
+ * On the same port it answers Binance's REST history, `GET /api/v3/klines` (kline-history.mjs), and our
+ * generic protocol's `GET /v1/history` from the same bars: the
  * klines of what it has played, and a synthetic past before the recording, with Binance's CORS header,
  * errors and weight limit.
  *
@@ -182,12 +183,20 @@ export async function startReplayServer(options) {
     const url = new URL(request.url ?? '/', 'http://replay');
     // Binance's REST answers carry this: a page's script may read them from any origin.
     response.setHeader('Access-Control-Allow-Origin', '*');
-    if (request.method !== 'GET' || url.pathname !== '/api/v3/klines') {
+    const answering =
+      request.method !== 'GET'
+        ? null
+        : url.pathname === '/api/v3/klines'
+          ? history.answer
+          : url.pathname === '/v1/history'
+            ? history.answerHistory
+            : null;
+    if (!answering) {
       response.writeHead(404, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ code: -1, msg: `No ${request.method} ${url.pathname} here` }));
       return;
     }
-    const answer = history.answer(url.searchParams);
+    const answer = answering(url.searchParams);
     response.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
     response.end(JSON.stringify(answer.body));
   });

@@ -278,3 +278,37 @@ test('answers Binance’s klines request on the same port: the past before the r
     await server.close();
   }
 });
+
+test('answers our generic protocol’s history request from the same bars, numbers and `more`', async () => {
+  const lines = [];
+  for (let i = 0; i < 30; i++) lines.push(trade('BTCUSDT', i + 1, T0 + 1012 + i * 10_000));
+  const server = await startReplayServer({ lines, speed: 100, waitForSubscriber: true, historyDays: 1 });
+  try {
+    const get = async (path) => {
+      const response = await fetch(`${server.restUrl}${path}`);
+      return { response, body: await response.json() };
+    };
+    const query = `symbol=BTCUSDT&interval=1m&endTime=${T0 - 1}&limit=1000`;
+    const generic = await get(`/v1/history?${query}`);
+    const klines = await get(`/api/v3/klines?${query}`);
+    assert.equal(generic.response.status, 200);
+    assert.equal(generic.response.headers.get('access-control-allow-origin'), '*');
+    assert.equal(generic.body.type, 'history');
+    assert.equal(generic.body.more, true);
+    // The klines' own bars, as numbers: [time, open, high, low, close, volume].
+    assert.deepEqual(
+      generic.body.bars,
+      klines.body.map((row) => row.slice(0, 6).map(Number)),
+    );
+    // A day of past is 1440 minutes: the second page holds the rest and says there is no more.
+    const oldest = generic.body.bars[0][0];
+    const rest = await get(`/v1/history?symbol=BTCUSDT&interval=1m&endTime=${oldest - 1}&limit=1000`);
+    assert.equal(rest.body.bars.length, 1440 - 1000);
+    assert.equal(rest.body.more, false);
+    const refused = await get('/v1/history?symbol=NOPE&interval=1m');
+    assert.equal(refused.response.status, 400);
+    assert.deepEqual(refused.body, { type: 'error', message: 'Invalid symbol.' });
+  } finally {
+    await server.close();
+  }
+});

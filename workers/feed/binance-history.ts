@@ -1,10 +1,11 @@
 /**
- * A Binance feed's history: its public REST klines (`GET /api/v3/klines`, no key), paged back from a
- * time in pages of 1000, as Binance documents them
- * (<https://developers.binance.com/docs/binance-spot-api-docs/rest-api/market-data-endpoints>). Rows
- * are checked here and become bars in UTC seconds. Binance's weight limit is kept as it asks: a 429
- * or 418 answer's `Retry-After` is waited out before the next request (within `MAX_WAIT_MS`; a longer
- * ban ends the paging with what came so far, and says so).
+ * A feed's history over HTTP, paged back from a time in pages of 1000: Binance's public REST klines
+ * (`GET /api/v3/klines`, no key) as Binance documents them
+ * (<https://developers.binance.com/docs/binance-spot-api-docs/rest-api/market-data-endpoints>), or
+ * our generic protocol's `GET /v1/history` (generic-history.ts, docs/feed-protocol.md): one pager,
+ * a `HistoryProtocol` each. Rows are checked here and become bars in UTC seconds. A server's rate
+ * limit is kept as Binance asks: a 429 or 418 answer's `Retry-After` is waited out before the next
+ * request (within `MAX_WAIT_MS`; a longer ban ends the paging with what came so far, and says so).
  */
 import type { LiveBar } from '../protocol';
 import { checkBar } from './bar-check';
@@ -36,18 +37,46 @@ function readKline(row: unknown, out: Float64Array): string | null {
   return null;
 }
 
+/** How one service's history is asked for and read. */
+export interface HistoryProtocol {
+  /** Who answers, as messages name it. */
+  name: string;
+  /** The request for at most `limit` bars of `interval` up to `endTime` (UTC ms, inclusive). */
+  url(base: string, symbol: string, interval: string, endTime: number, limit: number): string;
+  /**
+   * An answer's bars (oldest first, UTC seconds) and whether the service holds more before them
+   * (null: it does not say; a short page means it does not).
+   */
+  read(json: unknown): { ok: true; bars: LiveBar[]; more: boolean | null } | { ok: false; error: string };
+}
+
+export const BINANCE_HISTORY: HistoryProtocol = {
+  name: 'Binance',
+  url: (base, symbol, interval, endTime, limit) => klinesUrl(base, symbol, interval, endTime, limit),
+  read: (json) => {
+    const parsed = parseKlines(json);
+    return parsed.ok ? { ok: true, bars: parsed.bars, more: null } : parsed;
+  },
+};
+
 export type KlinesPage =
-  | { kind: 'bars'; bars: LiveBar[] }
+  | { kind: 'bars'; bars: LiveBar[]; more: boolean | null }
   | { kind: 'wait'; ms: number; status: number }
   | { kind: 'error'; message: string };
 
 /** The klines request for bars of `interval` before `endTime` (UTC ms, inclusive). */
-export function klinesUrl(base: string, symbol: string, interval: string, endTime: number): string {
+export function klinesUrl(
+  base: string,
+  symbol: string,
+  interval: string,
+  endTime: number,
+  limit = KLINES_PAGE,
+): string {
   const query = new URLSearchParams({
     symbol,
     interval,
     endTime: String(Math.floor(endTime)),
-    limit: String(KLINES_PAGE),
+    limit: String(limit),
   });
   return `${base.replace(/\/+$/, '')}/api/v3/klines?${query}`;
 }
@@ -79,7 +108,11 @@ export function parseKlines(json: unknown): { ok: true; bars: LiveBar[] } | { ok
 }
 
 /** Fetches and reads one page; never throws (a network failure is an error page). */
-export async function fetchKlinesPage(fetchFn: typeof fetch, url: string): Promise<KlinesPage> {
+export async function fetchKlinesPage(
+  fetchFn: typeof fetch,
+  url: string,
+  protocol: HistoryProtocol = BINANCE_HISTORY,
+): Promise<KlinesPage> {
   let response: Response;
   try {
     response = await fetchFn(url, { credentials: 'omit', cache: 'no-store' });
@@ -104,19 +137,23 @@ export async function fetchKlinesPage(fetchFn: typeof fetch, url: string): Promi
     return { kind: 'error', message: `HTTP ${response.status}, and not JSON` };
   }
   if (!response.ok) {
-    const body = json as { code?: unknown; msg?: unknown } | null;
-    const said = typeof body?.msg === 'string' ? `: ${body.msg}` : '';
+    // Binance says why in `msg`, our generic protocol in `message`.
+    const body = json as { msg?: unknown; message?: unknown } | null;
+    const why = typeof body?.msg === 'string' ? body.msg : body?.message;
+    const said = typeof why === 'string' ? `: ${why}` : '';
     return { kind: 'error', message: `HTTP ${response.status}${said}` };
   }
-  const parsed = parseKlines(json);
-  return parsed.ok ? { kind: 'bars', bars: parsed.bars } : { kind: 'error', message: parsed.error };
+  const parsed = protocol.read(json);
+  return parsed.ok
+    ? { kind: 'bars', bars: parsed.bars, more: parsed.more }
+    : { kind: 'error', message: parsed.error };
 }
 
 export interface HistoryRequest {
   /** The REST base: `https://api.binance.com`, or the replay server's `http://127.0.0.1:<port>`. */
   base: string;
   symbol: string;
-  /** A Binance kline interval: the feed's (`1m`). */
+  /** The feed's interval (`1m`), as the service names it. */
   interval: string;
   /** History ends before this time (UTC ms): the first live bar's open. */
   before: number;
@@ -124,12 +161,14 @@ export interface HistoryRequest {
   maxBars: number;
   fetch: typeof fetch;
   sleep(ms: number): Promise<void>;
+  /** Binance's klines unless told. */
+  protocol?: HistoryProtocol;
 }
 
 export interface History {
   /** Oldest first, every one before `before`. */
   bars: LiveBar[];
-  /** Binance had nothing older: the series starts here. */
+  /** The service had nothing older: the series starts here. */
   complete: boolean;
   /** Why the paging stopped early, when it did (the bars so far are kept). */
   problem: string | null;
@@ -137,17 +176,18 @@ export interface History {
 
 /** Pages back from `before` until `maxBars`, the series' start, or a problem. */
 export async function loadHistory(request: HistoryRequest): Promise<History> {
+  const protocol = request.protocol ?? BINANCE_HISTORY;
   const pages: LiveBar[][] = [];
   let count = 0;
   let endTime = request.before - 1;
   let problem: string | null = null;
   let complete = false;
   while (count < request.maxBars) {
-    const url = klinesUrl(request.base, request.symbol, request.interval, endTime);
-    const page = await fetchKlinesPage(request.fetch, url);
+    const url = protocol.url(request.base, request.symbol, request.interval, endTime, KLINES_PAGE);
+    const page = await fetchKlinesPage(request.fetch, url, protocol);
     if (page.kind === 'wait') {
       if (page.ms > MAX_WAIT_MS) {
-        problem = `Binance asked to wait ${Math.round(page.ms / 1000)} s (HTTP ${page.status})`;
+        problem = `${protocol.name} asked to wait ${Math.round(page.ms / 1000)} s (HTTP ${page.status})`;
         break;
       }
       await request.sleep(page.ms);
@@ -165,8 +205,10 @@ export async function loadHistory(request: HistoryRequest): Promise<History> {
       count += bars.length;
     }
     const oldest = page.bars[0];
-    if (page.bars.length < KLINES_PAGE || !oldest || bars.length === 0) {
-      complete = page.bars.length < KLINES_PAGE;
+    // The service says whether it holds more before these; Binance says it by a short page.
+    const more = page.more ?? page.bars.length >= KLINES_PAGE;
+    if (!more || !oldest || bars.length === 0) {
+      complete = !more;
       break;
     }
     endTime = oldest.time * 1000 - 1;

@@ -131,7 +131,7 @@ describe('a feed’s history service', () => {
     expect(binance.ok && binance.config.feeds[0]?.history).toBe('https://api.binance.com');
   });
 
-  it('is refused, with the reason, as a path, a user, another scheme, a missing variable or a generic feed', () => {
+  it('is refused, with the reason, as a path, a user, another scheme or a missing variable', () => {
     const error = (history: string, overrides: Record<string, unknown> = {}) => {
       const result = parseFeedsConfig(text(feed({ history, ...overrides })));
       return result.ok ? null : result.error;
@@ -143,9 +143,13 @@ describe('a feed’s history service', () => {
     expect(error('http://127.0.0.1:${FEED_PORT}')).toBe(
       'feeds.0.history: the environment variable FEED_PORT is not set',
     );
-    expect(error('http://127.0.0.1:1', { adapter: 'generic', url: 'ws://127.0.0.1:2/' })).toBe(
-      'feeds.0.history: only a binance feed has a history service so far',
+  });
+
+  it('is a generic feed’s too (our protocol’s /v1/history)', () => {
+    const generic = parseFeedsConfig(
+      text(feed({ adapter: 'generic', url: 'ws://127.0.0.1:2/', history: 'http://127.0.0.1:1' })),
     );
+    expect(generic.ok && generic.config.feeds[0]?.history).toBe('http://127.0.0.1:1');
   });
 
   it('is not there unless configured', () => {

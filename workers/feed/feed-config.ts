@@ -51,8 +51,9 @@ const FeedSchema = v.object({
   url: v.string(),
   /**
    * Where the feed's history is asked for: a Binance feed's REST base (`https://api.binance.com`, or
-   * the replay server's `http://127.0.0.1:<port>`), whose klines are paged in before the live bars.
-   * Absent: a chart of the feed starts at its first trade.
+   * the replay server's `http://127.0.0.1:<port>`), whose klines are paged in before the live bars,
+   * or a generic feed's (`GET /v1/history`, generic-history.ts). Absent: a chart of the feed starts
+   * at its first trade.
    */
   history: v.optional(v.string()),
   symbols: v.pipe(
@@ -152,8 +153,6 @@ export function parseFeedsConfig(
       return { ok: false, error: `${where}.url: '${url.value}' is not a ws:// or wss:// URL` };
     let history: string | undefined;
     if (feed.history !== undefined) {
-      if (feed.adapter !== 'binance')
-        return { ok: false, error: `${where}.history: only a binance feed has a history service so far` };
       const expanded = expandEnv(feed.history, env);
       if (!expanded.ok) return { ok: false, error: `${where}.history: ${expanded.error}` };
       history = historyBase(expanded.value) ?? undefined;

@@ -13,7 +13,7 @@ import type {
   LiveSubscription,
   SymbolInfo,
 } from '../protocol';
-import { adapterFor } from './adapters';
+import { adapterFor, historyProtocolFor } from './adapters';
 import { type History, loadHistory } from './binance-history';
 import { FeedBars } from './feed-bars';
 import type { FeedConfig, FeedsConfig } from './feed-config';
@@ -267,6 +267,7 @@ export class RealFeeds {
       maxBars,
       fetch: fetchFn,
       sleep: (ms) => new Promise((resolve) => timers.setTimeout(resolve, ms)),
+      protocol: historyProtocolFor(feed.config),
     }).then((page) => {
       const bars = [...page.bars, ...(feed.past.get(symbol) ?? [])];
       feed.past.set(symbol, bars);
