@@ -6,50 +6,10 @@ import { resampleBars } from '../aggregate/resample';
 import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../sessions/trading-session';
 import { baseStep, HistoryBook, PAGE_BARS } from './history-book';
 import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
-
-interface Trade {
-  time: number;
-  price: number;
-  size: number;
-}
+import { type Trade, tradesFolded } from './trades-folded';
 
 /** What the ClickHouse query does: buckets of `step` seconds from 1970, first and last trade, sums. */
-function aggregate(trades: readonly Trade[], step: number, from = -Infinity, to = Infinity): BarColumns {
-  const out = {
-    time: [] as number[],
-    open: [] as number[],
-    high: [] as number[],
-    low: [] as number[],
-    close: [] as number[],
-    volume: [] as number[],
-  };
-  for (const trade of trades) {
-    if (trade.time < from || trade.time >= to) continue;
-    const bucket = Math.floor(trade.time / step) * step;
-    const last = out.time.length - 1;
-    if (last >= 0 && out.time[last] === bucket) {
-      out.high[last] = Math.max(out.high[last] ?? 0, trade.price);
-      out.low[last] = Math.min(out.low[last] ?? 0, trade.price);
-      out.close[last] = trade.price;
-      out.volume[last] = (out.volume[last] ?? 0) + trade.size;
-    } else {
-      out.time.push(bucket);
-      out.open.push(trade.price);
-      out.high.push(trade.price);
-      out.low.push(trade.price);
-      out.close.push(trade.price);
-      out.volume.push(trade.size);
-    }
-  }
-  return {
-    time: Float64Array.from(out.time),
-    open: Float64Array.from(out.open),
-    high: Float64Array.from(out.high),
-    low: Float64Array.from(out.low),
-    close: Float64Array.from(out.close),
-    volume: Float64Array.from(out.volume),
-  };
-}
+const aggregate = tradesFolded;
 
 const asBars = (trades: readonly Trade[]): BarColumns => aggregate(trades, 1);
 

@@ -6,7 +6,7 @@
  * Memory is bounded by bytes: the series used least recently go first.
  */
 import { type Interval, intervalSeconds } from '../aggregate/interval';
-import type { BarColumns } from '../aggregate/ohlc-levels';
+import { allocateColumns, type BarColumns } from '../aggregate/ohlc-levels';
 import type { EarlierResult } from '../protocol';
 import { isAroundTheClock, type TradingSession } from '../sessions/trading-session';
 import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
@@ -200,12 +200,18 @@ export class HistoryBook {
     );
     const span = await entry.span;
     if (!span) {
-      entry.held.set(step, { columns: emptyColumns(), from: 0, complete: true, page: null, problem: null });
+      entry.held.set(step, {
+        columns: allocateColumns(0),
+        from: 0,
+        complete: true,
+        page: null,
+        problem: null,
+      });
       return;
     }
     // The bucket of the last trade is in: the window ends after it.
     const to = latestEnd(span, step);
-    const held: Held = { columns: emptyColumns(), from: to, complete: false, page: null, problem: null };
+    const held: Held = { columns: allocateColumns(0), from: to, complete: false, page: null, problem: null };
     await this.bringPage(entry, symbol, step, held);
     entry.held.set(step, held);
     this.forgetOthersPastBound(symbol);
@@ -298,17 +304,6 @@ export class HistoryBook {
     if (!entry) throw new Error(`${symbol} is not a symbol of a history source`);
     return entry;
   }
-}
-
-function emptyColumns(): BarColumns {
-  return {
-    time: new Float64Array(0),
-    open: new Float64Array(0),
-    high: new Float64Array(0),
-    low: new Float64Array(0),
-    close: new Float64Array(0),
-    volume: new Float64Array(0),
-  };
 }
 
 function concatColumns(before: BarColumns, after: BarColumns): BarColumns {

@@ -13,6 +13,7 @@ import { startHistory, stopHistory } from '../../../scripts/history/history.mjs'
 import type { BarColumns } from '../../aggregate/ohlc-levels';
 import { createEngine, type FixtureName } from '../../engine';
 import type { EngineEvent } from '../../protocol';
+import { tradesFolded } from '../trades-folded';
 import { ClickHouseSource } from './clickhouse-source';
 
 /** A loopback port nothing listens on now (and the next one, the server's native port). */
@@ -56,41 +57,15 @@ async function barsOfTrades(symbol: string, step: number, from: number, to: numb
     base,
     `SELECT toUInt32(time), ms, price, size FROM market.trades WHERE symbol = '${symbol}' AND time >= ${from} AND time < ${to} ORDER BY time, ms FORMAT TabSeparated`,
   );
-  const bars = {
-    time: [] as number[],
-    open: [] as number[],
-    high: [] as number[],
-    low: [] as number[],
-    close: [] as number[],
-    volume: [] as number[],
-  };
-  for (const line of text.trim().split('\n')) {
-    if (!line) continue;
-    const [time, , price, size] = line.split('\t').map(Number) as [number, number, number, number];
-    const bucket = Math.floor(time / step) * step;
-    const last = bars.time.length - 1;
-    if (bars.time[last] === bucket) {
-      bars.high[last] = Math.max(bars.high[last] ?? price, price);
-      bars.low[last] = Math.min(bars.low[last] ?? price, price);
-      bars.close[last] = price;
-      bars.volume[last] = (bars.volume[last] ?? 0) + size;
-    } else {
-      bars.time.push(bucket);
-      bars.open.push(price);
-      bars.high.push(price);
-      bars.low.push(price);
-      bars.close.push(price);
-      bars.volume.push(size);
-    }
-  }
-  return {
-    time: Float64Array.from(bars.time),
-    open: Float64Array.from(bars.open),
-    high: Float64Array.from(bars.high),
-    low: Float64Array.from(bars.low),
-    close: Float64Array.from(bars.close),
-    volume: Float64Array.from(bars.volume),
-  };
+  const trades = text
+    .trim()
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [time, , price, size] = line.split('\t').map(Number) as [number, number, number, number];
+      return { time, price, size };
+    });
+  return tradesFolded(trades, step);
 }
 
 describe('a ClickHouse source on Debian’s clickhouse-server', () => {

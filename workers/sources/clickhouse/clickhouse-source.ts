@@ -4,7 +4,7 @@
  * here, each row checked. Works with ClickHouse 18.16 (Debian's) and today's.
  */
 import * as v from 'valibot';
-import type { BarColumns } from '../../aggregate/ohlc-levels';
+import { allocateColumns, type BarColumns } from '../../aggregate/ohlc-levels';
 import type { SourceConfig } from '../../feed/feed-config';
 import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../../sessions/trading-session';
 import { type HistorySource, type SourceSpan, type SourceSymbol, stepDecimals } from '../history-source';
@@ -100,14 +100,7 @@ export function decodeBars(bytes: ArrayBuffer, malformed: (problem: string) => E
     throw malformed(`${bytes.byteLength} bytes is not a whole number of ${BAR_ROW_BYTES}-byte bars`);
   const n = bytes.byteLength / BAR_ROW_BYTES;
   const view = new DataView(bytes);
-  const columns: BarColumns = {
-    time: new Float64Array(n),
-    open: new Float64Array(n),
-    high: new Float64Array(n),
-    low: new Float64Array(n),
-    close: new Float64Array(n),
-    volume: new Float64Array(n),
-  };
+  const columns = allocateColumns(n);
   let previous = -1;
   for (let i = 0, at = 0; i < n; i++, at += BAR_ROW_BYTES) {
     const time = view.getUint32(at, true);
