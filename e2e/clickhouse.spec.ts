@@ -93,6 +93,8 @@ test('a ClickHouse symbol found by search charts its last trade, pages earlier b
   // The pane's description starts at the first bar in view: all of the first page's minutes.
   const viewStart = async () => legendTime(await describedText(pane));
   await expect.poll(viewStart).toBeGreaterThan(Date.UTC(2026, 9, 1));
+  // Its own bars are the trades by the minute, named so however thin the market (not by their spacing).
+  await expect(pane).toHaveAccessibleDescription(/^ABRA, 1-minute bars, /);
   const firstBefore = await viewStart();
   // Dragged back past its first bar: the page before it comes in, and the pane loads again keeping
   // the view the user has (by time); all of what it holds then starts weeks earlier.

@@ -3,6 +3,7 @@ import { mergedIn } from '../../../workers/aggregate/factor-pieces';
 import { useTimeZone } from '../../commands/use-time-zone';
 import { useDocument } from '../../commands/use-workstation';
 import { formatPrice } from '../../data/price-format';
+import { symbolInfoOf } from '../../data/symbol-catalog';
 import { useSession } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';
 import { zoneLabel } from '../../state/time-zone';
@@ -13,7 +14,7 @@ import { formatChange, volumeFormat } from './bar-format';
 import { formatBarSpan, formatBarTime, isIntraday } from './bar-time';
 import { barAt } from './chart-data';
 import { chartOf } from './chart-registry';
-import { chartIntervalOf } from './interval-commands';
+import { chartIntervalOf, namedInterval } from './interval-commands';
 import { viewIntervalName } from './pane-description';
 
 const COLUMNS = ['Date', 'Open', 'High', 'Low', 'Close', 'Change', 'Volume'];
@@ -28,7 +29,9 @@ export function DataTableDialog({ paneId, onClose }: { paneId: PaneId; onClose()
   const pane = useDocument((s) => s.document.panes[paneId]);
   const catalog = useSession((s) => s.catalog);
   const symbol = pane?.symbol ?? '';
-  const picked = pane ? chartIntervalOf(catalog, pane) : null;
+  const picked = pane
+    ? namedInterval(chartIntervalOf(catalog, pane), symbolInfoOf(catalog, pane.symbol))
+    : null;
   const zone = useTimeZone(symbol || null);
   // The view when the table was asked for; panning the chart behind the dialog does not change it.
   const [view] = useState(() => chartOf(paneId)?.barsInView() ?? null);

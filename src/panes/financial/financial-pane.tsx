@@ -15,7 +15,7 @@ import { readChartSettings } from './chart-settings';
 import { ChartToolbar } from './chart-toolbar';
 import { FeedNotice } from './feed-notice';
 import { type FinancialKind, isFinancialKind } from './financial-kinds';
-import { shownInterval } from './interval-commands';
+import { namedInterval, shownInterval } from './interval-commands';
 import { createLatestBarStore, createStudyTick } from './legend-values';
 import { getStudyKind } from './studies';
 import { useAlertLines } from './use-alert-lines';
@@ -65,7 +65,7 @@ export function FinancialPane({ pane, focused }: PaneViewProps) {
   const cursorReading = useDataCursor(chartRef, focused);
   const zone = useTimeZone(pane.symbol);
   useEffect(() => chartRef.current?.setTimeZone(zone), [zone, chartRef]);
-  useChartDescription(pane.id, pane.symbol, chartRef, bars, interval);
+  useChartDescription(pane.id, pane.symbol, chartRef, bars, namedInterval(interval, info));
 
   const latest = bars ? barAt(bars, bars.time.length - 1) : null;
   // Minute bars show the time of day too (the synthetic intraday series); daily bars the date only.

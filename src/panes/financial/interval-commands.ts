@@ -65,6 +65,15 @@ export function shownInterval(interval: string | null, info: SymbolInfo | undefi
   return interval !== null && intervalProblem(interval, info) === null ? interval : null;
 }
 
+/**
+ * The interval a chart's bars are named by (its description, the data table): the one it shows, or,
+ * for a history source's symbol shown at its own bars, minutes: a source folds trades by the minute,
+ * and a thin market's minutes must not be named by their spacing ("25-minute bars").
+ */
+export function namedInterval(shown: string | null, info: SymbolInfo | undefined): string | null {
+  return shown ?? (info?.source !== undefined ? '1m' : null);
+}
+
 /** `shownInterval` of a chart pane in the workspace, for commands (export, alerts, the data table). */
 export function chartIntervalOf(
   catalog: SymbolCatalog,
