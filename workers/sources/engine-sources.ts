@@ -36,6 +36,8 @@ export class EngineSources {
   private readonly book: HistoryBook;
   private discovering: Promise<void> | null = null;
   private discoveryTimer: unknown = null;
+  /** The catalog was served (with the symbols found by then): symbols found later are told. */
+  private served = false;
   private discoveryAttempt = 0;
   /** Symbols whose last load failed because their source did not answer, by source. */
   private readonly unreachable = new Map<HistorySource, Set<string>>();
@@ -69,7 +71,9 @@ export class EngineSources {
       .then(({ added, problems }) => {
         registerSourceSymbols(store, this.book, added);
         for (const problem of problems) console.warn(`History source: ${problem}`);
-        if (added.length > 0) this.options.onChanged({ symbols: added.map((a) => a.symbol.symbol) });
+        // Symbols found before the catalog was served are in it; later ones are told.
+        if (added.length > 0 && this.served)
+          this.options.onChanged({ symbols: added.map((a) => a.symbol.symbol) });
         // A source that could not list its symbols is asked again, more slowly each time.
         if (problems.length > 0 && this.discoveryTimer === null && !this.disposed) {
           const wait = waitAfter(this.discoveryAttempt++);
@@ -85,7 +89,9 @@ export class EngineSources {
         this.discovering = null;
       });
     const wait = new Promise<void>((resolve) => this.options.timers.setTimeout(resolve, DISCOVERY_WAIT_MS));
-    return Promise.race([this.discovering, wait]);
+    return Promise.race([this.discovering, wait]).then(() => {
+      this.served = true;
+    });
   }
 
   /** Brings what a chart of `symbol` at `interval` is made from; rejects with the source's message. */
