@@ -195,11 +195,8 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
   cancelCsvImport: oneId,
   removeImportedSymbol: oneId,
   loadEarlier: (args): args is [string, (string | null)?] =>
-    typeof args[0] === 'string' &&
-    args[0] !== '' &&
-    (args.length === 1 ||
-      (args.length === 2 &&
-        (args[1] === null || (typeof args[1] === 'string' && parseInterval(args[1]) !== null)))),
+    oneId(args.slice(0, 1)) &&
+    (args.length === 1 || (args.length === 2 && (args[1] === null || isIntervalText(args[1])))),
   ping: noArgs,
   crash: noArgs,
   hang: noArgs,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceDecimals, raisedDecimals, volumeDecimals } from './price-decimals';
+import { decimalsOfStep, priceDecimals, raisedDecimals, volumeDecimals } from './price-decimals';
 
 const columnsOf = (prices: number[]) => {
   const column = Float64Array.from(prices);
@@ -92,5 +92,13 @@ describe('volumeDecimals', () => {
         },
       ),
     );
+  });
+});
+
+describe('decimalsOfStep', () => {
+  it('gives the fewest decimals that write a declared step, cents for none, at most the most it tells', () => {
+    expect([1, 0.1, 0.01, 0.25, 0.00001, 0.5e-7].map(decimalsOfStep)).toEqual([0, 1, 2, 2, 5, 8]);
+    expect([0, -0.01, Number.NaN, Number.POSITIVE_INFINITY].map(decimalsOfStep)).toEqual([2, 2, 2, 2]);
+    expect(decimalsOfStep(1e-12)).toBe(8);
   });
 });

@@ -51,6 +51,16 @@ function stepDecimals(values: number[], least: number, digits: number): number {
   return Math.min(MAX_PRICE_DECIMALS, Math.max(least, Math.ceil(digits - Math.log10(median))));
 }
 
+/**
+ * Decimals of a declared step (a source's price or size step): the fewest that write it, 0.01 -> 2,
+ * 1 -> 0, up to MAX_PRICE_DECIMALS; a step that is not a positive number gets cents.
+ */
+export function decimalsOfStep(step: number): number {
+  if (!(step > 0) || !Number.isFinite(step)) return MIN_PRICE_DECIMALS;
+  for (let d = 0; d <= MAX_PRICE_DECIMALS; d++) if (fitsDecimals([step], d)) return d;
+  return MAX_PRICE_DECIMALS;
+}
+
 /** Whether every value is written with at most `d` decimals (float32 noise allowed). */
 function fitsDecimals(values: readonly number[], d: number): boolean {
   const scale = 10 ** d;

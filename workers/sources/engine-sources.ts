@@ -4,6 +4,7 @@
  * watched until it answers again (then its charts load again by themselves).
  */
 import { parseInterval } from '../aggregate/interval';
+import { type BackoffPolicy, backoffCap } from '../feed/backoff';
 import type { SourceConfig } from '../feed/feed-config';
 import type { FeedTimers } from '../feed/feed-connection';
 import type { EarlierResult, SourceChangedEvent, SymbolInfo } from '../protocol';
@@ -16,10 +17,12 @@ import { createSources } from './sources';
 
 /** The catalog waits this long for the sources' symbols; later ones join it when they come. */
 export const DISCOVERY_WAIT_MS = 3_000;
-/** A source that does not answer (or list its symbols) is tried again after these waits (the last repeats). */
-const RECOVERY_WAITS_MS = [2_000, 5_000, 10_000, 30_000] as const;
-const waitAfter = (attempt: number): number =>
-  RECOVERY_WAITS_MS[Math.min(attempt, RECOVERY_WAITS_MS.length - 1)] ?? 30_000;
+/**
+ * A source that does not answer (or list its symbols) is tried again after 2, 4, 8, 16, then every
+ * 30 s: the feeds' backoff, without their jitter (one engine asks, not many tabs at once).
+ */
+const RETRY: BackoffPolicy = { baseMs: 2_000, maxMs: 30_000, factor: 2 };
+const waitAfter = (attempt: number): number => backoffCap(attempt, RETRY);
 
 export interface EngineSourcesOptions {
   configs: readonly SourceConfig[];

@@ -37,13 +37,3 @@ export interface HistorySource {
    */
   bars(symbol: string, step: number, from: number, to: number): Promise<BarColumns>;
 }
-
-/** Decimals of a step such as 0.01 (2) or 1 (0); a step of no power of ten gets the decimals it needs. */
-export function stepDecimals(step: number): number {
-  if (!(step > 0) || !Number.isFinite(step)) return 2;
-  for (let decimals = 0; decimals <= 10; decimals++) {
-    const scaled = step * 10 ** decimals;
-    if (Math.abs(scaled - Math.round(scaled)) < 1e-9 * Math.max(1, scaled)) return decimals;
-  }
-  return 10;
-}

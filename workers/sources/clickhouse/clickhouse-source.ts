@@ -5,9 +5,10 @@
  */
 import * as v from 'valibot';
 import { allocateColumns, type BarColumns } from '../../aggregate/ohlc-levels';
+import { decimalsOfStep } from '../../aggregate/price-decimals';
 import type { SourceConfig } from '../../feed/feed-config';
 import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../../sessions/trading-session';
-import { type HistorySource, type SourceSpan, type SourceSymbol, stepDecimals } from '../history-source';
+import type { HistorySource, SourceSpan, SourceSymbol } from '../history-source';
 import { type ClickHouseConnection, runQuery, SourceError } from './clickhouse-client';
 import { BAR_ROW_BYTES, barsSql, SPAN_ROW_BYTES, SPAN_SQL, SYMBOLS_SQL } from './clickhouse-sql';
 
@@ -61,8 +62,8 @@ export class ClickHouseSource implements HistorySource {
         description,
         exchange,
         session: SESSIONS[session] ?? AROUND_THE_CLOCK,
-        priceDecimals: stepDecimals(price_step),
-        volumeDecimals: stepDecimals(size_step),
+        priceDecimals: decimalsOfStep(price_step),
+        volumeDecimals: decimalsOfStep(size_step),
       };
     });
   }
