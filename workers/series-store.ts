@@ -204,9 +204,8 @@ export class SeriesStore {
 
   /** Whether the symbol's data holds closes only (a line series: barColumns makes its bars of them). */
   closesOnly(symbol: string): boolean {
-    // A source's series is of bars, whether or not its own (minute) bars are in yet.
-    if (this.seriesEntry(symbol).traits?.barsAt) return false;
-    return this.getSeries(symbol).kind === 'line';
+    // Told by its description: a series need not be loaded (a source's own bars may not be in yet).
+    return this.seriesEntry(symbol).info.kind === 'line';
   }
 
   /** OHLCV columns: a line series' value as open = high = low = close, with zero volume. */

@@ -7,6 +7,7 @@
  */
 import { type Interval, intervalSeconds } from '../aggregate/interval';
 import { allocateColumns, type BarColumns } from '../aggregate/ohlc-levels';
+import { errorMessage } from '../error-message';
 import type { EarlierResult } from '../protocol';
 import { isAroundTheClock, type TradingSession } from '../sessions/trading-session';
 import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
@@ -76,8 +77,6 @@ interface Held {
   complete: boolean;
   /** A page on its way (one at a time). */
   page: Promise<EarlierResult> | null;
-  /** The last page's problem. */
-  problem: string | null;
 }
 
 interface Entry {
@@ -85,7 +84,7 @@ interface Entry {
   info: SourceSymbol;
   span?: Promise<SourceSpan | null>;
   spanValue?: SourceSpan | null;
-  /** By bucket seconds; a Map's order is the use order (most recent last). */
+  /** By bucket seconds (let go together: the book's memory bound goes by symbol). */
   held: Map<number, Held>;
   /** First pages on their way, by bucket seconds. */
   firstPages: Map<number, Promise<void>>;
@@ -112,10 +111,6 @@ export class HistoryBook {
     this.pageBars = options.pageBars ?? PAGE_BARS;
   }
 
-  get hasSources(): boolean {
-    return this.options.sources.length > 0;
-  }
-
   /**
    * Asks each source for its symbols; a source that fails is said in `problems` (and asked again
    * at the next `discover`). Symbols already known stay known. Never rejects.
@@ -135,7 +130,7 @@ export class HistoryBook {
             added.push({ source, symbol });
           }
         } catch (error) {
-          problems.push(`${source.label}: ${error instanceof Error ? error.message : String(error)}`);
+          problems.push(`${source.label}: ${errorMessage(error)}`);
         }
       }),
     );
@@ -200,19 +195,13 @@ export class HistoryBook {
     );
     const span = await entry.span;
     if (!span) {
-      entry.held.set(step, {
-        columns: allocateColumns(0),
-        from: 0,
-        complete: true,
-        page: null,
-        problem: null,
-      });
+      entry.held.set(step, { columns: allocateColumns(0), from: 0, complete: true, page: null });
       return;
     }
     // The bucket of the last trade is in: the window ends after it.
     const to = latestEnd(span, step);
-    const held: Held = { columns: allocateColumns(0), from: to, complete: false, page: null, problem: null };
-    await this.bringPage(entry, symbol, step, held);
+    const held: Held = { columns: allocateColumns(0), from: to, complete: false, page: null };
+    await this.bringPage(entry, symbol, step, held, span);
     entry.held.set(step, held);
     this.forgetOthersPastBound(symbol);
   }
@@ -226,26 +215,31 @@ export class HistoryBook {
     const entry = this.entries.get(symbol);
     const step = entry ? baseStep(interval, entry.info.session) : 0;
     const held = entry?.held.get(step);
-    if (!entry || !held || held.complete) return Promise.resolve({ added: 0, earlier: false, problem: null });
+    // A series not complete has a span: a symbol without trades is held complete and empty.
+    const span = entry?.spanValue;
+    if (!entry || !held || held.complete || !span)
+      return Promise.resolve({ added: 0, earlier: false, problem: null });
     this.touch(symbol);
     held.page ??= (async (): Promise<EarlierResult> => {
       let added = 0;
       try {
         for (let tried = 0; added === 0 && !held.complete && tried < EMPTY_PAGES_TRIED; tried++) {
           if (this.bytesOf(held) + this.pageBars * BAR_BYTES > this.maxBytes) {
-            held.problem = `${Math.round(this.maxBytes / 2 ** 20)} MB of bars is the most kept here`;
-            return { added, earlier: false, problem: held.problem };
+            const problem = `${Math.round(this.maxBytes / 2 ** 20)} MB of bars is the most kept here`;
+            return { added, earlier: false, problem };
           }
-          added += await this.bringPage(entry, symbol, step, held);
+          added += await this.bringPage(entry, symbol, step, held, span);
         }
-        held.problem = null;
         this.forgetOthersPastBound(symbol);
         if (added > 0) this.options.onForget?.(symbol);
         return { added, earlier: !held.complete, problem: null };
       } catch (error) {
-        held.problem = error instanceof Error ? error.message : String(error);
         if (added > 0) this.options.onForget?.(symbol);
-        return { added, earlier: !held.complete, problem: held.problem };
+        return {
+          added,
+          earlier: !held.complete,
+          problem: errorMessage(error),
+        };
       } finally {
         held.page = null;
       }
@@ -254,12 +248,13 @@ export class HistoryBook {
   }
 
   /** Brings one window before `held.from` and puts its bars first; the count added. */
-  private async bringPage(entry: Entry, symbol: string, step: number, held: Held): Promise<number> {
-    const span = entry.spanValue;
-    if (!span) {
-      held.complete = true;
-      return 0;
-    }
+  private async bringPage(
+    entry: Entry,
+    symbol: string,
+    step: number,
+    held: Held,
+    span: SourceSpan,
+  ): Promise<number> {
     const { from, to } = pageBefore(held.from, span, step, entry.info.session, this.pageBars);
     const page = await entry.source.bars(symbol, step, from, to);
     const n = page.time.length;
