@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openFresh, openWithSavedWorkspace, panes, runFromPalette, workspaceOf } from './support';
+import { chartReady, openFresh, openWithSavedWorkspace, panes, runFromPalette, workspaceOf } from './support';
 
 const WORKSPACE_LABELS = [
   'Undo',
@@ -73,9 +73,13 @@ test('Enter runs the active option; typing filters', async ({ page }) => {
   await expect(panes(page)).toHaveCount(2);
 });
 
-/** A chart pane, focused, and the command palette opened over it with Ctrl+K. */
+/**
+ * A chart pane with its bars, focused, and the command palette opened over it with Ctrl+K. Its bars
+ * first: a tool armed before them is refused with "no data to draw on yet", as a person sees.
+ */
 async function paletteOnChart(page: Page): Promise<Locator> {
   await openFresh(page, ['candlestick']);
+  await chartReady(page);
   await panes(page).first().focus();
   await page.keyboard.press('Control+k');
   return page.getByRole('dialog', { name: 'Command palette' });
