@@ -143,6 +143,30 @@ test('a ClickHouse symbol at 1D holds five years of daily bars from its first tr
   await page.screenshot({ path: testInfo.outputPath('clickhouse-five-years.png') });
 });
 
+test('a trade written to ClickHouse after the chart opened reaches the chart by itself, as a new bar', async ({
+  page,
+}) => {
+  // LTC-USD: no other test reads it, so the trade written here changes nothing they check.
+  const last = await lastTrade('LTC-USD');
+  const pane = await chartBySearch(page, 'ltc', 'LTC-USD');
+  await expect.poll(() => legendAt(page, pane, 'End')).toContain(`LTC-USD${minuteText(last.time)}`);
+  await expect(pane.locator('.chart-canvas')).toHaveAttribute('data-live', 'true');
+  // Three minutes after the last trade, at a price it never had: the source is polled (5 s).
+  const time = last.time + 180;
+  const price = Math.round((last.price + 1.11) * 100) / 100;
+  const at = new Date(time * 1000).toISOString().slice(0, 19).replace('T', ' ');
+  await query(
+    HISTORY_BASE,
+    `INSERT INTO market.trades (symbol, time, ms, price, size, side) VALUES ('LTC-USD', '${at}', 500, ${price}, 1.5, 1)`,
+  );
+  await expect
+    .poll(() => legendAt(page, pane, 'End'), { timeout: 20_000 })
+    .toContain(`LTC-USD${minuteText(time)}`);
+  const legend = await legendAt(page, pane, 'End');
+  expect(legend).toContain(`O ${price.toFixed(2)}`);
+  expect(legend).toContain(`C ${price.toFixed(2)}`);
+});
+
 test('a ClickHouse server stopped: the pane says so and what to do; started again, the chart loads by itself', async ({
   page,
 }) => {

@@ -257,6 +257,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     timers: feedTimers,
     store: () => heldStore,
     onChanged: (payload) => options.emit?.({ type: 'event', channel: SOURCE_CHANGED_CHANNEL, payload }),
+    onTick,
   });
 
   let stopTimer: (() => void) | null = null;
@@ -305,7 +306,12 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     return { ...payload, priceDecimals: decimals, volumeDecimals };
   };
   const flushLive = (): void => {
-    for (const payload of [...feed.advance(clock.now()), ...realFeeds.drain().map(withLiveDecimals)]) {
+    const due = [
+      ...feed.advance(clock.now()),
+      ...realFeeds.drain().map(withLiveDecimals),
+      ...sources.drain(),
+    ];
+    for (const payload of due) {
       if (payload.subscriptionId.startsWith(QUOTE_WATCH)) quoteWatch.receive(payload.symbol, payload.bars);
       if (isEngineOwn(payload.subscriptionId)) continue;
       options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload: atPaneBars(payload) });
@@ -316,7 +322,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     postFiredAlerts();
   };
   // The timer runs only while ticks are due or a real feed is connected, so an idle feed costs nothing.
-  const timerDue = (): boolean => feed.running || realFeeds.active;
+  const timerDue = (): boolean => feed.running || realFeeds.active || sources.active;
   const syncTimer = (): void => {
     if (timerDue() && !stopTimer) stopTimer = clock.every(LIVE_FLUSH_MS, flushLive);
     if (!timerDue() && stopTimer) {
@@ -328,14 +334,25 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
   // One subscription to the simulator or a real feed, whichever has the symbol.
   const subscribeFeed = (store: SeriesStore, request: LiveSubscribeRequest): LiveSubscription => {
     const { symbol } = request;
+    const id = request.subscriptionId ?? `feed-${nextFeedSubscription++}`;
+    // A followed source symbol's bars come at the chart's buckets (its source aggregates them).
     const subscription = realFeeds.isFeedSymbol(symbol)
-      ? realFeeds.subscribe(request, request.subscriptionId ?? `feed-${nextFeedSubscription++}`)
-      : feed.subscribe(request, liveSourceOf(store.barColumns(symbol)), clock.now());
+      ? realFeeds.subscribe(request, id)
+      : sources.isFollowed(symbol)
+        ? sources.subscribe(
+            request,
+            id,
+            chartBarsOf(store, symbol, request.interval ?? null, request.sessionOnly === true),
+          )
+        : feed.subscribe(request, liveSourceOf(store.barColumns(symbol)), clock.now());
     syncTimer();
     return subscription;
   };
   const unsubscribeFeed = (subscriptionId: string): boolean => {
-    const removed = realFeeds.unsubscribe(subscriptionId) || feed.unsubscribe(subscriptionId, clock.now());
+    const removed =
+      realFeeds.unsubscribe(subscriptionId) ||
+      sources.unsubscribe(subscriptionId) ||
+      feed.unsubscribe(subscriptionId, clock.now());
     syncTimer();
     return removed;
   };
@@ -523,7 +540,8 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       const subscription = subscribeFeed(store, request);
       const id = subscription.subscriptionId;
       resamplers.delete(id);
-      if (!request.interval && !request.sessionOnly) return subscription;
+      // A source symbol's subscription is at the chart's buckets already.
+      if ((!request.interval && !request.sessionOnly) || sources.isFollowed(symbol)) return subscription;
       const spec = chartBarsOf(store, symbol, request.interval ?? null, request.sessionOnly === true);
       // Seeded with the bars held, so its first bar is their partial last bucket plus the feed's.
       const resampler = new LiveResampler(spec, store.barColumns(symbol));
@@ -539,6 +557,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     async setLiveFeedPaused(paused) {
       feed.setPaused(paused, clock.now());
       realFeeds.setPaused(paused);
+      sources.setPaused(paused);
       syncTimer();
       return { paused: feed.paused };
     },

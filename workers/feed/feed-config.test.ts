@@ -179,6 +179,8 @@ describe('a history source', () => {
         url: 'http://127.0.0.1:8123',
         database: 'market',
         user: 'workstation',
+        // Followed for new trades every 5 s unless told.
+        pollSeconds: 5,
       },
     ]);
     expect(result.ok && feedOrigins(result.config)).toEqual([
@@ -198,6 +200,7 @@ describe('a history source', () => {
     expect(problem({ adapter: 'postgres' })).toBe('sources.0.adapter: the adapter is one of clickhouse');
     expect(problem({ id: 'binance' })).toBe("sources.0.id: 'binance' is used twice");
     expect(problem({ database: 'market; DROP' })).toBe('sources.0.database: a database is a plain name');
+    expect(problem({ pollSeconds: -1 })).toBe('sources.0.pollSeconds: pollSeconds is 0 or more');
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's own placeholder syntax, not a template
     expect(problem({ url: 'http://127.0.0.1:${NOPE}' })).toBe(
       'sources.0.url: the environment variable NOPE is not set',

@@ -90,6 +90,18 @@ const SourceSchema = v.object({
   url: v.string(),
   database: v.optional(v.pipe(v.string(), v.regex(NAME, 'a database is a plain name')), 'market'),
   user: v.optional(v.pipe(v.string(), v.regex(NAME, 'a user is a plain name')), 'workstation'),
+  /**
+   * How often (seconds) a followed symbol's latest bars are asked for again, so charts show the
+   * trades the database takes; 0 never asks (history that does not change).
+   */
+  pollSeconds: v.optional(
+    v.pipe(
+      v.number(),
+      v.minValue(0, 'pollSeconds is 0 or more'),
+      v.maxValue(3600, 'pollSeconds is at most 3600'),
+    ),
+    5,
+  ),
 });
 
 const ConfigSchema = v.object({

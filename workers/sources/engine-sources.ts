@@ -3,16 +3,25 @@
  * brought before its bars are made, earlier pages on request, and a source that stopped answering
  * watched until it answers again (then its charts load again by themselves).
  */
+import type { ChartBarsSpec } from '../aggregate/chart-buckets';
 import { parseInterval } from '../aggregate/interval';
 import { type BackoffPolicy, backoffCap } from '../feed/backoff';
 import type { SourceConfig } from '../feed/feed-config';
 import type { FeedTimers } from '../feed/feed-connection';
-import type { EarlierResult, SourceChangedEvent, SymbolInfo } from '../protocol';
+import type {
+  EarlierResult,
+  LiveBarsEvent,
+  LiveSubscribeRequest,
+  LiveSubscription,
+  SourceChangedEvent,
+  SymbolInfo,
+} from '../protocol';
 import type { SeriesStore } from '../series-store';
 import { SourceError } from './clickhouse/clickhouse-client';
 import { HistoryBook } from './history-book';
 import type { HistorySource } from './history-source';
 import { registerSourceSymbols } from './source-catalog';
+import { SourceFollow } from './source-follow';
 import { createSources } from './sources';
 
 /** The catalog waits this long for the sources' symbols; later ones join it when they come. */
@@ -32,6 +41,8 @@ export interface EngineSourcesOptions {
   store(): SeriesStore | null;
   /** Charts of these symbols should load again. */
   onChanged(event: SourceChangedEvent): void;
+  /** A followed symbol's new bar closes, as a feed's trades (price alerts). */
+  onTick?(symbol: string, time: number, price: number): void;
 }
 
 export class EngineSources {
@@ -47,16 +58,72 @@ export class EngineSources {
   private recoveryTimer: unknown = null;
   private recoveryAttempt = 0;
   private disposed = false;
+  /** Per source that polls: its followed symbols (`pollSeconds` > 0). */
+  private readonly follows = new Map<HistorySource, SourceFollow>();
 
   constructor(private readonly options: EngineSourcesOptions) {
     this.sources = createSources(options.configs, options.fetch);
+    const pollMs = new Map(
+      this.sources.map((source, i) => [source, (options.configs[i]?.pollSeconds ?? 0) * 1000]),
+    );
     this.book = new HistoryBook({
       sources: this.sources,
+      now: () => options.timers.now(),
+      freshMs: (source) => pollMs.get(source) ?? 0,
       onForget: (symbol) => {
         const store = options.store();
         if (store?.hasSymbol(symbol)) store.forgetData(symbol);
       },
     });
+    for (const [source, ms] of pollMs) {
+      if (ms <= 0) continue;
+      this.follows.set(
+        source,
+        new SourceFollow({
+          book: this.book,
+          timers: options.timers,
+          pollMs: ms,
+          onTick: (symbol, time, price) => options.onTick?.(symbol, time, price),
+          onProblem: (symbol, problem) => {
+            if (problem) console.warn(`${source.label}: new bars of ${symbol} not read: ${problem}`);
+          },
+        }),
+      );
+    }
+  }
+
+  /** Whether the symbol's source is polled for new trades (its charts follow them). */
+  isFollowed(symbol: string): boolean {
+    const source = this.book.sourceOf(symbol);
+    return source !== undefined && this.follows.has(source);
+  }
+
+  /** Follows a source symbol's new bars at a chart's buckets (`isFollowed` first). */
+  subscribe(request: LiveSubscribeRequest, id: string, spec: ChartBarsSpec): LiveSubscription {
+    const source = this.book.sourceOf(request.symbol);
+    const follow = source && this.follows.get(source);
+    if (!follow) throw new Error(`${request.symbol} is not followed by a history source`);
+    return follow.subscribe(request, id, spec);
+  }
+
+  /** False when no source follows the subscription. */
+  unsubscribe(id: string): boolean {
+    for (const follow of this.follows.values()) if (follow.unsubscribe(id)) return true;
+    return false;
+  }
+
+  /** Followed symbols' bars to post on the engine's flush timer, which runs while this is true. */
+  get active(): boolean {
+    for (const follow of this.follows.values()) if (follow.active) return true;
+    return false;
+  }
+
+  drain(): LiveBarsEvent[] {
+    return [...this.follows.values()].flatMap((follow) => follow.drain());
+  }
+
+  setPaused(paused: boolean): void {
+    for (const follow of this.follows.values()) follow.setPaused(paused);
   }
 
   isSourceSymbol(symbol: string): boolean {
@@ -72,7 +139,7 @@ export class EngineSources {
     this.discovering ??= this.book
       .discover()
       .then(({ added, problems }) => {
-        registerSourceSymbols(store, this.book, added);
+        registerSourceSymbols(store, this.book, added, (source) => this.follows.has(source));
         for (const problem of problems) console.warn(`History source: ${problem}`);
         // Symbols found before the catalog was served are in it; later ones are told.
         if (added.length > 0 && this.served)
@@ -133,6 +200,7 @@ export class EngineSources {
 
   dispose(): void {
     this.disposed = true;
+    for (const follow of this.follows.values()) follow.dispose();
     for (const timer of [this.recoveryTimer, this.discoveryTimer])
       if (timer !== null) this.options.timers.clearTimeout(timer);
     this.recoveryTimer = null;

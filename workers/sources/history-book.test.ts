@@ -4,8 +4,8 @@ import type { Interval } from '../aggregate/interval';
 import type { BarColumns } from '../aggregate/ohlc-levels';
 import { resampleBars } from '../aggregate/resample';
 import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../sessions/trading-session';
+import { FakeSource } from './fake-source';
 import { baseStep, HistoryBook, PAGE_BARS } from './history-book';
-import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
 import { type Trade, tradesFolded } from './trades-folded';
 
 /** What the ClickHouse query does: buckets of `step` seconds from 1970, first and last trade, sums. */
@@ -68,47 +68,11 @@ describe('baseStep', () => {
   });
 });
 
-/** A source over an in-memory list of trades, counting its requests; `fail` makes the next one throw. */
-class FakeSource implements HistorySource {
-  readonly id = 'fake';
-  readonly label = 'Fake';
-  readonly origin = 'http://127.0.0.1:1';
-  requests = 0;
-  fail: Error | null = null;
-  constructor(
-    private readonly trades: Record<string, Trade[]>,
-    private readonly session: TradingSession = AROUND_THE_CLOCK,
-  ) {}
-  async symbols(): Promise<SourceSymbol[]> {
-    return Object.keys(this.trades).map((symbol) => ({
-      symbol,
-      description: symbol,
-      exchange: 'X',
-      session: this.session,
-      priceDecimals: 2,
-      volumeDecimals: 0,
-    }));
-  }
-  async span(symbol: string): Promise<SourceSpan | null> {
-    const list = this.trades[symbol] ?? [];
-    const first = list[0];
-    const last = list[list.length - 1];
-    return first && last ? { first: first.time, last: last.time, trades: list.length } : null;
-  }
-  async bars(symbol: string, step: number, from: number, to: number): Promise<BarColumns> {
-    this.requests++;
-    if (this.fail) {
-      const error = this.fail;
-      this.fail = null;
-      throw error;
-    }
-    return aggregate(this.trades[symbol] ?? [], step, from, to);
-  }
-}
-
 async function bookOf(source: FakeSource, maxBytes?: number, forgotten: string[] = [], pageBars?: number) {
   const book = new HistoryBook({
     sources: [source],
+    // Far ahead of any trade a test writes: a tail refresh asks up to now.
+    now: () => 4e12,
     ...(maxBytes ? { maxBytes } : {}),
     ...(pageBars ? { pageBars } : {}),
     onForget: (s) => forgotten.push(s),
@@ -240,5 +204,63 @@ describe('HistoryBook', () => {
     await book.ensure('AAA', { count: 5, unit: 'm' });
     expect(book.held('AAA', { count: 5, unit: 'm' })?.time.length).toBe(0);
     expect(book.hasEarlier('AAA', { count: 5, unit: 'm' })).toBe(false);
+  });
+
+  it('trades written in batches after a chart opened: the refreshed series is the trades folded whole', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        spreadTradesArb,
+        fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom<Interval | null>(null, { count: 1, unit: 'h' }, { count: 1, unit: 'D' }),
+        async (trades, cuts, interval) => {
+          // The chart opens on the first trades; the rest arrive in batches, a refresh after each.
+          const written: Trade[] = trades.slice(0, 1);
+          const source = new FakeSource({ AAA: written });
+          const book = await bookOf(source, undefined, [], 50);
+          await book.ensure('AAA', interval);
+          let next = 1;
+          for (const cut of cuts) {
+            written.push(...trades.slice(next, next + cut));
+            next += cut;
+            const before = book.held('AAA', interval)?.time.length ?? 0;
+            const changed = await book.refreshTail('AAA', interval);
+            const after = book.held('AAA', interval);
+            // What changed is the held series' tail from the bar that was last, if that one changed.
+            const grown = (after?.time.length ?? 0) - Math.max(0, before - 1);
+            expect(changed.length === grown || changed.length === grown - 1).toBe(true);
+            if (changed.length > 0)
+              expect(changed[changed.length - 1]?.time).toBe(after?.time[after.time.length - 1]);
+          }
+          written.push(...trades.slice(next));
+          await book.refreshTail('AAA', interval);
+          while (book.hasEarlier('AAA', interval)) await book.loadEarlier('AAA', interval);
+          expect(book.held('AAA', interval)).toEqual(aggregate(trades, baseStep(interval, AROUND_THE_CLOCK)));
+          expect(book.spanOf('AAA')?.last).toBeGreaterThanOrEqual(trades[trades.length - 1]?.time ?? 0);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a refresh that fails keeps the bars; a chart made after the poll time asks for the tail first', async () => {
+    const trades = [{ time: 1_700_000_000, price: 10, size: 1 }];
+    const source = new FakeSource({ AAA: trades });
+    let now = 1_700_000_000_000;
+    const book = new HistoryBook({ sources: [source], now: () => now, freshMs: () => 5_000 });
+    await book.discover();
+    await book.ensure('AAA', null);
+    trades.push({ time: 1_700_000_100, price: 11, size: 2 });
+    source.fail = new Error('down');
+    await expect(book.refreshTail('AAA', null)).rejects.toThrow('down');
+    expect(book.held('AAA', null)?.time.length).toBe(1);
+    // Within the poll time: made from what is held, no request.
+    const requests = source.requests;
+    now += 4_000;
+    await book.ensure('AAA', null);
+    expect(source.requests).toBe(requests);
+    now += 200_000;
+    await book.ensure('AAA', null);
+    expect(source.requests).toBe(requests + 1);
+    expect(Array.from(book.held('AAA', null)?.close ?? [])).toEqual([10, 11]);
   });
 });

@@ -6,9 +6,10 @@
  * Memory is bounded by bytes: the series used least recently go first.
  */
 import { type Interval, intervalSeconds } from '../aggregate/interval';
-import { allocateColumns, type BarColumns } from '../aggregate/ohlc-levels';
+import { allocateColumns, type BarColumns, barOf } from '../aggregate/ohlc-levels';
+import { lowerBound } from '../aggregate/sorted-search';
 import { errorMessage } from '../error-message';
-import type { EarlierResult } from '../protocol';
+import type { EarlierResult, LiveBar } from '../protocol';
 import { isAroundTheClock, type TradingSession } from '../sessions/trading-session';
 import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
 
@@ -71,6 +72,10 @@ export function pageBefore(
 
 interface Held {
   columns: BarColumns;
+  /** When its latest bars were last asked for (engine clock, ms): older than a poll, asked again. */
+  freshAt: number;
+  /** A tail refresh on its way (one at a time). */
+  tail: Promise<LiveBar[]> | null;
   /** Start of the window brought so far (bars before it not asked for yet). */
   from: number;
   /** Nothing before `from`: the symbol's first trade is in. */
@@ -92,6 +97,13 @@ interface Entry {
 
 export interface HistoryBookOptions {
   sources: readonly HistorySource[];
+  /** Wall clock, ms (a tail refresh asks up to now). */
+  now?(): number;
+  /**
+   * A series of this source held longer than this (ms) has its latest bars asked for again before a
+   * chart is made of it, so the trades the database took since are in (0: never; the default).
+   */
+  freshMs?(source: HistorySource): number;
   maxBytes?: number;
   /** Bars a page is sized for (`PAGE_BARS`). */
   pageBars?: number;
@@ -173,7 +185,12 @@ export class HistoryBook {
     const entry = this.entryOf(symbol);
     this.touch(symbol);
     const step = baseStep(interval, entry.info.session);
-    if (entry.held.has(step)) return;
+    const held = entry.held.get(step);
+    if (held) {
+      const freshMs = this.options.freshMs?.(entry.source) ?? 0;
+      if (freshMs > 0 && this.now() - held.freshAt >= freshMs) await this.refreshTail(symbol, interval);
+      return;
+    }
     let first = entry.firstPages.get(step);
     if (!first) {
       first = this.firstPage(entry, symbol, step).finally(() => entry.firstPages.delete(step));
@@ -194,13 +211,22 @@ export class HistoryBook {
       },
     );
     const span = await entry.span;
+    const freshAt = this.now();
     if (!span) {
-      entry.held.set(step, { columns: allocateColumns(0), from: 0, complete: true, page: null });
+      const empty = { columns: allocateColumns(0), from: 0, complete: true, page: null, tail: null };
+      entry.held.set(step, { ...empty, freshAt });
       return;
     }
     // The bucket of the last trade is in: the window ends after it.
     const to = latestEnd(span, step);
-    const held: Held = { columns: allocateColumns(0), from: to, complete: false, page: null };
+    const held: Held = {
+      columns: allocateColumns(0),
+      from: to,
+      complete: false,
+      page: null,
+      freshAt,
+      tail: null,
+    };
     await this.bringPage(entry, symbol, step, held, span);
     entry.held.set(step, held);
     this.forgetOthersPastBound(symbol);
@@ -245,6 +271,65 @@ export class HistoryBook {
       }
     })();
     return held.page;
+  }
+
+  /**
+   * Asks the source again for the bars from the last one held to now (trades the database took
+   * since the series was brought): the last bar is replaced, later ones are appended, and the
+   * symbol's span grows to them. Resolves to the bars that changed, oldest first (none: nothing new,
+   * or nothing held at this resolution); one at a time per series. Rejects with the source's error,
+   * the bars held staying as they were.
+   */
+  refreshTail(symbol: string, interval: Interval | null): Promise<LiveBar[]> {
+    const entry = this.entries.get(symbol);
+    const step = entry ? baseStep(interval, entry.info.session) : 0;
+    const held = entry?.held.get(step);
+    if (!entry || !held) return Promise.resolve([]);
+    held.tail ??= (async (): Promise<LiveBar[]> => {
+      const asked = this.now();
+      const n = held.columns.time.length;
+      const lastTime = n > 0 ? (held.columns.time[n - 1] as number) : null;
+      // From the bucket of the last bar held (it may have grown); a symbol without a bar yet: its span.
+      const from =
+        lastTime ??
+        (entry.spanValue ? latestEnd(entry.spanValue, step) - step : Math.floor(asked / 1000 / step) * step);
+      const to = Math.max(from + step, (Math.floor(asked / 1000 / step) + 1) * step);
+      const page = await entry.source.bars(symbol, step, from, to);
+      const count = page.time.length;
+      if (count > 0 && !((page.time[0] as number) >= from && (page.time[count - 1] as number) < to))
+        throw new Error(`${entry.source.label} sent bars outside the window asked for`);
+      held.freshAt = asked;
+      const keep = lowerBound(held.columns.time, from);
+      // Bars the source gives again as they were held are no change.
+      let same = 0;
+      while (
+        same < count &&
+        keep + same < held.columns.time.length &&
+        sameBar(held.columns, keep + same, page, same)
+      )
+        same++;
+      if (same === count) return [];
+      held.columns = concatColumns(sliceColumns(held.columns, 0, keep), page);
+      // A series that was empty starts at its first bar (the span says nothing is before it).
+      if (n === 0) held.from = from;
+      const last = (page.time[count - 1] as number) + step - 1;
+      const span = entry.spanValue;
+      // Grown to the last bucket's end: the first page of a coarser resolution then holds it too.
+      if (span && last > span.last) entry.spanValue = { ...span, last };
+      else if (!span) entry.spanValue = { first: page.time[0] as number, last, trades: 0 };
+      entry.span = Promise.resolve(entry.spanValue ?? null);
+      this.options.onForget?.(symbol);
+      const changed: LiveBar[] = [];
+      for (let i = same; i < count; i++) changed.push(barOf(page, i));
+      return changed;
+    })().finally(() => {
+      held.tail = null;
+    });
+    return held.tail;
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
   }
 
   /** Brings one window before `held.from` and puts its bars first; the count added. */
@@ -299,6 +384,28 @@ export class HistoryBook {
     if (!entry) throw new Error(`${symbol} is not a symbol of a history source`);
     return entry;
   }
+}
+
+function sameBar(a: BarColumns, i: number, b: BarColumns, j: number): boolean {
+  return (
+    a.time[i] === b.time[j] &&
+    a.open[i] === b.open[j] &&
+    a.high[i] === b.high[j] &&
+    a.low[i] === b.low[j] &&
+    a.close[i] === b.close[j] &&
+    a.volume[i] === b.volume[j]
+  );
+}
+
+function sliceColumns(columns: BarColumns, from: number, to: number): BarColumns {
+  return {
+    time: columns.time.subarray(from, to),
+    open: columns.open.subarray(from, to),
+    high: columns.high.subarray(from, to),
+    low: columns.low.subarray(from, to),
+    close: columns.close.subarray(from, to),
+    volume: columns.volume.subarray(from, to),
+  };
 }
 
 function concatColumns(before: BarColumns, after: BarColumns): BarColumns {

@@ -12,6 +12,8 @@ export function registerSourceSymbols(
   store: SeriesStore,
   book: HistoryBook,
   added: ReadonlyArray<{ source: HistorySource; symbol: SourceSymbol }>,
+  /** Its charts follow the trades the source takes (it is polled). */
+  followed: (source: HistorySource) => boolean = () => false,
 ): void {
   for (const { source, symbol: found } of added) {
     const { symbol } = found;
@@ -36,6 +38,7 @@ export function registerSourceSymbols(
         count: 0,
         session: found.session,
         source: source.id,
+        ...(followed(source) ? { live: true } : {}),
       },
       () => ({ kind: 'bars', series: { symbol, ...heldAt(null) } }),
       {

@@ -5,7 +5,7 @@
  * live feed and the chart; the decisions are in the pure modules it calls.
  */
 import { intervalSeconds, parseInterval } from '../../../workers/aggregate/interval';
-import type { BarsRequest, BarsResult } from '../../../workers/protocol';
+import type { BarsRequest, BarsResult, SymbolInfo } from '../../../workers/protocol';
 import {
   type EngineClient,
   getEngineClient,
@@ -82,7 +82,10 @@ export interface ChartBars {
   bars: BarsResult;
   /** The feed moves this symbol's latest bar (SymbolInfo.live). */
   live: boolean;
-  /** That feed is a configured real one (SymbolInfo.feed), not the simulator. */
+  /**
+   * That feed is a configured real one (SymbolInfo.feed) or a history source followed for new
+   * trades (SymbolInfo.source), not the simulator.
+   */
   feed: boolean;
 }
 
@@ -106,7 +109,7 @@ export async function loadChartBars(
   const info = symbols.find((s) => s.symbol === symbol);
   const maxBars = initialBars(barsAtInterval(info, spec.interval ?? null), widthPx);
   const bars = await client.callLatest(key, 'getBars', { symbol, maxBars, ...spec });
-  return { bars, live: info?.live === true, feed: info?.feed !== undefined };
+  return { bars, live: info?.live === true, feed: notSimulated(info) };
 }
 
 /**
@@ -124,7 +127,12 @@ export async function loadCompareBars(
   if (!info) throw new Error(`There is no symbol ${symbol} to compare`);
   const maxBars = initialBars(barsAtInterval(info, spec.interval ?? null), widthPx);
   const bars = await client.call('getBars', { symbol, maxBars, ...spec });
-  return { bars, live: info.live === true, feed: info.feed !== undefined };
+  return { bars, live: info.live === true, feed: notSimulated(info) };
+}
+
+/** Its live bars come from a configured feed or source, not the simulator (whose panes it counts). */
+function notSimulated(info: SymbolInfo | undefined): boolean {
+  return info?.feed !== undefined || info?.source !== undefined;
 }
 
 /** About how many bars the series has at `interval` (its own count when null or finer). */

@@ -147,7 +147,15 @@ describe('the engine with a ClickHouse source', () => {
       feeds: {
         feeds: [],
         sources: [
-          { id: 'desk', label: 'Desk', adapter: 'clickhouse', url: base, database: 'market', user: READER },
+          {
+            id: 'desk',
+            label: 'Desk',
+            adapter: 'clickhouse',
+            url: base,
+            database: 'market',
+            user: READER,
+            pollSeconds: 0,
+          },
         ],
       },
       fetch,
@@ -178,6 +186,78 @@ describe('the engine with a ClickHouse source', () => {
       expect(all.time[0]).toBe(Date.UTC(2021, 10, 29, 14, 30) / 1000);
       const info = (await engine.listSymbols()).find((s) => s.symbol === 'ABRA');
       expect(info?.first).toBe(span?.first);
+    } finally {
+      engine.dispose();
+    }
+  }, 60_000);
+  it('follows trades written after the chart opened: a 1m and a 1h chart and the catalog show them', async () => {
+    const events: EngineEvent[] = [];
+    const engine = createEngine(readFixture, {
+      feeds: {
+        feeds: [],
+        sources: [
+          {
+            id: 'desk',
+            label: 'Desk',
+            adapter: 'clickhouse',
+            url: base,
+            database: 'market',
+            user: READER,
+            pollSeconds: 0.2,
+          },
+        ],
+      },
+      fetch,
+      emit: (event) => events.push(event),
+    });
+    // ETH-USD: the symbol no other test of this server compares.
+    const symbol = 'ETH-USD';
+    try {
+      const listed = (await engine.listSymbols()).find((info) => info.symbol === symbol);
+      expect(listed).toMatchObject({ source: 'desk', live: true });
+      const minutes = await engine.getBars({ symbol, maxBars: 10_000 });
+      const hours = await engine.getBars({ symbol, maxBars: 10_000, interval: '1h' });
+      const lastMinute = minutes.time[minutes.time.length - 1] as number;
+      const lastHour = hours.time[hours.time.length - 1] as number;
+      await engine.subscribeLive({ symbol, subscriptionId: 'minutes' });
+      await engine.subscribeLive({ symbol, interval: '1h', subscriptionId: 'hours' });
+
+      // Two trades two minutes after the last one held, in the same hour or the next.
+      const at = lastMinute + 120;
+      const day = new Date(at * 1000).toISOString().slice(0, 19).replace('T', ' ');
+      const later = new Date((at + 5) * 1000).toISOString().slice(0, 19).replace('T', ' ');
+      await query(
+        base,
+        `INSERT INTO market.trades (symbol, time, ms, price, size, side) VALUES ('${symbol}', '${day}', 0, 1234.5, 2, 1), ('${symbol}', '${later}', 250, 1230.25, 3, -1)`,
+      );
+      const liveBars = (id: string) =>
+        events.flatMap((event) =>
+          event.channel === 'live-bars' && (event.payload as { subscriptionId: string }).subscriptionId === id
+            ? (
+                event.payload as {
+                  bars: Array<{ time: number; close: number; volume: number; high: number }>;
+                }
+              ).bars
+            : [],
+        );
+      await expect
+        .poll(() => liveBars('minutes').find((bar) => bar.time === at), { timeout: 15_000 })
+        .toMatchObject({ time: at, close: 1230.25, high: 1234.5, volume: 5 });
+      const hourOf = Math.floor(at / 3600) * 3600;
+      await expect
+        .poll(() => liveBars('hours').find((bar) => bar.time === hourOf), { timeout: 15_000 })
+        .toMatchObject({ time: hourOf, close: 1230.25 });
+      // In the hour it joined: that hour's volume grew by the two trades.
+      if (hourOf === lastHour) {
+        const before = hours.volume[hours.volume.length - 1] as number;
+        expect(liveBars('hours').find((bar) => bar.time === hourOf)?.volume).toBeCloseTo(before + 5, 6);
+      }
+      // A chart made now has them, and the catalog's last time moved.
+      const again = await engine.getBars({ symbol, maxBars: 10_000 });
+      expect(again.time[again.time.length - 1]).toBe(at);
+      expect(again.close[again.close.length - 1]).toBe(1230.25);
+      const after = (await engine.listSymbols()).find((info) => info.symbol === symbol);
+      expect(after?.last).toBeGreaterThanOrEqual(at);
     } finally {
       engine.dispose();
     }

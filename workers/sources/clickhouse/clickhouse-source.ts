@@ -32,7 +32,8 @@ export class ClickHouseSource implements HistorySource {
   private readonly connection: ClickHouseConnection;
 
   constructor(
-    config: SourceConfig,
+    /** Where and as whom it reads (how often it is polled is the engine's business). */
+    config: Omit<SourceConfig, 'pollSeconds'>,
     private readonly fetchFn: typeof fetch,
   ) {
     this.id = config.id;
