@@ -75,6 +75,8 @@ for (const theme of THEME_IDS) {
       ['Save pane as template…', 'Save pane as template'],
       ['Compare symbol…', 'Compare symbol'],
       ['Add alert…', 'Create alert'],
+      // The feeds and the history source of the e2e build.
+      ['Show feed status', 'Feed status'],
     ]) {
       const opened = page.getByRole('dialog', { name: dialog });
       await runFromPalette(page, command);

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { query, stopServer } from '../scripts/history/clickhouse-server.mjs';
 import { startHistory } from '../scripts/history/history.mjs';
 import { HISTORY_BASE, HISTORY_DIR, HISTORY_PORT, HISTORY_TRADES } from './history-support';
-import { chartReady, openFresh, panes } from './support';
+import { chartReady, openFresh, panes, runFromPalette } from './support';
 
 /**
  * Charts from the e2e build's history source: Debian's clickhouse-server with a generated market of
@@ -167,10 +167,19 @@ test('a trade written to ClickHouse after the chart opened reaches the chart by 
   expect(legend).toContain(`C ${price.toFixed(2)}`);
 });
 
-test('a ClickHouse server stopped: the pane says so and what to do; started again, the chart loads by itself', async ({
+test('a ClickHouse server stopped: the pane and the feed status say so and what to do; started again, the chart loads by itself', async ({
   page,
 }) => {
   const pane = await chartBySearch(page, 'bolt', 'BOLT');
+  // Answering, and following the charted symbol for new trades.
+  await runFromPalette(page, 'Show feed status');
+  const desk = page
+    .getByRole('dialog', { name: 'Feed status' })
+    .getByRole('region', { name: 'Desk history' });
+  await expect(desk.getByTestId('source-state')).toHaveText('answering');
+  await expect(desk).toContainText('Symbols20Followed symbolsBOLT');
+  await expect(desk).toContainText('New trades asked forevery 5 s');
+  await page.keyboard.press('Escape');
   await stopServer(HISTORY_DIR);
   try {
     // Bars it has not brought yet: another interval.
@@ -180,10 +189,30 @@ test('a ClickHouse server stopped: the pane says so and what to do; started agai
         `Could not load BOLT: ClickHouse at ${HISTORY_BASE} does not answer: is the server running? (npm run history starts one)`,
       ),
     ).toBeVisible({ timeout: 20_000 });
+    // The status bar names the source first; its panel says why and what it follows.
+    const indicator = page.getByTestId('feed-status-indicator');
+    await expect(indicator).toHaveText('Feed Desk history: not answering');
+    await indicator.click();
+    const status = page
+      .getByRole('dialog', { name: 'Feed status' })
+      .getByRole('region', { name: 'Desk history' });
+    await expect(status.getByTestId('source-state')).toHaveText(
+      `not answering: ClickHouse at ${HISTORY_BASE} does not answer: is the server running? (npm run history starts one)`,
+    );
+    await expect(status).toContainText(`Server${HISTORY_BASE}`);
+    await page.keyboard.press('Escape');
   } finally {
     await startHistory({ port: HISTORY_PORT, dir: HISTORY_DIR, trades: HISTORY_TRADES, log: () => {} });
   }
   await expect(pane.getByText(/Could not load BOLT/)).toHaveCount(0, { timeout: 20_000 });
   await chartReady(pane);
   await expect(pane).toHaveAccessibleDescription(/^BOLT, 4-hour bars/);
+  await expect(page.getByTestId('feed-status-indicator')).not.toHaveText(/not answering/);
+  await runFromPalette(page, 'Show feed status');
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Feed status' })
+      .getByRole('region', { name: 'Desk history' })
+      .getByTestId('source-state'),
+  ).toHaveText('answering');
 });

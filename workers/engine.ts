@@ -32,6 +32,7 @@ import {
   type EngineResult,
   errorMessage,
   FEED_STATUS_CHANNEL,
+  type FeedStatusEvent,
   IMPORTS_CHANGED_CHANNEL,
   type ImportNotice,
   isEngineMethod,
@@ -258,8 +259,19 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     store: () => heldStore,
     onChanged: (payload) => options.emit?.({ type: 'event', channel: SOURCE_CHANGED_CHANNEL, payload }),
     onTick,
+    // The panel shows feeds and sources from one event.
+    onStatus: () =>
+      options.emit?.({
+        type: 'event',
+        channel: FEED_STATUS_CHANNEL,
+        payload: withSources(realFeeds.statusEvent()),
+      }),
   });
 
+  const withSources = (event: FeedStatusEvent): FeedStatusEvent => ({
+    ...event,
+    sources: sources.statuses(),
+  });
   let stopTimer: (() => void) | null = null;
   const realFeeds = new RealFeeds({
     onTick,
@@ -268,7 +280,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     timers: feedTimers,
     fetch: options.fetch ?? null,
     onStatus: (payload) => {
-      options.emit?.({ type: 'event', channel: FEED_STATUS_CHANNEL, payload });
+      options.emit?.({ type: 'event', channel: FEED_STATUS_CHANNEL, payload: withSources(payload) });
       syncTimer();
     },
   });
@@ -563,7 +575,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     },
 
     async getFeedStatus() {
-      return realFeeds.statusEvent();
+      return withSources(realFeeds.statusEvent());
     },
 
     async reconnectFeed(feedId) {

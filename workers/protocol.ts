@@ -19,6 +19,7 @@ export type {
   FeedStatusEvent,
   GapNotice,
   HistoryNotice,
+  SourceStatus,
 } from './feed/feed-status';
 export type { Quote } from './quotes';
 

@@ -4,6 +4,7 @@ import {
   feedStateText,
   gapText,
   historyText,
+  sourceStateText,
   staleSymbolText,
 } from '../data/feed-status-text';
 import { useSession } from '../session/session-context';
@@ -16,11 +17,14 @@ const clock = (ms: number | null): string =>
 
 /**
  * `Show feed status`: each configured feed's connection, the symbols it streams, its reconnects and
- * gaps, the history each charted symbol brought, and the messages it refused, counted by kind and the latest one named. Live: it follows the
- * worker's reports while open. Text from the feed is rendered as text.
+ * gaps, the history each charted symbol brought, and the messages it refused, counted by kind and
+ * the latest one named; then each history source: whether it answers (or why not), its symbols, those
+ * followed for new trades and how often. Live: it follows the worker's reports while open. Text from
+ * a feed or a server is rendered as text.
  */
 export function FeedStatusDialog({ onClose }: { onClose(): void }) {
   const feeds = useSession((s) => s.feeds);
+  const sources = useSession((s) => s.sources);
   return (
     <ModalDialog label="Feed status" onClose={onClose} className="feed-status">
       <DialogHeader title="Feed status" onClose={onClose} />
@@ -89,6 +93,29 @@ export function FeedStatusDialog({ onClose }: { onClose(): void }) {
           </section>
         );
       })}
+      {sources.map((source) => (
+        <section key={source.id} aria-label={source.label} className="feed-status-feed">
+          <h3>
+            {source.label} <span className="muted">(history, {source.adapter})</span>
+          </h3>
+          <dl className="feed-status-facts">
+            <dt>Server</dt>
+            <dd>{source.origin}</dd>
+            <dt>State</dt>
+            <dd data-testid="source-state">{sourceStateText(source)}</dd>
+            <dt>Symbols</dt>
+            <dd>{source.symbols}</dd>
+            <dt>Followed symbols</dt>
+            <dd>{source.followed.length > 0 ? source.followed.join(', ') : 'none'}</dd>
+            <dt>New trades asked for</dt>
+            <dd>{source.pollSeconds > 0 ? `every ${source.pollSeconds} s` : 'never'}</dd>
+            <dt>Last answer</dt>
+            <dd>{clock(source.lastAnswerAt)}</dd>
+            <dt>Queries answered</dt>
+            <dd>{source.answered.toLocaleString('en-US')}</dd>
+          </dl>
+        </section>
+      ))}
       <div className="feed-status-actions">
         <CommandButton commandId="feed-reconnect" />
         <CommandButton commandId="feed-notices-clear" />

@@ -27,10 +27,36 @@ afterEach(() => {
 
 describe('feed commands', () => {
   it('are not offered in a build without a feed', () => {
-    for (const id of ['feed-status-show', 'feed-reconnect', 'feed-notices-clear']) {
+    for (const id of ['feed-reconnect', 'feed-notices-clear']) {
       expect(availability(id)).toBe('No market-data feed is configured (feeds.config.json)');
       expect(registry.get(id)?.hiddenWhenUnavailable).toBe(true);
     }
+    expect(availability('feed-status-show')).toBe(
+      'No market-data feed or history source is configured (feeds.config.json)',
+    );
+    expect(registry.get('feed-status-show')?.hiddenWhenUnavailable).toBe(true);
+  });
+
+  it('Show feed status is offered for a history source alone, whose reconnect and notices are not', () => {
+    session.setState({
+      sources: [
+        {
+          id: 'desk',
+          label: 'Desk history',
+          adapter: 'clickhouse',
+          origin: 'http://127.0.0.1:8123',
+          state: 'answering',
+          problem: null,
+          symbols: 20,
+          followed: [],
+          pollSeconds: 5,
+          lastAnswerAt: null,
+          answered: 1,
+        },
+      ],
+    });
+    expect(availability('feed-status-show')).toBe(true);
+    expect(availability('feed-reconnect')).toBe('No market-data feed is configured (feeds.config.json)');
   });
 
   it('Show feed status opens the panel', () => {

@@ -1,6 +1,6 @@
 /**
- * The real feeds' commands: `Show feed status` (the panel), `Reconnect feed` and `Clear feed
- * notices`. Session-only: none of them is a workspace edit or enters the undo history. Offered only
+ * The real feeds' commands: `Show feed status` (the panel, with the history sources), `Reconnect
+ * feed` and `Clear feed notices`. Session-only: none of them is a workspace edit or enters the undo history. Offered only
  * where a feed is configured (feeds.config.json), so a simulator-only build shows none of them.
  */
 import { activeFeeds, clearFeedNotices, reconnectFeeds } from '../data/feed-status';
@@ -8,6 +8,7 @@ import { openDialog } from '../session/session-actions';
 import type { Command } from './command';
 
 const NO_FEED = 'No market-data feed is configured (feeds.config.json)';
+const NO_FEED_OR_SOURCE = 'No market-data feed or history source is configured (feeds.config.json)';
 
 export function feedCommands(): Command[] {
   return [
@@ -15,7 +16,10 @@ export function feedCommands(): Command[] {
       id: 'feed-status-show',
       label: 'Show feed status',
       group: 'Live feed',
-      when: (ctx) => (ctx.session.getState().feeds.length > 0 ? true : NO_FEED),
+      when: (ctx) => {
+        const { feeds, sources } = ctx.session.getState();
+        return feeds.length > 0 || sources.length > 0 ? true : NO_FEED_OR_SOURCE;
+      },
       hiddenWhenUnavailable: true,
       perform: (ctx) => openDialog(ctx.session, 'feed-status'),
     },

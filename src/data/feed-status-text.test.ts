@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SourceStatus } from '../../workers/protocol';
 import { FEED_STATUS_TIME, feedStatus } from '../test/feed-status';
 import {
   badMessageRows,
@@ -7,6 +8,7 @@ import {
   gapText,
   historyText,
   paneFeedNotice,
+  sourceStateText,
   staleSymbolText,
 } from './feed-status-text';
 
@@ -155,5 +157,38 @@ describe('historyText', () => {
         problem: 'HTTP 400: Invalid symbol.',
       }),
     ).toBe('ETHUSDT: 0 bars of history; stopped: HTTP 400: Invalid symbol.');
+  });
+});
+
+describe('history source texts', () => {
+  const source = (over: Partial<SourceStatus> = {}): SourceStatus => ({
+    id: 'desk',
+    label: 'Desk history',
+    adapter: 'clickhouse',
+    origin: 'http://127.0.0.1:8123',
+    state: 'answering',
+    problem: null,
+    symbols: 20,
+    followed: [],
+    pollSeconds: 5,
+    lastAnswerAt: T,
+    answered: 3,
+    ...over,
+  });
+  const down = 'ClickHouse at http://127.0.0.1:8123 does not answer: is the server running?';
+
+  it('says whether it answers, and why not', () => {
+    expect(sourceStateText(source())).toBe('answering');
+    expect(sourceStateText(source({ state: 'waiting' }))).toBe('not asked yet');
+    expect(sourceStateText(source({ state: 'failing', problem: down }))).toBe(`not answering: ${down}`);
+  });
+
+  it('puts a source that does not answer in the status bar before any feed; a source alone shows itself', () => {
+    expect(feedIndicatorText([feedStatus()], [source({ state: 'failing', problem: down })])).toBe(
+      'Desk history: not answering',
+    );
+    expect(feedIndicatorText([feedStatus()], [source()])).toBe(feedIndicatorText([feedStatus()]));
+    expect(feedIndicatorText([], [source()])).toBe('Desk history: answering');
+    expect(feedIndicatorText([], [])).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * the status the worker reports (pure, so tested without a DOM). Times are UTC, as the feed's are.
  */
 import { BAD_MESSAGE_KINDS, BAD_MESSAGE_LABELS } from '../../workers/feed/feed-status';
-import type { FeedStatus, GapNotice, HistoryNotice } from '../../workers/protocol';
+import type { FeedStatus, GapNotice, HistoryNotice, SourceStatus } from '../../workers/protocol';
 
 const clock = (ms: number): string => new Date(ms).toISOString().slice(11, 19);
 
@@ -23,8 +23,35 @@ export function feedStateText(feed: FeedStatus): string {
   }
 }
 
-/** The status bar's word for the feeds: the one needing attention most, or the first. */
-export function feedIndicatorText(feeds: readonly FeedStatus[]): string | null {
+/**
+ * A history source's state in a few words: `answering`, `not answered yet`, or `not answering:
+ * <why>`.
+ */
+export function sourceStateText(source: SourceStatus): string {
+  switch (source.state) {
+    case 'waiting':
+      return 'not asked yet';
+    case 'answering':
+      return 'answering';
+    case 'failing':
+      return `not answering: ${source.problem ?? 'no reason given'}`;
+  }
+}
+
+/**
+ * The status bar's word for the feeds and sources: a source that does not answer first, then the
+ * feed needing attention most, or the first feed, or the first source.
+ */
+export function feedIndicatorText(
+  feeds: readonly FeedStatus[],
+  sources: readonly SourceStatus[] = [],
+): string | null {
+  const failing = sources.find((source) => source.state === 'failing');
+  if (failing) return `${failing.label}: not answering`;
+  if (feeds.length === 0) {
+    const source = sources[0];
+    return source ? `${source.label}: ${source.state === 'answering' ? 'answering' : 'not asked yet'}` : null;
+  }
   const rank: Record<FeedStatus['state'], number> = {
     reconnecting: 0,
     stale: 1,

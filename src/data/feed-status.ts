@@ -1,23 +1,27 @@
 /**
- * The real feeds' status on the main thread: the worker's `feed-status` events kept in the session
+ * The real feeds' and history sources' status on the main thread: the worker's `feed-status` events kept in the session
  * (asked for again after a worker restart), and the engine calls behind the feed commands. Session
  * state, never part of the document or its history.
  */
-import { FEED_STATUS_CHANNEL, type FeedStatus } from '../../workers/protocol';
-import type { SessionStore } from '../session/session-store';
+import { FEED_STATUS_CHANNEL, type FeedStatus, type FeedStatusEvent } from '../../workers/protocol';
+import type { SessionState, SessionStore } from '../session/session-store';
 import { type EngineClient, getEngineClient } from './engine-client';
 
 /** Keeps `session.feeds` up to date from now on. */
 export function watchFeedStatus(session: SessionStore, client: EngineClient = getEngineClient()): void {
   const fetch = (): void => {
     client.call('getFeedStatus').then(
-      (event) => session.setState({ feeds: event.feeds }),
+      (event) => session.setState(statusOf(event)),
       () => undefined,
     );
   };
-  client.onEvent(FEED_STATUS_CHANNEL, (event) => session.setState({ feeds: event.feeds }));
+  client.onEvent(FEED_STATUS_CHANNEL, (event) => session.setState(statusOf(event)));
   client.onRestart(fetch);
   fetch();
+}
+
+function statusOf(event: FeedStatusEvent): Pick<SessionState, 'feeds' | 'sources'> {
+  return { feeds: event.feeds, sources: event.sources ?? [] };
 }
 
 /** The feeds that are doing something (connecting, connected, stale or reconnecting). */

@@ -9,7 +9,7 @@
  * state leaks from one test into the next.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CsvImportSummary, FeedStatus, SymbolInfo } from '../../workers/protocol';
+import type { CsvImportSummary, FeedStatus, SourceStatus, SymbolInfo } from '../../workers/protocol';
 import type { AnnotationPlace } from '../state/annotation-edits';
 import type { LayoutNode, PaneId } from '../state/layout-node';
 import type { Annotation, AnnotationKind, DrawingPoint, PriceAlert } from '../state/workspace-document';
@@ -212,6 +212,8 @@ export interface SessionState {
   liveFeed: LiveFeedStatus;
   /** The real market-data feeds as the data worker last reported them (none configured: empty). */
   feeds: readonly FeedStatus[];
+  /** The history sources as the data worker last reported them (none configured: empty). */
+  sources: readonly SourceStatus[];
   catalog: SymbolCatalog;
   csvImport: CsvImportState;
 }
@@ -256,6 +258,7 @@ export function initialSession(): SessionState {
     logRefused: {},
     liveFeed: { paused: false, livePanes: 0 },
     feeds: [],
+    sources: [],
     catalog: { symbols: null, dataVersion: {} },
     csvImport: { phase: 'idle' },
   };

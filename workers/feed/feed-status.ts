@@ -1,4 +1,5 @@
 /** What the worker tells the main thread about its real feeds (the `feed-status` event channel). */
+
 import type { ConnectionState, StaleSymbol } from './feed-connection';
 import type { BadMessageKind } from './feed-messages';
 import type { Gap } from './gap-detector';
@@ -65,6 +66,31 @@ export interface FeedStatus {
   staleSymbols: StaleSymbol[];
 }
 
+/** How a history source is doing (sources/source-status.ts watches it). */
+export interface SourceStatus {
+  id: string;
+  label: string;
+  adapter: string;
+  /** The server's origin. */
+  origin: string;
+  /** `waiting`: not asked yet; `answering`: its last query was answered; `failing`: it failed. */
+  state: 'waiting' | 'answering' | 'failing';
+  /** Why its last query failed (`failing`). */
+  problem: string | null;
+  /** Symbols it lists. */
+  symbols: number;
+  /** Symbols followed for new trades now (a chart, a watchlist or an alert shows them). */
+  followed: string[];
+  /** Seconds between polls of a followed symbol (0: not polled). */
+  pollSeconds: number;
+  /** Wall-clock ms of its last answer. */
+  lastAnswerAt: number | null;
+  /** Queries answered since the page opened. */
+  answered: number;
+}
+
 export interface FeedStatusEvent {
   feeds: FeedStatus[];
+  /** The history sources' (absent: the engine told only its feeds). */
+  sources?: SourceStatus[];
 }

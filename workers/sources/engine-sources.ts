@@ -8,6 +8,8 @@ import { parseInterval } from '../aggregate/interval';
 import { type BackoffPolicy, backoffCap } from '../feed/backoff';
 import type { SourceConfig } from '../feed/feed-config';
 import type { FeedTimers } from '../feed/feed-connection';
+import type { SourceStatus } from '../feed/feed-status';
+import { STATUS_REFRESH_MS } from '../feed/real-feeds';
 import type {
   EarlierResult,
   LiveBarsEvent,
@@ -22,6 +24,7 @@ import { HistoryBook } from './history-book';
 import type { HistorySource } from './history-source';
 import { registerSourceSymbols } from './source-catalog';
 import { SourceFollow } from './source-follow';
+import { SourceWatch } from './source-status';
 import { createSources } from './sources';
 
 /** The catalog waits this long for the sources' symbols; later ones join it when they come. */
@@ -43,6 +46,8 @@ export interface EngineSourcesOptions {
   onChanged(event: SourceChangedEvent): void;
   /** A followed symbol's new bar closes, as a feed's trades (price alerts). */
   onTick?(symbol: string, time: number, price: number): void;
+  /** The sources' statuses changed (`statuses`). */
+  onStatus?(): void;
 }
 
 export class EngineSources {
@@ -60,9 +65,18 @@ export class EngineSources {
   private disposed = false;
   /** Per source that polls: its followed symbols (`pollSeconds` > 0). */
   private readonly follows = new Map<HistorySource, SourceFollow>();
+  private readonly watch: SourceWatch;
 
   constructor(private readonly options: EngineSourcesOptions) {
-    this.sources = createSources(options.configs, options.fetch);
+    this.watch = new SourceWatch({
+      now: () => options.timers.now(),
+      refreshMs: STATUS_REFRESH_MS,
+      onChange: () => options.onStatus?.(),
+    });
+    // One source per config, in order (none where the engine cannot fetch).
+    this.sources = createSources(options.configs, options.fetch).map((source, i) =>
+      this.watch.watch(source, options.configs[i]?.adapter ?? '', options.configs[i]?.pollSeconds ?? 0),
+    );
     const pollMs = new Map(
       this.sources.map((source, i) => [source, (options.configs[i]?.pollSeconds ?? 0) * 1000]),
     );
@@ -103,13 +117,26 @@ export class EngineSources {
     const source = this.book.sourceOf(request.symbol);
     const follow = source && this.follows.get(source);
     if (!follow) throw new Error(`${request.symbol} is not followed by a history source`);
-    return follow.subscribe(request, id, spec);
+    const subscription = follow.subscribe(request, id, spec);
+    this.options.onStatus?.();
+    return subscription;
   }
 
   /** False when no source follows the subscription. */
   unsubscribe(id: string): boolean {
-    for (const follow of this.follows.values()) if (follow.unsubscribe(id)) return true;
+    for (const follow of this.follows.values()) {
+      if (!follow.unsubscribe(id)) continue;
+      this.options.onStatus?.();
+      return true;
+    }
     return false;
+  }
+
+  /** How each source is doing, for the feed status panel. */
+  statuses(): SourceStatus[] {
+    return this.watch.statuses(
+      (id) => [...this.follows].find(([source]) => source.id === id)?.[1].followedSymbols() ?? [],
+    );
   }
 
   /** Followed symbols' bars to post on the engine's flush timer, which runs while this is true. */

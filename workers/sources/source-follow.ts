@@ -83,6 +83,11 @@ export class SourceFollow {
     return removed;
   }
 
+  /** The symbols followed now, each once, sorted. */
+  followedSymbols(): string[] {
+    return [...new Set([...this.followers.values()].map((f) => f.symbol))].sort();
+  }
+
   /** Something to drain on the engine's flush timer. */
   get active(): boolean {
     return this.followers.size > 0 && !this.paused;
