@@ -1,26 +1,8 @@
-import type { ChartBarsSpec } from './aggregate/chart-buckets';
-import { mergedIn } from './aggregate/factor-pieces';
-import { histogram } from './aggregate/histogram';
-import { parseInterval } from './aggregate/interval';
-import { LiveResampler } from './aggregate/live-resample';
-import { m4 } from './aggregate/m4';
-import { barsInWindow, nativeRange, type OhlcLevels } from './aggregate/ohlc-levels';
-import { MIN_PRICE_DECIMALS, raisedDecimals } from './aggregate/price-decimals';
-import { mergeScatter } from './aggregate/scatter-merge';
-import { AlertBook } from './alerts/alert-book';
-import type { AlertBars, AlertFired } from './alerts/alert-types';
-import { type BarTimeline, barTimelineOf } from './alerts/bar-timeline';
-import { buildCatalog } from './catalog';
-import { ARGUMENT_CHECKS } from './engine-args';
-import { barsCsvParts } from './export/bars-csv';
-import { registerFeedSymbols } from './feed/feed-catalog';
-import { type FeedsConfig, NO_FEEDS } from './feed/feed-config';
-import type { FeedTimers, OpenSocket } from './feed/feed-connection';
-import { RealFeeds } from './feed/real-feeds';
-import { createCsvImportHandlers, restoreImports } from './imports/csv-import-handlers';
-import type { ImportStorage } from './imports/import-storage';
-import type { ImportsChannel } from './imports/imports-channel';
-import { LiveFeed, liveSourceOf } from './live-feed';
+import type { AlertBars, AlertFired } from '../core/alerts/alert-types';
+import { mergedIn } from '../core/bars/factor-pieces';
+import { parseInterval } from '../core/bars/interval';
+import { ARGUMENT_CHECKS } from '../core/engine-args';
+import { type FeedsConfig, NO_FEEDS } from '../core/feed/feed-config';
 import {
   ALERT_FIRED_CHANNEL,
   type BarsRequest,
@@ -42,9 +24,27 @@ import {
   type LiveSubscription,
   QUOTES_CHANNEL,
   SOURCE_CHANGED_CHANNEL,
-} from './protocol';
+} from '../core/protocol';
+import { computeLiveQuote, type Quote, waitingQuote } from '../core/quotes';
+import type { ChartBarsSpec } from './aggregate/chart-buckets';
+import { histogram } from './aggregate/histogram';
+import { LiveResampler } from './aggregate/live-resample';
+import { m4 } from './aggregate/m4';
+import { barsInWindow, nativeRange, type OhlcLevels } from './aggregate/ohlc-levels';
+import { MIN_PRICE_DECIMALS, raisedDecimals } from './aggregate/price-decimals';
+import { mergeScatter } from './aggregate/scatter-merge';
+import { AlertBook } from './alerts/alert-book';
+import { type BarTimeline, barTimelineOf } from './alerts/bar-timeline';
+import { buildCatalog } from './catalog';
+import { barsCsvParts } from './export/bars-csv';
+import { registerFeedSymbols } from './feed/feed-catalog';
+import type { FeedTimers, OpenSocket } from './feed/feed-connection';
+import { RealFeeds } from './feed/real-feeds';
+import { createCsvImportHandlers, restoreImports } from './imports/csv-import-handlers';
+import type { ImportStorage } from './imports/import-storage';
+import type { ImportsChannel } from './imports/imports-channel';
+import { LiveFeed, liveSourceOf } from './live-feed';
 import { QuoteWatch } from './quote-watch';
-import { computeLiveQuote, type Quote, waitingQuote } from './quotes';
 import type { SeriesStore } from './series-store';
 import { EngineSources } from './sources/engine-sources';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorAt } from './factor-pieces';
+import { factorAt } from '../../core/bars/factor-pieces';
+import { lowerBound } from '../../core/bars/sorted-search';
 import {
   type BarColumns,
   barOf,
@@ -10,7 +11,6 @@ import {
   nativeRange,
   ohlcLevels,
 } from './ohlc-levels';
-import { lowerBound } from './sorted-search';
 
 // A failure stops shrinking after 15 s and is reported as it stands then.
 const RUNS = { seed: 20261122, numRuns: 200, interruptAfterTimeLimit: 15_000 };

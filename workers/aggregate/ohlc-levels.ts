@@ -4,9 +4,10 @@
  * searches and a copy of the visible bars at the finest level that fits, never a pass over the series
  * (but one, the first time a level is asked for: levels are merged on first use).
  */
-import type { BarsResult, LiveBar } from '../protocol';
-import { joinPieces } from './factor-pieces';
-import { lowerBound, upperBound } from './sorted-search';
+
+import { joinPieces } from '../../core/bars/factor-pieces';
+import { lowerBound, upperBound } from '../../core/bars/sorted-search';
+import type { BarsResult, LiveBar } from '../../core/protocol';
 
 /** Columns of one resolution; line series use the value as open = high = low = close and zero volume. */
 export interface BarColumns {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LiveBar } from '../protocol';
+import {
+  bucketStart,
+  type Interval,
+  intervalSeconds,
+  intervalText,
+  parseInterval,
+} from '../../core/bars/interval';
+import type { LiveBar } from '../../core/protocol';
 import {
   localDayOf,
   NYSE,
@@ -9,8 +16,7 @@ import {
   sessionsBetween,
   type TradingSession,
   zonedTime,
-} from '../sessions/trading-session';
-import { bucketStart, type Interval, intervalSeconds, intervalText, parseInterval } from './interval';
+} from '../../core/sessions/trading-session';
 import { type BarColumns, barOf, columnsOf } from './ohlc-levels';
 import { resampleBars, sessionBars } from './resample';
 

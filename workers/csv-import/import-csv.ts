@@ -1,10 +1,5 @@
 import Papa from 'papaparse';
-import { errorMessage } from '../error-message';
-import { describeDateFormat } from './date-format';
-import { type CsvLayout, detectLayout, shapeKeyOf } from './detect';
-import { emptyProblemCounts, mergeProblemLogs } from './problems';
-import { repairSeries } from './repair';
-import { RowReader } from './rows';
+import { emptyProblemCounts, mergeProblemLogs } from '../../core/csv-import/problems';
 import type {
   CsvImport,
   CsvImportOptions,
@@ -13,9 +8,14 @@ import type {
   CsvProblem,
   CsvProblemKind,
   CsvSeries,
-} from './types';
+} from '../../core/csv-import/types';
+import { errorMessage } from '../../core/error-message';
+import { describeDateFormat } from './date-format';
+import { type CsvLayout, detectLayout, shapeKeyOf } from './detect';
+import { repairSeries } from './repair';
+import { RowReader } from './rows';
 
-export type * from './types';
+export type * from '../../core/csv-import/types';
 
 /**
  * Streaming CSV import for the data engine: feed the file in pieces (`push`), then `finish` for the

@@ -1,7 +1,7 @@
+import { formatTime, ProblemLog } from '../../core/csv-import/problems';
+import type { CsvRepair, CsvSeries } from '../../core/csv-import/types';
 import { type DateOrder, decideDateOrder } from './date-format';
-import { formatTime, ProblemLog } from './problems';
 import type { RowReader } from './rows';
-import type { CsvRepair, CsvSeries } from './types';
 
 export interface RepairResult {
   series: CsvSeries;

@@ -3,8 +3,10 @@
  * repaired series a new symbol and store it (`commitCsvImport`), or drop it (`cancelCsvImport`).
  * Until the commit nothing the engine serves changes. `removeImportedSymbol` deletes a committed one.
  */
-import type { CsvImportReport, CsvSeries } from '../csv-import/types';
-import { storageErrorMessage } from '../error-message';
+
+import { checkSymbolName, importedSymbolName } from '../../core/csv-import/symbol-name';
+import type { CsvImportReport, CsvSeries } from '../../core/csv-import/types';
+import { storageErrorMessage } from '../../core/error-message';
 import {
   CSV_IMPORT_PROGRESS_CHANNEL,
   type CsvBarPreview,
@@ -14,11 +16,10 @@ import {
   type EngineEvent,
   errorMessage,
   type SymbolInfo,
-} from '../protocol';
+} from '../../core/protocol';
 import type { SeriesStore, TimeSeries } from '../series-store';
 import type { ImportStorage, StoredColumns, StoredImport } from './import-storage';
 import { readCsvFile } from './read-csv-file';
-import { checkSymbolName, importedSymbolName } from './symbol-name';
 
 export interface CsvImportHandlers {
   importCsv(request: CsvImportRequest): Promise<CsvImportSummary>;

@@ -3,11 +3,11 @@
  * brought before its bars are made, earlier pages on request, and a source that stopped answering
  * watched until it answers again (then its charts load again by themselves).
  */
-import { parseInterval } from '../aggregate/interval';
+import { parseInterval } from '../../core/bars/interval';
+import type { SourceConfig } from '../../core/feed/feed-config';
+import type { EarlierResult, SourceChangedEvent, SymbolInfo } from '../../core/protocol';
 import { type BackoffPolicy, backoffCap } from '../feed/backoff';
-import type { SourceConfig } from '../feed/feed-config';
 import type { FeedTimers } from '../feed/feed-connection';
-import type { EarlierResult, SourceChangedEvent, SymbolInfo } from '../protocol';
 import type { SeriesStore } from '../series-store';
 import { SourceError } from './clickhouse/clickhouse-client';
 import { HistoryBook } from './history-book';

@@ -1,9 +1,9 @@
 /** Turns the engine's columns into lightweight-charts rows; pure, so it is unit-tested. */
 
-import { factorAt } from '../../../workers/aggregate/factor-pieces';
+import { factorAt } from '../../../core/bars/factor-pieces';
+import { lowerBound, upperBound } from '../../../core/bars/sorted-search';
+import type { Bar, BarsResult } from '../../../core/protocol';
 import { barOf } from '../../../workers/aggregate/ohlc-levels';
-import { lowerBound, upperBound } from '../../../workers/aggregate/sorted-search';
-import type { Bar, BarsResult } from '../../../workers/protocol';
 
 /**
  * A bar that merges several native bars (a coarse level, zoomed out): how many, and where its span

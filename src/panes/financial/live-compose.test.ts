@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factorAt } from '../../../workers/aggregate/factor-pieces';
+import { factorAt } from '../../../core/bars/factor-pieces';
 import { type BarColumns, barOf, mergeGroups } from '../../../workers/aggregate/ohlc-levels';
 import { DisplaySeries } from './display-series';
 import { spliceBars } from './level-swap';

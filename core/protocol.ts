@@ -73,7 +73,7 @@ export interface BarsRequest {
   /** Bars at the answer's level to add before the window, beyond `maxBars`, to warm studies up. */
   lead?: number;
   /**
-   * The bar interval (`5m`, `1h`, `1D`, `1W`, `1M`; aggregate/interval.ts): the series is resampled
+   * The bar interval (`5m`, `1h`, `1D`, `1W`, `1M`; bars/interval.ts): the series is resampled
    * from the bars the engine holds, never read again. Absent: the data's own interval.
    */
   interval?: string;
@@ -112,7 +112,7 @@ export interface BarsResult {
   factor: number;
   /**
    * Where the merge factor changes along the bars (a finer window spliced into a coarse level, a live
-   * tail; aggregate/factor-pieces.ts): from bar `start` on, each bar merges `factor` native
+   * tail; bars/factor-pieces.ts): from bar `start` on, each bar merges `factor` native
    * bars, up to the next piece. Absent: every bar merges `factor`.
    */
   pieces?: readonly FactorPiece[];
@@ -127,8 +127,8 @@ export interface BarsResult {
   last: number;
   nativeCount: number;
   /**
-   * Decimals the series' prices are written with (aggregate/price-decimals.ts): 5 for EUR/USD, 2 for
-   * an index. Absent (bars made by hand in tests): 2.
+   * Decimals the series' prices are written with (workers/aggregate/price-decimals.ts): 5 for
+   * EUR/USD, 2 for an index. Absent (bars made by hand in tests): 2.
    */
   priceDecimals?: number;
   /** Decimals its volumes are written with (the lot step: 5 for a coin, 0 for shares). Absent: 0. */
@@ -247,7 +247,8 @@ export type LiveBar = Bar;
 
 /**
  * `interval` and `sessionOnly` ask for the bars a pane of that interval and session choice shows
- * (as `getBars`): the feed's own bars folded into them in the worker (aggregate/live-resample.ts).
+ * (as `getBars`): the feed's own bars folded into them in the worker
+ * (workers/aggregate/live-resample.ts).
  */
 export interface LiveSubscribeRequest extends Pick<BarsRequest, 'interval' | 'sessionOnly'> {
   symbol: string;
