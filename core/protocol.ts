@@ -1,4 +1,5 @@
 import type { AlertFired, AlertSpec } from './alerts/alert-types';
+import type { Bar, BarColumns } from './bars/bar-columns';
 import type { CsvImportReport, CsvMapping } from './csv-import/types';
 import type { FeedStatusEvent } from './feed/feed-status';
 import type { Quote } from './quotes';
@@ -104,7 +105,7 @@ export interface FactorPiece {
 }
 
 /** Columnar bars, transferred (never cloned). Line series come back with open = high = low = close. */
-export interface BarsResult {
+export interface BarsResult extends BarColumns {
   symbol: string;
   /** 0 is the native resolution; level k merges 2^k native bars (or the level's own factor). */
   level: number;
@@ -116,12 +117,6 @@ export interface BarsResult {
    * bars, up to the next piece. Absent: every bar merges `factor`.
    */
   pieces?: readonly FactorPiece[];
-  time: Float64Array;
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  volume: Float64Array;
   /** Extent of the whole series, so the view knows what lies outside the window. */
   first: number;
   last: number;
@@ -230,16 +225,6 @@ export interface HistogramResult {
   counts: Uint32Array;
   /** Values binned (the sum of `counts`). */
   total: number;
-}
-
-/** One bar as the engine hands it out: `time` in UTC seconds. */
-export interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
 }
 
 /** One bar of a live symbol. */

@@ -5,8 +5,8 @@
  * updates are coalesced to the timer's rate whatever the tick rate.
  */
 
+import { type BarColumns, barOf } from '../core/bars/bar-columns';
 import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription } from '../core/protocol';
-import { type BarColumns, barOf } from './aggregate/ohlc-levels';
 import { gaussian, mulberry32, seedFromString } from './random';
 
 export interface Tick {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type BarColumns, barOf, columnsOf } from '../../core/bars/bar-columns';
 import {
   bucketStart,
   type Interval,
@@ -17,7 +18,6 @@ import {
   type TradingSession,
   zonedTime,
 } from '../../core/sessions/trading-session';
-import { type BarColumns, barOf, columnsOf } from './ohlc-levels';
 import { resampleBars, sessionBars } from './resample';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

@@ -4,11 +4,11 @@
  * summed volume, and is stamped with the bucket's start. Bars must be in time order (the store's are).
  */
 
+import { allocateColumns, type BarColumns, copyRange } from '../../core/bars/bar-columns';
 import type { Interval } from '../../core/bars/interval';
 import { bucketStart, intervalSeconds } from '../../core/bars/interval';
 import { lowerBound } from '../../core/bars/sorted-search';
 import { SessionClock, type TradingSession } from '../../core/sessions/trading-session';
-import { allocateColumns, type BarColumns, copyRange } from './ohlc-levels';
 
 const DAY = 86_400;
 /** 1970-01-05, the first Monday: week buckets count from it. */

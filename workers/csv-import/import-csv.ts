@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import type { BarColumns } from '../../core/bars/bar-columns';
 import { emptyProblemCounts, mergeProblemLogs } from '../../core/csv-import/problems';
 import type {
   CsvImport,
@@ -7,7 +8,6 @@ import type {
   CsvMapping,
   CsvProblem,
   CsvProblemKind,
-  CsvSeries,
 } from '../../core/csv-import/types';
 import { errorMessage } from '../../core/error-message';
 import { describeDateFormat } from './date-format';
@@ -341,7 +341,7 @@ function samplePrefix(text: string, final: boolean): { sample: string; complete:
   return final ? { sample: text, complete: true } : null;
 }
 
-const emptySeries = (): CsvSeries => ({
+const emptySeries = (): BarColumns => ({
   time: new Float64Array(0),
   open: new Float64Array(0),
   high: new Float64Array(0),

@@ -4,12 +4,12 @@
  * Until the commit nothing the engine serves changes. `removeImportedSymbol` deletes a committed one.
  */
 
+import { type BarColumns, barOf } from '../../core/bars/bar-columns';
 import { checkSymbolName, importedSymbolName } from '../../core/csv-import/symbol-name';
-import type { CsvImportReport, CsvSeries } from '../../core/csv-import/types';
+import type { CsvImportReport } from '../../core/csv-import/types';
 import { storageErrorMessage } from '../../core/error-message';
 import {
   CSV_IMPORT_PROGRESS_CHANNEL,
-  type CsvBarPreview,
   type CsvImportCommit,
   type CsvImportRequest,
   type CsvImportSummary,
@@ -95,8 +95,8 @@ export function createCsvImportHandlers(options: CsvImportOptions): CsvImportHan
           first: n > 0 ? (series.time[0] as number) : null,
           last: n > 0 ? (series.time[n - 1] as number) : null,
           lastClose: n > 0 ? (series.close[n - 1] as number) : null,
-          firstBar: n > 0 ? previewBar(series, 0) : null,
-          lastBar: n > 0 ? previewBar(series, n - 1) : null,
+          firstBar: n > 0 ? barOf(series, 0) : null,
+          lastBar: n > 0 ? barOf(series, n - 1) : null,
         };
       } finally {
         if (reading.get(importId) === token) reading.delete(importId);
@@ -242,7 +242,7 @@ function withoutKind<T extends { kind: string }>({ kind: _kind, ...rest }: T): O
   return rest;
 }
 
-function storedColumns(line: boolean, series: CsvSeries): StoredColumns {
+function storedColumns(line: boolean, series: BarColumns): StoredColumns {
   return line
     ? { kind: 'line', time: series.time, value: series.close }
     : {
@@ -254,16 +254,4 @@ function storedColumns(line: boolean, series: CsvSeries): StoredColumns {
         close: series.close,
         volume: series.volume,
       };
-}
-
-function previewBar(series: CsvSeries, i: number): CsvBarPreview {
-  const at = (column: Float64Array) => column[i] as number;
-  return {
-    time: at(series.time),
-    open: at(series.open),
-    high: at(series.high),
-    low: at(series.low),
-    close: at(series.close),
-    volume: at(series.volume),
-  };
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { BarColumns } from '../../core/bars/bar-columns';
 import type { Interval } from '../../core/bars/interval';
 import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../../core/sessions/trading-session';
-import type { BarColumns } from '../aggregate/ohlc-levels';
 import { resampleBars } from '../aggregate/resample';
 import { baseStep, HistoryBook, PAGE_BARS } from './history-book';
 import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';

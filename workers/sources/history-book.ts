@@ -5,11 +5,12 @@
  * engine resamples them to the chart's session-aligned interval (one bucketing rule, resample.ts).
  * Memory is bounded by bytes: the series used least recently go first.
  */
+
+import { allocateColumns, type BarColumns } from '../../core/bars/bar-columns';
 import { type Interval, intervalSeconds } from '../../core/bars/interval';
 import { errorMessage } from '../../core/error-message';
 import type { EarlierResult } from '../../core/protocol';
 import { isAroundTheClock, type TradingSession } from '../../core/sessions/trading-session';
-import { allocateColumns, type BarColumns } from '../aggregate/ohlc-levels';
 import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
 
 const DAY = 86_400;

@@ -4,8 +4,8 @@
  * where the data lives. Sources are listed once in `sources.ts`; each adapter is a folder.
  */
 
+import type { BarColumns } from '../../core/bars/bar-columns';
 import type { TradingSession } from '../../core/sessions/trading-session';
-import type { BarColumns } from '../aggregate/ohlc-levels';
 
 export interface SourceSymbol {
   symbol: string;

@@ -5,8 +5,8 @@
  * (groups of `factor` aligned to multiples of `factor`). Pure, so it is unit-tested.
  */
 
+import { barOf } from '../../../core/bars/bar-columns';
 import type { BarsResult, LiveBar } from '../../../core/protocol';
-import { barOf } from '../../../workers/aggregate/ohlc-levels';
 
 export class LiveTail {
   private readonly bars: LiveBar[] = [];
