@@ -2,7 +2,14 @@
  * The layers of the workstation, lowest first; a module may import its own layer and the layers below
  * it, never one above (README, "Architecture"). `npm run lint` runs this check.
  *
- *   workers    the data engine (runs in a Web Worker): imports nothing from src
+ *   core       the code both threads import: the worker's message contract, time, sessions, bars,
+ *              intervals, alert and CSV-import types; imports nothing from workers or src
+ *   workers    the data engine (runs in a Web Worker): imports core, never src
+ *
+ * src imports core and never workers: the main thread reaches the engine by messages only. The one
+ * place it names the worker, `new Worker(new URL('…/workers/data-engine.worker.ts', import.meta.url))`
+ * in src/data/engine-client.ts, is a URL, which the cruise does not count as an import.
+ *
  *   state      the document model: document, layout ops, edits, history, schema, migrations, persistence
  *   session    state that is not the document (focus, dialogs, notices)
  *   themes     the 12 themes as data, applied as CSS custom properties
@@ -32,7 +39,7 @@ const TESTS = '\\.test\\.tsx?$';
 /** One rule per layer: nothing in it imports a layer above it. */
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `no-upward-import-from-${layer}`,
-  comment: `src/${layer} may import only ${['workers', ...LAYERS.slice(0, index)].join(', ') || 'itself'}`,
+  comment: `src/${layer} may import only ${['core', ...LAYERS.slice(0, index)].join(', ')}`,
   severity: 'error',
   // Tests may compose several layers (a state test builds panes of registered kinds).
   from: { path: `^src/${layer}/`, pathNot: TESTS },
@@ -43,17 +50,36 @@ module.exports = {
   forbidden: [
     ...layerRules,
     {
+      name: 'core-stands-alone',
+      comment:
+        'core is the code both threads import: it imports nothing from workers or src, so either side ' +
+        'can take it without the other',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(workers|src)/' },
+    },
+    {
       name: 'workers-stand-alone',
-      comment: 'the data engine runs in a worker and in Node tests: it imports nothing from src',
+      comment: 'the data engine runs in a worker and in Node tests: it imports core, never src',
       severity: 'error',
       from: { path: '^workers/' },
       to: { path: '^src/' },
     },
     {
-      name: 'model-without-ui-libraries',
-      comment: 'the document model and the engine import no React, DOM renderer or chart library',
+      name: 'src-reaches-the-engine-by-messages',
+      comment:
+        'the main thread imports the message contract and the domain code from core, never workers ' +
+        '(the worker is created from a URL, not an import); tests may import engine code to check ' +
+        'the main thread against what the engine makes',
       severity: 'error',
-      from: { path: '^(workers|src/state)/', pathNot: TESTS },
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: '^workers/' },
+    },
+    {
+      name: 'model-without-ui-libraries',
+      comment: 'the document model, core and the engine import no React, DOM renderer or chart library',
+      severity: 'error',
+      from: { path: '^(core|workers|src/state)/', pathNot: TESTS },
       to: {
         path: 'node_modules/(react|react-dom|zustand/react|pixi\\.js|lightweight-charts|react-mosaic-component)/',
       },

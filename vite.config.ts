@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { feedOrigins, parseFeedsConfig } from './workers/feed/feed-config';
+import { feedOrigins, parseFeedsConfig } from './core/feed/feed-config';
 
 /**
  * The market-data feeds, configured in one place: `feeds.config.json`, or the file `FEEDS_CONFIG`
@@ -99,10 +99,13 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['src/test/fast-check-setup.ts'],
     environment: 'node',
     projects: [
-      // The worker's pure modules hold no state between files and mock nothing, so their files share
-      // one module graph per test worker instead of loading it again for each file (the whole run took
-      // 66 s instead of 99 s on 2 cores).
-      { extends: true, test: { name: 'workers', include: ['workers/**/*.test.ts'], isolate: false } },
+      // Core's and the worker's modules hold no state between files and mock nothing, so their files
+      // share one module graph per test worker instead of loading it again for each file (the whole run
+      // took 66 s instead of 99 s on 2 cores).
+      {
+        extends: true,
+        test: { name: 'workers', include: ['core/**/*.test.ts', 'workers/**/*.test.ts'], isolate: false },
+      },
       // The app's files mock modules (vi.mock) and keep stores per file: each runs on its own.
       { extends: true, test: { name: 'app', include: ['src/**/*.test.ts'] } },
     ],

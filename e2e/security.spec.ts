@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { feedOrigins, parseFeedsConfig } from '../workers/feed/feed-config';
+import { feedOrigins, parseFeedsConfig } from '../core/feed/feed-config';
 import { FEED_PORT } from './feed-support';
 import { HISTORY_BASE, HISTORY_PORT } from './history-support';
 import { openFresh, panes, runFromPalette } from './support';

@@ -64,4 +64,26 @@ describe('layer rules', () => {
       'only-the-action-layer-writes: src/panes/x/sneaky.ts -> src/state/workspace-store.ts',
     ]);
   }, 30_000);
+
+  it('let src and workers import core, and fail src or core importing workers', async () => {
+    plant({
+      'core/bars.ts': 'export type Bars = number;\n',
+      'workers/engine.ts':
+        "import type { Bars } from '../core/bars';\nexport const engine = (b: Bars) => b;\n",
+      'src/data/client.ts':
+        "import type { Bars } from '../../core/bars';\n" +
+        "export const worker = new URL('../../workers/engine.ts', import.meta.url);\n" +
+        'export type B = Bars;\n',
+      'src/data/sneaky.ts':
+        "import type { engine } from '../../workers/engine';\nexport type E = typeof engine;\n",
+      'core/sneaky.ts': "import { engine } from '../workers/engine';\nexport const e = engine;\n",
+    });
+    expect(await violations(['workers/engine.ts', 'src/data/client.ts'])).toEqual([]);
+    expect(await violations(['src/data/sneaky.ts'])).toEqual([
+      'src-reaches-the-engine-by-messages: src/data/sneaky.ts -> workers/engine.ts',
+    ]);
+    expect(await violations(['core/sneaky.ts'])).toEqual([
+      'core-stands-alone: core/sneaky.ts -> workers/engine.ts',
+    ]);
+  }, 30_000);
 });

@@ -8,4 +8,4 @@ declare const __TEST_HOOKS__: boolean;
  * The real market-data feeds of this build, from feeds.config.json (or the file FEEDS_CONFIG names),
  * checked by vite.config.ts; `{ feeds: [] }` when none is configured (the simulator alone).
  */
-declare const __FEEDS__: import('../workers/feed/feed-config').FeedsConfig;
+declare const __FEEDS__: import('../core/feed/feed-config').FeedsConfig;

@@ -2,10 +2,11 @@
  * What the engine serves, registered in one store: the shipped fixtures (parsed once loaded), the
  * seeded synthetic series and the xy datasets (both generated on first use).
  */
+
+import { symbolName } from '../core/quotes';
+import { NYSE } from '../core/sessions/trading-session';
 import { parseSpxCsv, parseStocksCsv } from './fixtures/parse-fixtures';
-import { symbolName } from './quotes';
 import { SeriesStore } from './series-store';
-import { NYSE } from './sessions/trading-session';
 import { generateSyntheticBars, SYNTHETIC_BARS, SYNTHETIC_START, SYNTHETIC_STEP_SECONDS } from './synthetic';
 import { generateScatter, riskReturn, SYNTHETIC_SCATTERS, scatterInfo } from './xy-datasets';
 

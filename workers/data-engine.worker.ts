@@ -1,10 +1,11 @@
 // Entry of the data engine's module Web Worker: loads fixtures over fetch, answers `EngineApi`
 // requests (skipping superseded ones), pushes live-feed events and owns the real feeds' WebSockets.
+
+import { collectTransferables, type EngineEvent, type EngineResponse, errorMessage } from '../core/protocol';
 import { createEngine, type FixtureName } from './engine';
 import type { SocketLike } from './feed/feed-connection';
 import { indexedDbImportStorage } from './imports/import-storage';
 import { broadcastImportsChannel } from './imports/imports-channel';
-import { collectTransferables, type EngineEvent, type EngineResponse, errorMessage } from './protocol';
 import { createRequestScheduler } from './request-scheduler';
 
 // Literal `new URL(..., import.meta.url)` so Vite emits each file as an asset and rewrites the URL.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import type { Quote, SymbolInfo } from '../core/protocol';
+import { NYSE } from '../core/sessions/trading-session';
 import { createEngine, dispatchRequest, type FixtureName } from './engine';
-import type { Quote, SymbolInfo } from './protocol';
-import { NYSE } from './sessions/trading-session';
 
 const readFixture = (name: FixtureName): string =>
   readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');

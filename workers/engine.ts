@@ -1,26 +1,8 @@
-import type { ChartBarsSpec } from './aggregate/chart-buckets';
-import { mergedIn } from './aggregate/factor-pieces';
-import { histogram } from './aggregate/histogram';
-import { parseInterval } from './aggregate/interval';
-import { LiveResampler } from './aggregate/live-resample';
-import { m4 } from './aggregate/m4';
-import { barsInWindow, nativeRange, type OhlcLevels } from './aggregate/ohlc-levels';
-import { MIN_PRICE_DECIMALS, raisedDecimals } from './aggregate/price-decimals';
-import { mergeScatter } from './aggregate/scatter-merge';
-import { AlertBook } from './alerts/alert-book';
-import type { AlertBars, AlertFired } from './alerts/alert-types';
-import { type BarTimeline, barTimelineOf } from './alerts/bar-timeline';
-import { buildCatalog } from './catalog';
-import { ARGUMENT_CHECKS } from './engine-args';
-import { barsCsvParts } from './export/bars-csv';
-import { registerFeedSymbols } from './feed/feed-catalog';
-import { type FeedsConfig, NO_FEEDS } from './feed/feed-config';
-import type { FeedTimers, OpenSocket } from './feed/feed-connection';
-import { RealFeeds } from './feed/real-feeds';
-import { createCsvImportHandlers, restoreImports } from './imports/csv-import-handlers';
-import type { ImportStorage } from './imports/import-storage';
-import type { ImportsChannel } from './imports/imports-channel';
-import { LiveFeed, liveSourceOf } from './live-feed';
+import type { AlertBars, AlertFired } from '../core/alerts/alert-types';
+import { mergedIn } from '../core/bars/factor-pieces';
+import { parseInterval } from '../core/bars/interval';
+import { ARGUMENT_CHECKS } from '../core/engine-args';
+import type { FeedsConfig } from '../core/feed/feed-config';
 import {
   ALERT_FIRED_CHANNEL,
   type BarsRequest,
@@ -31,21 +13,25 @@ import {
   type EngineResponse,
   type EngineResult,
   errorMessage,
-  FEED_STATUS_CHANNEL,
-  type FeedStatusEvent,
   IMPORTS_CHANGED_CHANNEL,
   type ImportNotice,
   isEngineMethod,
-  LIVE_BARS_CHANNEL,
-  type LiveBar,
-  type LiveBarsEvent,
-  type LiveSubscribeRequest,
-  type LiveSubscription,
-  QUOTES_CHANNEL,
   SOURCE_CHANGED_CHANNEL,
-} from './protocol';
-import { QuoteWatch } from './quote-watch';
-import { computeLiveQuote, type Quote, waitingQuote } from './quotes';
+} from '../core/protocol';
+import { histogram } from './aggregate/histogram';
+import { m4 } from './aggregate/m4';
+import { barsInWindow, nativeRange, type OhlcLevels } from './aggregate/ohlc-levels';
+import { mergeScatter } from './aggregate/scatter-merge';
+import { AlertBook } from './alerts/alert-book';
+import { type BarTimeline, barTimelineOf } from './alerts/bar-timeline';
+import { buildCatalog } from './catalog';
+import { barsCsvParts } from './export/bars-csv';
+import { registerFeedSymbols } from './feed/feed-catalog';
+import type { FeedTimers, OpenSocket } from './feed/feed-connection';
+import { createCsvImportHandlers, restoreImports } from './imports/csv-import-handlers';
+import type { ImportStorage } from './imports/import-storage';
+import type { ImportsChannel } from './imports/imports-channel';
+import { chartBarsOf, createLiveCoordination, type EngineClock } from './live/live-coordination';
 import type { SeriesStore } from './series-store';
 import { EngineSources } from './sources/engine-sources';
 
@@ -66,12 +52,6 @@ export type Engine = EngineHandlers & {
   /** Stops the live feed's timer. */
   dispose(): void;
 };
-
-/** Wall clock (ms) and a repeating timer; injected so tests drive the live feed by hand. */
-export interface EngineClock {
-  now(): number;
-  every(ms: number, run: () => void): () => void;
-}
 
 export interface EngineOptions {
   /** Called by the `crash` test hook; the worker throws in its global scope from here. */
@@ -95,6 +75,9 @@ export interface EngineOptions {
   importsChannel?: ImportsChannel;
 }
 
+// The clock an engine is made with and the live flush's period, named where the engine's callers look.
+export { type EngineClock, LIVE_FLUSH_MS } from './live/live-coordination';
+
 /** A task of its own: queued messages are received first. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -105,50 +88,7 @@ const SYSTEM_FEED_TIMERS: FeedTimers = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** The live feed posts at most this often per subscription: the feed's coalescing. */
-export const LIVE_FLUSH_MS = 1000 / 60;
-
-const SYSTEM_CLOCK: EngineClock = {
-  now: () => performance.now(),
-  every: (ms, run) => {
-    const handle = setInterval(run, ms);
-    return () => clearInterval(handle);
-  },
-};
-
-let nextFeedSubscription = 1;
-
-// The engine's own feed subscriptions, whose bars reach no pane: for alerts and for watchlists' quotes.
-const ALERT_WATCH = 'alert-watch:';
-const QUOTE_WATCH = 'quote-watch:';
-/**
- * The bars a chart of `symbol` shows at `interval` (its text; null: the data's own), only in-session
- * ones when `sessionOnly`: what its live bars and the alerts set on it count in.
- */
-function chartBarsOf(
-  store: SeriesStore,
-  symbol: string,
-  interval: string | null,
-  sessionOnly: boolean,
-): ChartBarsSpec {
-  return {
-    interval: interval ? parseInterval(interval) : null,
-    session: store.intradaySession(symbol),
-    sessionOnly,
-  };
-}
-
-const isEngineOwn = (subscriptionId: string): boolean =>
-  subscriptionId.startsWith(ALERT_WATCH) || subscriptionId.startsWith(QUOTE_WATCH);
-
-/** A symbol's quote from its stored closes and the live bars since (none: the stored ones alone). */
-function quoteOf(store: SeriesStore, symbol: string, live: readonly LiveBar[] = []): Quote {
-  const { time, close } = store.closes(symbol);
-  return { ...computeLiveQuote(symbol, time, close, live), priceDecimals: store.priceDecimals(symbol) };
-}
-
 export function createEngine(loadText: LoadText, options: EngineOptions = {}): Engine {
-  const clock = options.clock ?? SYSTEM_CLOCK;
   /** The catalog once loaded, for what runs outside a request (the live flush, watchlists' quotes). */
   let heldStore: SeriesStore | null = null;
   const loadCatalog = once(async (): Promise<SeriesStore> => {
@@ -183,7 +123,31 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     firedAlerts = [];
   };
 
-  const feed = new LiveFeed(0, onTick);
+  const sources = new EngineSources({
+    configs: options.feeds?.sources ?? [],
+    fetch: options.fetch ?? null,
+    timers: feedTimers,
+    store: () => heldStore,
+    onChanged: (payload) => options.emit?.({ type: 'event', channel: SOURCE_CHANGED_CHANNEL, payload }),
+    onTick,
+    // The panel shows feeds and sources from one event.
+    onStatus: () => live.postStatus(),
+  });
+  const live = createLiveCoordination({
+    clock: options.clock,
+    feeds: options.feeds,
+    openSocket: options.openSocket ?? null,
+    fetch: options.fetch ?? null,
+    feedTimers,
+    emit: options.emit,
+    store: () => heldStore,
+    onTick,
+    onFlush: postFiredAlerts,
+    quoteWaits: (symbol) => sources.isSourceSymbol(symbol) && !sources.quoteReady(symbol),
+    followed: sources,
+    withStatus: (event) => ({ ...event, sources: sources.statuses() }),
+  });
+  const { realFeeds } = live;
   const yieldToEvents = options.yieldToEvents ?? nextTask;
 
   /**
@@ -252,161 +216,6 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     setTimeout(mergeOne, 0);
   }
 
-  const sources = new EngineSources({
-    configs: options.feeds?.sources ?? [],
-    fetch: options.fetch ?? null,
-    timers: feedTimers,
-    store: () => heldStore,
-    onChanged: (payload) => options.emit?.({ type: 'event', channel: SOURCE_CHANGED_CHANNEL, payload }),
-    onTick,
-    // The panel shows feeds and sources from one event.
-    onStatus: () =>
-      options.emit?.({
-        type: 'event',
-        channel: FEED_STATUS_CHANNEL,
-        payload: withSources(realFeeds.statusEvent()),
-      }),
-  });
-
-  const withSources = (event: FeedStatusEvent): FeedStatusEvent => ({
-    ...event,
-    sources: sources.statuses(),
-  });
-  let stopTimer: (() => void) | null = null;
-  const realFeeds = new RealFeeds({
-    onTick,
-    config: options.feeds ?? NO_FEEDS,
-    open: options.openSocket ?? null,
-    timers: feedTimers,
-    fetch: options.fetch ?? null,
-    onStatus: (payload) => {
-      options.emit?.({ type: 'event', channel: FEED_STATUS_CHANNEL, payload: withSources(payload) });
-      syncTimer();
-    },
-  });
-  // Subscriptions at a pane's interval or session choice: the feed's own bars folded into that pane's.
-  const resamplers = new Map<string, LiveResampler>();
-  const atPaneBars = (event: LiveBarsEvent): LiveBarsEvent => {
-    const resampler = resamplers.get(event.subscriptionId);
-    return resampler ? { ...event, bars: resampler.fold(event.bars) } : event;
-  };
-  /**
-   * A real feed's bars with the decimals their symbol's prices are written with so far, raised in the
-   * store (for later bars and quotes) when these trades need more.
-   */
-  const withLiveDecimals = (payload: LiveBarsEvent): LiveBarsEvent => {
-    const { symbol } = payload;
-    let current = MIN_PRICE_DECIMALS;
-    let currentVolume = 0;
-    try {
-      if (heldStore) {
-        current = heldStore.priceDecimals(symbol);
-        currentVolume = heldStore.volumeDecimals(symbol);
-      }
-    } catch {
-      // No bars stored yet (the feed's first trade is in this flush): the trades alone decide.
-    }
-    const prices: number[] = [];
-    for (const bar of payload.bars) prices.push(bar.open, bar.high, bar.low, bar.close);
-    const decimals = raisedDecimals(current, prices);
-    if (decimals > current) heldStore?.raisePriceDecimals(symbol, decimals);
-    const volumeDecimals = raisedDecimals(
-      currentVolume,
-      payload.bars.map((bar) => bar.volume),
-    );
-    if (volumeDecimals > currentVolume) heldStore?.raiseVolumeDecimals(symbol, volumeDecimals);
-    return { ...payload, priceDecimals: decimals, volumeDecimals };
-  };
-  const flushLive = (): void => {
-    const due = [
-      ...feed.advance(clock.now()),
-      ...realFeeds.drain().map(withLiveDecimals),
-      ...sources.drain(),
-    ];
-    for (const payload of due) {
-      if (payload.subscriptionId.startsWith(QUOTE_WATCH)) quoteWatch.receive(payload.symbol, payload.bars);
-      if (isEngineOwn(payload.subscriptionId)) continue;
-      options.emit?.({ type: 'event', channel: LIVE_BARS_CHANNEL, payload: atPaneBars(payload) });
-    }
-    for (const payload of quoteWatch.due(clock.now())) {
-      options.emit?.({ type: 'event', channel: QUOTES_CHANNEL, payload });
-    }
-    postFiredAlerts();
-  };
-  // The timer runs only while ticks are due or a real feed is connected, so an idle feed costs nothing.
-  const timerDue = (): boolean => feed.running || realFeeds.active || sources.active;
-  const syncTimer = (): void => {
-    if (timerDue() && !stopTimer) stopTimer = clock.every(LIVE_FLUSH_MS, flushLive);
-    if (!timerDue() && stopTimer) {
-      stopTimer();
-      stopTimer = null;
-    }
-  };
-
-  // One subscription to the simulator or a real feed, whichever has the symbol.
-  const subscribeFeed = (store: SeriesStore, request: LiveSubscribeRequest): LiveSubscription => {
-    const { symbol } = request;
-    const id = request.subscriptionId ?? `feed-${nextFeedSubscription++}`;
-    // A followed source symbol's bars come at the chart's buckets (its source aggregates them).
-    const subscription = realFeeds.isFeedSymbol(symbol)
-      ? realFeeds.subscribe(request, id)
-      : sources.isFollowed(symbol)
-        ? sources.subscribe(
-            request,
-            id,
-            chartBarsOf(store, symbol, request.interval ?? null, request.sessionOnly === true),
-          )
-        : feed.subscribe(request, liveSourceOf(store.barColumns(symbol)), clock.now());
-    syncTimer();
-    return subscription;
-  };
-  const unsubscribeFeed = (subscriptionId: string): boolean => {
-    const removed =
-      realFeeds.unsubscribe(subscriptionId) ||
-      sources.unsubscribe(subscriptionId) ||
-      feed.unsubscribe(subscriptionId, clock.now());
-    syncTimer();
-    return removed;
-  };
-
-  /**
-   * Live symbols a part of the engine follows with feed subscriptions of its own, `prefix` + symbol
-   * (their bars reach no pane): `follow(store, symbols)` subscribes the live ones among `symbols` not
-   * followed yet (`onStart` gets a new subscription's bars so far) and lets go of the others.
-   */
-  const ownFollowing = (
-    prefix: string,
-    what: string,
-    onStart: (symbol: string, bars: LiveSubscription['bars']) => void = () => {},
-  ) => {
-    const followed = new Set<string>();
-    return (store: SeriesStore, symbols: Iterable<string>): void => {
-      const wanted = new Set(
-        [...symbols].filter(
-          (symbol) => realFeeds.isFeedSymbol(symbol) || store.symbolInfo(symbol)?.live === true,
-        ),
-      );
-      for (const symbol of followed) {
-        if (wanted.has(symbol)) continue;
-        followed.delete(symbol);
-        unsubscribeFeed(`${prefix}${symbol}`);
-      }
-      for (const symbol of wanted) {
-        if (followed.has(symbol)) continue;
-        try {
-          const subscription = subscribeFeed(store, { symbol, subscriptionId: `${prefix}${symbol}` });
-          followed.add(symbol);
-          onStart(symbol, subscription.bars);
-        } catch (error) {
-          console.warn(`${what} ${symbol} cannot follow its feed:`, error);
-        }
-      }
-    };
-  };
-
-  // An alert hears its symbol's ticks whether or not a chart shows it.
-  const followForAlerts = ownFollowing(ALERT_WATCH, 'Alerts on');
-
   /**
    * The bars a chart of `symbol` with `bars` shows, for alerts on its sloped lines: the history held
    * at those bars, then the live bars the feed has made so far (a chart shows them too).
@@ -421,26 +230,9 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       // A feed symbol before its first trade: no history, only what the feed brings.
     }
     const timeline = barTimelineOf(spec, stored);
-    const live = realFeeds.isFeedSymbol(symbol) ? realFeeds.bars(symbol) : feed.barsSoFar(symbol);
-    for (const bar of live) timeline.observe(bar.time);
+    for (const bar of live.barsSoFar(symbol)) timeline.observe(bar.time);
     return timeline;
   };
-
-  /** A symbol's quote now; a feed symbol with no trade yet has no series to quote, and waits. */
-  const quoteNow = (store: SeriesStore, symbol: string, live: readonly LiveBar[] = []): Quote =>
-    (realFeeds.isFeedSymbol(symbol) && !realFeeds.ready(symbol)) ||
-    (sources.isSourceSymbol(symbol) && !sources.quoteReady(symbol))
-      ? waitingQuote(symbol)
-      : quoteOf(store, symbol, live);
-
-  // Watchlists' quotes: a live symbol a watchlist shows is followed too.
-  const quoteWatch = new QuoteWatch((symbol, live) => {
-    if (!heldStore) throw new Error('The catalog is not loaded');
-    return quoteNow(heldStore, symbol, live);
-  });
-  const followForQuotes = ownFollowing(QUOTE_WATCH, 'Quotes of', (symbol, bars) =>
-    quoteWatch.receive(symbol, bars),
-  );
 
   return {
     async ready() {
@@ -451,9 +243,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     },
 
     dispose() {
-      stopTimer?.();
-      stopTimer = null;
-      realFeeds.dispose();
+      live.dispose();
       sources.dispose();
       stopFollowingOtherTabs?.();
     },
@@ -467,17 +257,14 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       const store = await loadCatalog();
       const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
-      return symbols.map((symbol) => quoteNow(store, symbol));
+      return symbols.map((symbol) => live.quoteNow(store, symbol));
     },
 
     async watchQuotes(watchId, symbols) {
       const store = await loadCatalog();
       const unknown = symbols.filter((symbol) => !store.hasSymbol(symbol));
       if (unknown.length > 0) throw new Error(`Unknown symbol(s): ${unknown.join(', ')}`);
-      quoteWatch.watch(watchId, symbols);
-      // Followed before the quotes are made: a symbol already live for a chart gives its bars at once.
-      followForQuotes(store, quoteWatch.symbols);
-      return quoteWatch.quotesOf(symbols);
+      return live.watchQuotes(store, watchId, symbols);
     },
 
     getBars: barsOf,
@@ -547,35 +334,19 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     },
 
     async subscribeLive(request) {
-      const store = await loadCatalog();
-      const { symbol } = request;
-      const subscription = subscribeFeed(store, request);
-      const id = subscription.subscriptionId;
-      resamplers.delete(id);
-      // A source symbol's subscription is at the chart's buckets already.
-      if ((!request.interval && !request.sessionOnly) || sources.isFollowed(symbol)) return subscription;
-      const spec = chartBarsOf(store, symbol, request.interval ?? null, request.sessionOnly === true);
-      // Seeded with the bars held, so its first bar is their partial last bucket plus the feed's.
-      const resampler = new LiveResampler(spec, store.barColumns(symbol));
-      resamplers.set(id, resampler);
-      return { ...subscription, bars: resampler.fold(subscription.bars) };
+      return live.subscribe(await loadCatalog(), request);
     },
 
     async unsubscribeLive(subscriptionId) {
-      resamplers.delete(subscriptionId);
-      return unsubscribeFeed(subscriptionId);
+      return live.unsubscribe(subscriptionId);
     },
 
     async setLiveFeedPaused(paused) {
-      feed.setPaused(paused, clock.now());
-      realFeeds.setPaused(paused);
-      sources.setPaused(paused);
-      syncTimer();
-      return { paused: feed.paused };
+      return live.setPaused(paused);
     },
 
     async getFeedStatus() {
-      return withSources(realFeeds.statusEvent());
+      return live.statusEvent();
     },
 
     async reconnectFeed(feedId) {
@@ -590,7 +361,7 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     async setAlerts(specs) {
       const store = await loadCatalog();
       alerts.set(specs, (symbol, bars) => alertTimeline(store, symbol, bars));
-      followForAlerts(
+      live.followForAlerts(
         store,
         specs.map((spec) => spec.symbol),
       );

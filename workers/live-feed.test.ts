@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { LiveBar } from '../core/protocol';
 import {
   foldTick,
   LiveFeed,
@@ -8,7 +9,6 @@ import {
   MAX_TICKS_PER_SECOND,
   type Tick,
 } from './live-feed';
-import type { LiveBar } from './protocol';
 
 // A failure stops shrinking after 15 s and is reported as it stands then.
 const RUNS = { seed: 3_2026_1122, numRuns: 300, interruptAfterTimeLimit: 15_000 };

@@ -4,8 +4,9 @@
  * the clock from a timer and posts what it returns, one event per subscription per call, which is how
  * updates are coalesced to the timer's rate whatever the tick rate.
  */
-import { type BarColumns, barOf } from './aggregate/ohlc-levels';
-import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription } from './protocol';
+
+import { type BarColumns, barOf } from '../core/bars/bar-columns';
+import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription } from '../core/protocol';
 import { gaussian, mulberry32, seedFromString } from './random';
 
 export interface Tick {

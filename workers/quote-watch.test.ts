@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveBar } from './protocol';
+import type { LiveBar } from '../core/protocol';
+import { computeLiveQuote, computeQuote } from '../core/quotes';
 import { QUOTE_INTERVAL_MS, QuoteWatch } from './quote-watch';
-import { computeLiveQuote, computeQuote } from './quotes';
 
 const bar = (time: number, close: number): LiveBar => ({
   time,

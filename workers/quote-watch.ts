@@ -1,11 +1,11 @@
 /**
  * Live quotes for watchlists: which symbols each watchlist shows, the latest bars the feeds sent for
  * them, and a `quotes` event at most every QUOTE_INTERVAL_MS for the symbols that moved. Quotes are
- * the stored closes continued by the live bars (workers/quotes.ts), so a watchlist's Last, Change
+ * the stored closes continued by the live bars (core/quotes.ts), so a watchlist's Last, Change
  * and sparkline tick with the market. Pure: the engine feeds it bars and asks what is due.
  */
-import type { LiveBar, Quote, QuotesEvent } from './protocol';
-import { SPARKLINE_LENGTH } from './quotes';
+import type { LiveBar, Quote, QuotesEvent } from '../core/protocol';
+import { SPARKLINE_LENGTH } from '../core/quotes';
 
 /** A watchlist is redrawn about four times a second: a trader reads prices, not frames. */
 export const QUOTE_INTERVAL_MS = 250;

@@ -4,8 +4,9 @@
  * queued messages arrive, then skips the request if a newer one came in meanwhile. The client has
  * already rejected a superseded call, so the skipped answer is only a courtesy.
  */
+
+import type { EngineResponse } from '../core/protocol';
 import { dispatchRequest, type EngineHandlers, nextTask } from './engine';
-import type { EngineResponse } from './protocol';
 
 export interface SchedulerOptions {
   /** Settles when handlers can answer without waiting (the catalog is loaded). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { NYSE } from '../core/sessions/trading-session';
 import { SeriesStore } from './series-store';
-import { NYSE } from './sessions/trading-session';
 
 const line = (symbol: string, values: number[]) => ({
   kind: 'line' as const,

@@ -5,14 +5,15 @@
  * are transferred and transferring a stored buffer would detach it here.
  */
 
-import { type Interval, intervalText } from './aggregate/interval';
+import type { BarColumns } from '../core/bars/bar-columns';
+import { type Interval, intervalText } from '../core/bars/interval';
+import type { DatasetInfo, SymbolInfo } from '../core/protocol';
+import { isAroundTheClock, type TradingSession } from '../core/sessions/trading-session';
 import { buildMinMaxIndex, type MinMaxIndex } from './aggregate/minmax-index';
-import { type BarColumns, type OhlcLevels, ohlcLevels } from './aggregate/ohlc-levels';
+import { type OhlcLevels, ohlcLevels } from './aggregate/ohlc-levels';
 import { priceDecimals, volumeDecimals } from './aggregate/price-decimals';
 import { resampleBars, sessionBars } from './aggregate/resample';
 import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
-import type { DatasetInfo, SymbolInfo } from './protocol';
-import { isAroundTheClock, type TradingSession } from './sessions/trading-session';
 
 export type TimeSeries = { kind: 'bars'; series: BarSeries } | { kind: 'line'; series: LineSeries };
 

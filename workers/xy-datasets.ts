@@ -2,10 +2,10 @@
  * The xy datasets for scatter, bubble and histogram panes: a risk/return view of the shipped symbols
  * and seeded synthetic point clouds (large enough to need merging).
  */
-import type { DatasetInfo } from './protocol';
+import type { DatasetInfo } from '../core/protocol';
+import { periodsPerYear } from '../core/time/bar-spacing';
 import { gaussian, mulberry32 } from './random';
 import type { XySeries } from './series-store';
-import { periodsPerYear } from './time/bar-spacing';
 
 export const RISK_RETURN = 'RISK-RETURN';
 const RISK_RETURN_CATEGORIES = ['Index', 'Stock'];

@@ -14,15 +14,10 @@
  *   merge of the window the engine used before levels.
  */
 import { createLTTB } from 'downsample';
+import type { BarColumns } from '../../core/bars/bar-columns';
 import { m4 } from '../../workers/aggregate/m4';
 import { buildMinMaxIndex, type MinMaxIndex } from '../../workers/aggregate/minmax-index';
-import {
-  type BarColumns,
-  barsInWindow,
-  mergeGroups,
-  nativeRange,
-  ohlcLevels,
-} from '../../workers/aggregate/ohlc-levels';
+import { barsInWindow, mergeGroups, nativeRange, ohlcLevels } from '../../workers/aggregate/ohlc-levels';
 import { mulberry32 } from '../../workers/random';
 import { generateSyntheticBars, SYNTHETIC_BARS } from '../../workers/synthetic';
 import { type BenchMetric, type Distribution, distribution, publish, sleep } from './harness';

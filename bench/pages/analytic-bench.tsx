@@ -23,6 +23,7 @@
  * the bench's TypeScript project checks with JSX on (the Node project takes only the bench's `.ts` files).
  */
 import type { Container } from 'pixi.js';
+import type { ScatterResult } from '../../core/protocol';
 import { areaChart } from '../../src/panes/analytic/area';
 import { barChart } from '../../src/panes/analytic/bar';
 import { bubbleChart } from '../../src/panes/analytic/bubble';
@@ -45,7 +46,6 @@ import { createSessionStore } from '../../src/session/session-store';
 import type { PaneState } from '../../src/state/workspace-document';
 import { getTheme } from '../../src/themes/themes';
 import { mergeScatter } from '../../workers/aggregate/scatter-merge';
-import type { ScatterResult } from '../../workers/protocol';
 import { generateScatter, scatterInfo } from '../../workers/xy-datasets';
 import { drawScene2D, type Scene2D } from './canvas2d-scenes';
 import { type BenchMetric, distribution, publish, waitFor } from './harness';

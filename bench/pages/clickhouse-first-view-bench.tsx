@@ -9,8 +9,9 @@
  * with the same external table, timed by itself (`--time`). Each round charts a symbol neither has
  * asked for yet, and rounds alternate which goes first (the first pays the server's cold caches).
  */
+
+import { AROUND_THE_CLOCK, type TradingSession } from '../../core/sessions/trading-session';
 import { getEngineClient } from '../../src/data/engine-client';
-import { AROUND_THE_CLOCK, type TradingSession } from '../../workers/sessions/trading-session';
 import {
   barsSql,
   PARAMS_STRUCTURE,

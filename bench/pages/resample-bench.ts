@@ -9,10 +9,11 @@
  * symbols). Keeping only in-session bars (sessionBars) is shown for information, and so is writing a
  * large result's new columns alone: the part of `ours` no fold can save.
  */
-import { type Interval, intervalText } from '../../workers/aggregate/interval';
-import { allocateColumns, type BarColumns } from '../../workers/aggregate/ohlc-levels';
+
+import { allocateColumns, type BarColumns } from '../../core/bars/bar-columns';
+import { type Interval, intervalText } from '../../core/bars/interval';
+import { NYSE } from '../../core/sessions/trading-session';
 import { resampleBars, sessionBars } from '../../workers/aggregate/resample';
-import { NYSE } from '../../workers/sessions/trading-session';
 import { generateSyntheticBars, SYNTHETIC_BARS } from '../../workers/synthetic';
 import { type BenchMetric, publish, sleep } from './harness';
 import { race, takeSink } from './race';

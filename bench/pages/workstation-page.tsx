@@ -5,6 +5,7 @@
 import '../../src/app/styles';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import type { BarsResult } from '../../core/protocol';
 import { App } from '../../src/app/app';
 import { createWorkstation } from '../../src/app/workstation';
 import type { Workstation } from '../../src/commands/workstation-api';
@@ -16,7 +17,6 @@ import type { WorkspaceDocument } from '../../src/state/workspace-document';
 import { closePane, insertPane, setLayout } from '../../src/state/workspace-edits';
 import type { WorkspaceStore } from '../../src/state/workspace-store';
 import { createPane } from '../../src/workspace/pane-registry';
-import type { BarsResult } from '../../workers/protocol';
 import { afterPaint } from './frame-probe';
 import { waitFor } from './harness';
 import { createMemoryStorage } from './memory-storage';

@@ -1,8 +1,8 @@
 import { useSession } from '../session/session-context';
 import './csv-import.css';
 import { useState } from 'react';
-import { MAX_SYMBOL_LENGTH } from '../../workers/imports/symbol-name';
-import type { CsvImportSummary } from '../../workers/protocol';
+import { MAX_SYMBOL_LENGTH } from '../../core/csv-import/symbol-name';
+import type { CsvImportSummary } from '../../core/protocol';
 import { IMPORT_PANE_KIND } from '../commands/csv-import-commands';
 import { useDocument, useWorkstation } from '../commands/use-workstation';
 import type { CsvImportState, CsvReadProgress } from '../data/csv-import-session';

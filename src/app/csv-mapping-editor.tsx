@@ -1,5 +1,5 @@
-import type { CsvColumns, CsvMapping } from '../../workers/csv-import/types';
-import type { CsvImportSummary } from '../../workers/protocol';
+import type { CsvColumns, CsvMapping } from '../../core/csv-import/types';
+import type { CsvImportSummary } from '../../core/protocol';
 import { describeDelimiter } from '../data/csv-import-text';
 
 const DELIMITERS = [',', ';', '\t', '|'];

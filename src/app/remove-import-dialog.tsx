@@ -1,7 +1,7 @@
 import { useSession, useSessionStore } from '../session/session-context';
 import './remove-import.css';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, type SymbolInfo } from '../../workers/protocol';
+import { errorMessage, type SymbolInfo } from '../../core/protocol';
 import { formatCount } from '../data/csv-import-text';
 import { fetchSymbols, importedSymbols, removeImportedSymbol } from '../data/symbol-catalog';
 import { notify } from '../session/session-actions';

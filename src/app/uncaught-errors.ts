@@ -4,7 +4,7 @@
  * pane's own drawing reports to the pane (render/draw-guard.ts); anything else is told in a notice, once
  * per text while it repeats.
  */
-import { errorMessage } from '../../workers/error-message';
+import { errorMessage } from '../../core/error-message';
 import { notify } from '../session/session-actions';
 import type { SessionStore } from '../session/session-store';
 

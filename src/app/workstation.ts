@@ -2,7 +2,7 @@
  * Wires the singletons of a running workstation: the document store (restored from storage), the
  * command registry, saving on change and applying the theme. Everything here is created once.
  */
-import { errorMessage, storageErrorMessage } from '../../workers/error-message';
+import { errorMessage, storageErrorMessage } from '../../core/error-message';
 import type { WorkspaceGeometry } from '../commands/command';
 import { CommandRegistry } from '../commands/command-registry';
 import { createCommandRunner } from '../commands/command-runner';

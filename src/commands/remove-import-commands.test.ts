@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SymbolInfo } from '../../workers/protocol';
+import type { SymbolInfo } from '../../core/protocol';
 import { createSessionStore, patchSession, type SessionStore } from '../session/session-store';
 import type { CommandContext } from './command';
 import {

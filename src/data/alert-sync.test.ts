@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AlertFired, AlertFiredEvent } from '../../workers/protocol';
+import type { AlertFired, AlertFiredEvent } from '../../core/protocol';
 import { RECORD } from '../state/history';
 import { addAlert, deleteAlert } from '../state/price-alerts';
 import { setTheme } from '../state/workspace-edits';

@@ -5,7 +5,7 @@
  * passes while the workstation is open, `onExpired` says so (an alert found expired on opening is
  * not announced) and the worker gets the list without it.
  */
-import type { AlertFired, AlertSpec } from '../../workers/protocol';
+import type { AlertFired, AlertSpec } from '../../core/protocol';
 import type { DocumentReader } from '../state/document-reader';
 import { alertSpecsOf, alertsOf, nextExpiry } from '../state/price-alerts';
 import type { PriceAlert } from '../state/workspace-document';

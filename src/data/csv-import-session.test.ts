@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CsvImportCommit, CsvImportSummary, EngineMethod } from '../../workers/protocol';
+import type { CsvImportCommit, CsvImportSummary, EngineMethod } from '../../core/protocol';
 import { createSessionStore } from '../session/session-store';
 import { createCsvImportSession, MAX_CSV_BYTES } from './csv-import-session';
 import type { EngineClient } from './engine-client';

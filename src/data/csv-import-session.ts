@@ -4,13 +4,13 @@
  * worker. Session state only: nothing here enters the document or its history.
  */
 
-import type { CsvMapping } from '../../workers/csv-import/types';
+import type { CsvMapping } from '../../core/csv-import/types';
 import {
   CSV_IMPORT_PROGRESS_CHANNEL,
   type CsvImportCommit,
   type CsvImportSummary,
   errorMessage,
-} from '../../workers/protocol';
+} from '../../core/protocol';
 import type {
   CsvImportState,
   CsvImportTarget,

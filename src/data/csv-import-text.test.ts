@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProblemCounts } from '../../workers/csv-import/problems';
-import type { CsvImportSummary } from '../../workers/protocol';
+import { emptyProblemCounts } from '../../core/csv-import/problems';
+import type { CsvImportSummary } from '../../core/protocol';
 import {
   confirmLabel,
   describeColumns,

@@ -2,9 +2,9 @@
  * The import report in words: pure functions from the worker's summary to the dialog's sentences,
  * so the dialog only lays them out (and tests read them without a DOM).
  */
-import type { CsvProblemKind } from '../../workers/csv-import/types';
-import { CSV_PROBLEM_KINDS } from '../../workers/csv-import/types';
-import type { CsvBarPreview, CsvImportSummary } from '../../workers/protocol';
+import type { CsvProblemKind } from '../../core/csv-import/types';
+import { CSV_PROBLEM_KINDS } from '../../core/csv-import/types';
+import type { CsvBarPreview, CsvImportSummary } from '../../core/protocol';
 
 export const PROBLEM_KIND_LABELS: Readonly<Record<CsvProblemKind, string>> = {
   'missing-column': 'missing column',

@@ -3,8 +3,8 @@
  * in this browser per file shape, so the next export from the same platform is read their way.
  */
 
-import type { CsvMapping } from '../../workers/csv-import/types';
-import { isCsvMapping } from '../../workers/engine-args';
+import type { CsvMapping } from '../../core/csv-import/types';
+import { isCsvMapping } from '../../core/engine-args';
 import type { StorageLike } from '../state/persistence';
 
 export const CSV_MAPPINGS_KEY = 'workstation.csv-mappings';

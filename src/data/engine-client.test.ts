@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EngineRequest } from '../../workers/protocol';
+import type { EngineRequest } from '../../core/protocol';
 import {
   createEngineClient,
   type EngineClientOptions,

@@ -9,7 +9,7 @@ import {
   errorMessage,
   isEngineEvent,
   isEngineResponse,
-} from '../../workers/protocol';
+} from '../../core/protocol';
 
 /** The part of `Worker` the client uses; a real `Worker` fits, and tests pass a fake. */
 export interface EngineWorker {

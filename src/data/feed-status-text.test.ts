@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceStatus } from '../../workers/protocol';
+import type { SourceStatus } from '../../core/protocol';
 import { FEED_STATUS_TIME, feedStatus } from '../test/feed-status';
 import {
   badMessageRows,

@@ -2,8 +2,8 @@
  * What the status bar, the feed status panel and a chart say about a real feed, as plain text from
  * the status the worker reports (pure, so tested without a DOM). Times are UTC, as the feed's are.
  */
-import { BAD_MESSAGE_KINDS, BAD_MESSAGE_LABELS } from '../../workers/feed/feed-status';
-import type { FeedStatus, GapNotice, HistoryNotice, SourceStatus } from '../../workers/protocol';
+import { BAD_MESSAGE_KINDS, BAD_MESSAGE_LABELS } from '../../core/feed/feed-status';
+import type { FeedStatus, GapNotice, HistoryNotice, SourceStatus } from '../../core/protocol';
 
 const clock = (ms: number): string => new Date(ms).toISOString().slice(11, 19);
 

@@ -3,7 +3,7 @@
  * (asked for again after a worker restart), and the engine calls behind the feed commands. Session
  * state, never part of the document or its history.
  */
-import { FEED_STATUS_CHANNEL, type FeedStatus, type FeedStatusEvent } from '../../workers/protocol';
+import { FEED_STATUS_CHANNEL, type FeedStatus, type FeedStatusEvent } from '../../core/protocol';
 import type { SessionState, SessionStore } from '../session/session-store';
 import { type EngineClient, getEngineClient } from './engine-client';
 

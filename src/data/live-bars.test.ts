@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EngineRequest, LiveBar } from '../../workers/protocol';
+import type { EngineRequest, LiveBar } from '../../core/protocol';
 import { createEngineClient, type EngineWorker } from './engine-client';
 import {
   animationFrames,

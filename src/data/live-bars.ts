@@ -9,7 +9,7 @@ import {
   type LiveBar,
   type LiveBarsEvent,
   type LiveSubscribeRequest,
-} from '../../workers/protocol';
+} from '../../core/protocol';
 import { type EngineClient, getEngineClient } from './engine-client';
 
 /** One coalesced update: `bar` is the current bar, `closed` the bars that finished since the last one. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EngineMethod, SymbolInfo } from '../../workers/protocol';
+import type { EngineMethod, SymbolInfo } from '../../core/protocol';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import type { EngineClient } from './engine-client';
 import { fetchSymbols, importedSymbols, removeImportedSymbol, symbolDataChanged } from './symbol-catalog';

@@ -4,7 +4,7 @@
  * charts watch: it moves when the symbol's series is removed or imported again, so a pane charting it
  * loads again. None of it is part of the workspace document or its history.
  */
-import { IMPORTS_CHANGED_CHANNEL, SOURCE_CHANGED_CHANNEL, type SymbolInfo } from '../../workers/protocol';
+import { IMPORTS_CHANGED_CHANNEL, SOURCE_CHANGED_CHANNEL, type SymbolInfo } from '../../core/protocol';
 import { patchSession, type SessionStore, type SymbolCatalog } from '../session/session-store';
 import { zoneFor } from '../state/time-zone';
 import { type EngineClient, getEngineClient } from './engine-client';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { Quote } from '../../workers/protocol';
-import { errorMessage } from '../../workers/protocol';
+import type { Quote } from '../../core/protocol';
+import { errorMessage } from '../../core/protocol';
 import { getEngineClient } from './engine-client';
 
 export type QuotesState =

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SymbolInfo } from '../../workers/protocol';
+import type { SymbolInfo } from '../../core/protocol';
 import { useSession, useSessionStore } from '../session/session-context';
 import { fetchSymbols } from './symbol-catalog';
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../workers/error-message';
+import { errorMessage } from '../../core/error-message';
 /**
  * The one PixiJS renderer every analytic pane draws through (a page keeps only 16 WebGL contexts, so
  * never one per pane). Each pane owns a plain 2D `<canvas>` in its own DOM, so scrolling, maximizing,

@@ -9,7 +9,7 @@
  * state leaks from one test into the next.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CsvImportSummary, FeedStatus, SourceStatus, SymbolInfo } from '../../workers/protocol';
+import type { CsvImportSummary, FeedStatus, SourceStatus, SymbolInfo } from '../../core/protocol';
 import type { AnnotationPlace } from '../state/annotation-edits';
 import type { LayoutNode, PaneId } from '../state/layout-node';
 import type { Annotation, AnnotationKind, DrawingPoint, PriceAlert } from '../state/workspace-document';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { parseInterval } from '../../workers/aggregate/interval';
-import { ALERT_CONDITIONS } from '../../workers/alerts/alert-types';
-import { errorMessage } from '../../workers/error-message';
+import { ALERT_CONDITIONS } from '../../core/alerts/alert-types';
+import { parseInterval } from '../../core/bars/interval';
+import { errorMessage } from '../../core/error-message';
 import { belongsToPane } from './annotation-edits';
 import { ANNOTATION_KINDS, anchorCount, KIND_SPECS } from './drawing-kinds';
 import type { LayoutNode } from './layout-node';

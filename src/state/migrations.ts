@@ -1,4 +1,4 @@
-import { errorMessage } from '../../workers/error-message';
+import { errorMessage } from '../../core/error-message';
 import { validateDocument } from './document-schema';
 import { DOCUMENT_VERSION, type WorkspaceDocument } from './workspace-document';
 

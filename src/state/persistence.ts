@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { errorMessage, storageErrorMessage } from '../../workers/error-message';
+import { errorMessage, storageErrorMessage } from '../../core/error-message';
 import { type MigrationResult, migrateDocument, newerVersionProblem } from './migrations';
 import { DOCUMENT_VERSION, type WorkspaceDocument } from './workspace-document';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineValueAt } from '../../workers/alerts/alert-conditions';
+import { lineValueAt } from '../../core/alerts/alert-conditions';
 import { twoPaneDocument } from '../test/test-documents';
 import { createDrawing, deleteAnnotation } from './annotation-edits';
 import { validateDocument } from './document-schema';

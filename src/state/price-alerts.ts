@@ -16,7 +16,7 @@ import {
   type AlertSpec,
   BAND_CONDITIONS,
   LINE_CONDITIONS,
-} from '../../workers/alerts/alert-types';
+} from '../../core/alerts/alert-types';
 import { KIND_SPECS } from './drawing-kinds';
 import { priceInWords } from './price-words';
 import type { Annotation, AnnotationKind, PriceAlert, WorkspaceDocument } from './workspace-document';

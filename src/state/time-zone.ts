@@ -2,7 +2,7 @@
  * Time zone names the document accepts: `exchange` (each chart in its symbol's exchange zone),
  * `UTC`, `local` (the browser's zone) and IANA names.
  */
-import { isIanaZone } from '../../workers/time/zone-clock';
+import { isIanaZone } from '../../core/time/zone-clock';
 
 /** Each chart shows times in its symbol's exchange zone, as TradingView's `Exchange` setting does. */
 export const EXCHANGE_ZONE = 'exchange';

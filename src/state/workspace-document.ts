@@ -1,4 +1,4 @@
-import type { AlertCondition } from '../../workers/alerts/alert-types';
+import type { AlertCondition } from '../../core/alerts/alert-types';
 import type { AnnotationKind, DrawingPoint, FibLevel } from './drawing-kinds';
 import type { LayoutNode, PaneId } from './layout-node';
 

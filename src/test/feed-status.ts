@@ -1,5 +1,5 @@
 /** A real feed's status as the worker reports it, for tests of what the main thread makes of it. */
-import type { FeedStatus } from '../../workers/protocol';
+import type { FeedStatus } from '../../core/protocol';
 
 /** 2025-01-01 09:30:00 UTC: the last message of `feedStatus()`. */
 export const FEED_STATUS_TIME = Date.UTC(2025, 0, 1, 9, 30, 0);

@@ -1,6 +1,6 @@
 /** A dialog that picks one symbol from a list and confirms it: Compare, Add to watchlist. */
 import { type ReactNode, useId, useState } from 'react';
-import type { SymbolInfo } from '../../workers/protocol';
+import type { SymbolInfo } from '../../core/protocol';
 import { ModalDialog } from './modal-dialog';
 
 export interface SymbolPickerDialogProps {

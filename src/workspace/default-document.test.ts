@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedsConfig } from '../../workers/feed/feed-config';
+import type { FeedsConfig } from '../../core/feed/feed-config';
 import { mainSymbol } from './default-document';
 
 const feed = (id: string, symbols: string[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NYSE } from '../sessions/trading-session';
+import { NYSE } from '../../core/sessions/trading-session';
 import { ChartBuckets } from './chart-buckets';
 
 const HOUR = 3600;

@@ -5,8 +5,9 @@
  * bar timelines (alerts/bar-timeline.ts) both ask it, so an alert reads a line along the bars the
  * chart forms.
  */
-import { SessionClock, type TradingSession } from '../sessions/trading-session';
-import type { Interval } from './interval';
+
+import type { Interval } from '../../core/bars/interval';
+import { SessionClock, type TradingSession } from '../../core/sessions/trading-session';
 import { bucketLocator, type Locate } from './resample';
 
 /** The bars a chart shows. */

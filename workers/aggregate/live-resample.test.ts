@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LiveBar } from '../protocol';
-import { NYSE } from '../sessions/trading-session';
-import { type Interval, parseInterval } from './interval';
+import { type BarColumns, barOf, columnsOf } from '../../core/bars/bar-columns';
+import { type Interval, parseInterval } from '../../core/bars/interval';
+import type { LiveBar } from '../../core/protocol';
+import { NYSE } from '../../core/sessions/trading-session';
 import { LiveResampler } from './live-resample';
-import { type BarColumns, barOf, columnsOf } from './ohlc-levels';
 import { resampleBars, sessionBars } from './resample';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

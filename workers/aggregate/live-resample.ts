@@ -5,10 +5,11 @@
  * so the first bar it gives is the stored series' partial last bucket plus what the feed added.
  * Pure, so it is unit-tested against `resampleBars` over the same bars.
  */
-import type { LiveBar } from '../protocol';
+
+import { type BarColumns, barOf } from '../../core/bars/bar-columns';
+import { lowerBound } from '../../core/bars/sorted-search';
+import type { LiveBar } from '../../core/protocol';
 import { type ChartBarsSpec, ChartBuckets } from './chart-buckets';
-import { type BarColumns, barOf } from './ohlc-levels';
-import { lowerBound } from './sorted-search';
 
 /** Merges `bar` into `into` (null: a copy of `bar` is the start), stamped `time`. */
 function merged(into: LiveBar | null, bar: LiveBar, time: number): LiveBar {

@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorAt } from './factor-pieces';
-import {
-  type BarColumns,
-  barOf,
-  barsInWindow,
-  mergeGroups,
-  mergeInto,
-  nativeRange,
-  ohlcLevels,
-} from './ohlc-levels';
-import { lowerBound } from './sorted-search';
+import { type BarColumns, barOf } from '../../core/bars/bar-columns';
+import { factorAt } from '../../core/bars/factor-pieces';
+import { lowerBound } from '../../core/bars/sorted-search';
+import { barsInWindow, mergeGroups, mergeInto, nativeRange, ohlcLevels } from './ohlc-levels';
 
 // A failure stops shrinking after 15 s and is reported as it stands then.
 const RUNS = { seed: 20261122, numRuns: 200, interruptAfterTimeLimit: 15_000 };

@@ -4,19 +4,11 @@
  * searches and a copy of the visible bars at the finest level that fits, never a pass over the series
  * (but one, the first time a level is asked for: levels are merged on first use).
  */
-import type { BarsResult, LiveBar } from '../protocol';
-import { joinPieces } from './factor-pieces';
-import { lowerBound, upperBound } from './sorted-search';
 
-/** Columns of one resolution; line series use the value as open = high = low = close and zero volume. */
-export interface BarColumns {
-  time: Float64Array;
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  volume: Float64Array;
-}
+import { allocateColumns, type BarColumns, copyRange } from '../../core/bars/bar-columns';
+import { joinPieces } from '../../core/bars/factor-pieces';
+import { lowerBound, upperBound } from '../../core/bars/sorted-search';
+import type { BarsResult } from '../../core/protocol';
 
 export interface OhlcLevel {
   /** Native bars merged into one bar of this level (step^index). */
@@ -69,44 +61,6 @@ export interface WindowRequest {
 }
 
 const DEFAULT_TOP_BARS = 2000;
-
-/** Zeroed columns for `n` bars. */
-export function allocateColumns(n: number): BarColumns {
-  return {
-    time: new Float64Array(n),
-    open: new Float64Array(n),
-    high: new Float64Array(n),
-    low: new Float64Array(n),
-    close: new Float64Array(n),
-    volume: new Float64Array(n),
-  };
-}
-
-/** Columns of bar records, in their order (the inverse of `barOf`). */
-export function columnsOf(bars: readonly LiveBar[]): BarColumns {
-  const c = allocateColumns(bars.length);
-  bars.forEach((b, i) => {
-    c.time[i] = b.time;
-    c.open[i] = b.open;
-    c.high[i] = b.high;
-    c.low[i] = b.low;
-    c.close[i] = b.close;
-    c.volume[i] = b.volume;
-  });
-  return c;
-}
-
-/** Bar `i` of the columns as one object (a live bar, a legend's bar). */
-export function barOf(c: BarColumns, i: number): LiveBar {
-  return {
-    time: c.time[i] as number,
-    open: c.open[i] as number,
-    high: c.high[i] as number,
-    low: c.low[i] as number,
-    close: c.close[i] as number,
-    volume: c.volume[i] as number,
-  };
-}
 
 /**
  * Merges bars [start, end) of `c` into bar `k` of `out`: time and open of the first, the highest high,
@@ -216,19 +170,6 @@ export function ohlcLevels(native: BarColumns, options: LevelOptions = {}): Ohlc
       }
       return true;
     },
-  };
-}
-
-/** Bars [start, end) as new columns. */
-export function copyRange(c: BarColumns, start: number, end: number): BarColumns {
-  // slice, not subarray: results are transferred, which would detach the store's own buffers.
-  return {
-    time: c.time.slice(start, end),
-    open: c.open.slice(start, end),
-    high: c.high.slice(start, end),
-    low: c.low.slice(start, end),
-    close: c.close.slice(start, end),
-    volume: c.volume.slice(start, end),
   };
 }
 

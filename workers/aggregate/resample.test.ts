@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LiveBar } from '../protocol';
+import { type BarColumns, barOf, columnsOf } from '../../core/bars/bar-columns';
+import {
+  bucketStart,
+  type Interval,
+  intervalSeconds,
+  intervalText,
+  parseInterval,
+} from '../../core/bars/interval';
+import type { LiveBar } from '../../core/protocol';
 import {
   localDayOf,
   NYSE,
@@ -9,9 +17,7 @@ import {
   sessionsBetween,
   type TradingSession,
   zonedTime,
-} from '../sessions/trading-session';
-import { bucketStart, type Interval, intervalSeconds, intervalText, parseInterval } from './interval';
-import { type BarColumns, barOf, columnsOf } from './ohlc-levels';
+} from '../../core/sessions/trading-session';
 import { resampleBars, sessionBars } from './resample';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

@@ -3,11 +3,12 @@
  * its first bar's open, closes with its last bar's close, has the highest high, the lowest low and the
  * summed volume, and is stamped with the bucket's start. Bars must be in time order (the store's are).
  */
-import { SessionClock, type TradingSession } from '../sessions/trading-session';
-import type { Interval } from './interval';
-import { bucketStart, intervalSeconds } from './interval';
-import { allocateColumns, type BarColumns, copyRange } from './ohlc-levels';
-import { lowerBound } from './sorted-search';
+
+import { allocateColumns, type BarColumns, copyRange } from '../../core/bars/bar-columns';
+import type { Interval } from '../../core/bars/interval';
+import { bucketStart, intervalSeconds } from '../../core/bars/interval';
+import { lowerBound } from '../../core/bars/sorted-search';
+import { SessionClock, type TradingSession } from '../../core/sessions/trading-session';
 
 const DAY = 86_400;
 /** 1970-01-05, the first Monday: week buckets count from it. */

@@ -4,7 +4,7 @@
  * becomes one item at its members' centroid carrying their count (and summed size for bubbles). The
  * items with the global lowest and highest x and y stay as they are, so the axes keep their extent.
  */
-import type { XyWindow } from '../protocol';
+import type { XyWindow } from '../../core/protocol';
 
 export const SCATTER_MAX_ITEMS = 10_000;
 /** Four extremes plus at least one cell. */

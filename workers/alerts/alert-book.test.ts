@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ALERT_CONDITIONS, type AlertSpec, OWN_BARS } from '../../core/alerts/alert-types';
 import { AlertBook } from './alert-book';
-import { ALERT_CONDITIONS, type AlertSpec, OWN_BARS } from './alert-types';
 import { BarTimeline } from './bar-timeline';
 
 const spec = (patch: Partial<AlertSpec> = {}): AlertSpec => ({

@@ -8,8 +8,8 @@
  * An alert on a sloped line reads it along the bars of its chart (a timeline per symbol and bars,
  * shared by the alerts on them and kept while any needs it, so the live bars it has seen stay).
  */
-import { conditionMet, type Position, type PricePoint } from './alert-conditions';
-import type { AlertBars, AlertFired, AlertShape, AlertSpec } from './alert-types';
+import { conditionMet, type Position, type PricePoint } from '../../core/alerts/alert-conditions';
+import type { AlertBars, AlertFired, AlertShape, AlertSpec } from '../../core/alerts/alert-types';
 import type { BarTimeline } from './bar-timeline';
 
 export type AlertState = 'armed' | 'fired' | 'expired';

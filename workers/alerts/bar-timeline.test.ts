@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Interval } from '../aggregate/interval';
+import type { Interval } from '../../core/bars/interval';
+import { NYSE } from '../../core/sessions/trading-session';
 import { resampleBars } from '../aggregate/resample';
-import { NYSE } from '../sessions/trading-session';
 import { BarTimeline, barTimelineOf } from './bar-timeline';
 
 const HOUR = 3600;

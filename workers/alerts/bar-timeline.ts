@@ -4,7 +4,7 @@
  * `position` is the fractional bar index a chart of those bars places a time at (bar-position.ts),
  * so an alert evaluates a sloped line where that chart draws it.
  */
-import { timeToLogical } from '../aggregate/bar-position';
+import { timeToLogical } from '../../core/bars/bar-position';
 import { type ChartBarsSpec, ChartBuckets } from '../aggregate/chart-buckets';
 
 /** The start of the bar a tick at `time` belongs to; null when the chart shows no bar for it. */

@@ -4,12 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { timeToLogical } from '../aggregate/bar-position';
+import { OWN_BARS } from '../../core/alerts/alert-types';
+import { timeToLogical } from '../../core/bars/bar-position';
+import type { AlertFiredEvent, AlertSpec, LiveBarsEvent } from '../../core/protocol';
 import { dispatchRequest, type FixtureName } from '../engine';
 import { binanceTrade } from '../feed/fake-feed';
 import { feedEngineRig, RIG_START } from '../feed/feed-engine-rig';
-import type { AlertFiredEvent, AlertSpec, LiveBarsEvent } from '../protocol';
-import { OWN_BARS } from './alert-types';
 
 const readFixture = async (name: FixtureName): Promise<string> =>
   readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wallClock } from '../time/zone-clock';
+import { wallClock } from '../../core/time/zone-clock';
 import { decideDateOrder, describeDateFormat } from './date-format';
 import { createTimeCellReading, parseDateTime, parseTimeOfDay, readTimeCell } from './dates';
 

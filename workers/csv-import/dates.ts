@@ -15,7 +15,7 @@
  * (`isImportableTime`) is the row reader's question.
  */
 
-import { isIanaZone, wallToUtc } from '../time/zone-clock';
+import { isIanaZone, wallToUtc } from '../../core/time/zone-clock';
 
 export type TimeFamily =
   | 'none'

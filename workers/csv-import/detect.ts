@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
+import type { CsvColumns, CsvMapping, CsvShape } from '../../core/csv-import/types';
 import { createTimeCellReading, parseTimeOfDay, readTimeCell } from './dates';
 import { hasDecimalComma, hasDecimalPoint, looksNumeric, parseNumberCell } from './numbers';
-import type { CsvColumns, CsvMapping, CsvShape } from './types';
 
 /**
  * Detection from the first lines of a file: delimiter, line ending, header, and which column holds

@@ -1,10 +1,6 @@
 import Papa from 'papaparse';
-import { errorMessage } from '../error-message';
-import { describeDateFormat } from './date-format';
-import { type CsvLayout, detectLayout, shapeKeyOf } from './detect';
-import { emptyProblemCounts, mergeProblemLogs } from './problems';
-import { repairSeries } from './repair';
-import { RowReader } from './rows';
+import type { BarColumns } from '../../core/bars/bar-columns';
+import { emptyProblemCounts, mergeProblemLogs } from '../../core/csv-import/problems';
 import type {
   CsvImport,
   CsvImportOptions,
@@ -12,10 +8,14 @@ import type {
   CsvMapping,
   CsvProblem,
   CsvProblemKind,
-  CsvSeries,
-} from './types';
+} from '../../core/csv-import/types';
+import { errorMessage } from '../../core/error-message';
+import { describeDateFormat } from './date-format';
+import { type CsvLayout, detectLayout, shapeKeyOf } from './detect';
+import { repairSeries } from './repair';
+import { RowReader } from './rows';
 
-export type * from './types';
+export type * from '../../core/csv-import/types';
 
 /**
  * Streaming CSV import for the data engine: feed the file in pieces (`push`), then `finish` for the
@@ -341,7 +341,7 @@ function samplePrefix(text: string, final: boolean): { sample: string; complete:
   return final ? { sample: text, complete: true } : null;
 }
 
-const emptySeries = (): CsvSeries => ({
+const emptySeries = (): BarColumns => ({
   time: new Float64Array(0),
   open: new Float64Array(0),
   high: new Float64Array(0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCsvMapping } from '../engine-args';
+import { isCsvMapping } from '../../core/engine-args';
 import { parseCsvText } from './import-csv';
 
 /** No header; columns are time, close, high, low, open, volume: detection reads them as O H L C. */

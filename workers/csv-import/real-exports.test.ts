@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Bar } from '../protocol';
+import type { Bar } from '../../core/bars/bar-columns';
 import { LAST_IMPORT_YEAR } from './dates';
 import { parseCsvText } from './import-csv';
 

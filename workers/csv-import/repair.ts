@@ -1,10 +1,11 @@
+import type { BarColumns } from '../../core/bars/bar-columns';
+import { formatTime, ProblemLog } from '../../core/csv-import/problems';
+import type { CsvRepair } from '../../core/csv-import/types';
 import { type DateOrder, decideDateOrder } from './date-format';
-import { formatTime, ProblemLog } from './problems';
 import type { RowReader } from './rows';
-import type { CsvRepair, CsvSeries } from './types';
 
 export interface RepairResult {
-  series: CsvSeries;
+  series: BarColumns;
   repair: CsvRepair;
   rowsKept: number;
   /** Problems found over the whole column, each log in row order. */
@@ -250,7 +251,7 @@ function runStarts(kept: Uint32Array): number[] | null {
   return starts;
 }
 
-function buildSeries(reader: RowReader, times: Float64Array, kept: Uint32Array): CsvSeries {
+function buildSeries(reader: RowReader, times: Float64Array, kept: Uint32Array): BarColumns {
   // A file in order, or nearly, keeps long runs of rows: each is copied as a block.
   const starts = runStarts(kept);
   const pick = (source: Float64Array | null): Float64Array => {

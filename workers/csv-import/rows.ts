@@ -1,3 +1,4 @@
+import { formatCell, ProblemLog } from '../../core/csv-import/problems';
 import {
   createTimeCellReading,
   isImportableTime,
@@ -8,7 +9,6 @@ import {
 } from './dates';
 import type { CsvLayout } from './detect';
 import { parseNumberCell } from './numbers';
-import { formatCell, ProblemLog } from './problems';
 
 const INITIAL_CAPACITY = 1024;
 

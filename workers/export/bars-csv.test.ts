@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { BarsResult } from '../../core/protocol';
+import { SAMPLE_ZONES } from '../../core/time/sample-zones';
+import { wallClock } from '../../core/time/zone-clock';
 import { parseCsvText } from '../csv-import/import-csv';
-import type { BarsResult } from '../protocol';
-import { SAMPLE_ZONES } from '../time/sample-zones';
-import { wallClock } from '../time/zone-clock';
 import { barsCsvParts, isoInZone } from './bars-csv';
 
 const barsCsv = (...args: Parameters<typeof barsCsvParts>) => [...barsCsvParts(...args)].join('');

@@ -5,9 +5,9 @@
  * without guessing a zone. Prices are written in full, not rounded for display. Pure.
  */
 
-import { factorAt, mergedIn } from '../aggregate/factor-pieces';
-import type { BarsResult } from '../protocol';
-import { zoneOffset } from '../time/zone-clock';
+import { factorAt, mergedIn } from '../../core/bars/factor-pieces';
+import type { BarsResult } from '../../core/protocol';
+import { zoneOffset } from '../../core/time/zone-clock';
 
 const HEADER = 'time,open,high,low,close,volume';
 /** A series of closes only (`BarsResult.closesOnly`): its closes, which read back as such. */

@@ -1,6 +1,6 @@
+import type { FeedAdapterId, FeedConfig } from '../../core/feed/feed-config';
 import { binanceAdapter } from './binance-adapter';
 import { BINANCE_HISTORY, type HistoryProtocol } from './binance-history';
-import type { FeedAdapterId, FeedConfig } from './feed-config';
 import type { FeedAdapter } from './feed-messages';
 import { genericAdapter } from './generic-adapter';
 import { GENERIC_HISTORY } from './generic-history';

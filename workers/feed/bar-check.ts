@@ -1,4 +1,4 @@
-import type { Bar } from '../protocol';
+import type { Bar } from '../../core/bars/bar-columns';
 
 /** The cross-field rule of a bar that a schema of single fields cannot say: high and low enclose it. */
 export type BarLike = Bar;

@@ -10,8 +10,8 @@
  * kline stream of the feed's interval. Either payload is read whatever was subscribed.
  */
 import * as v from 'valibot';
+import type { FeedStreams } from '../../core/feed/feed-config';
 import { checkBar } from './bar-check';
-import type { FeedStreams } from './feed-config';
 import { badMessage, type FeedAdapter, type ParseResult, parseJson } from './feed-messages';
 
 const decimal = v.pipe(

@@ -7,7 +7,7 @@
  * limit is kept as Binance asks: a 429 or 418 answer's `Retry-After` is waited out before the next
  * request (within `MAX_WAIT_MS`; a longer ban ends the paging with what came so far, and says so).
  */
-import type { LiveBar } from '../protocol';
+import type { LiveBar } from '../../core/protocol';
 import { checkBar } from './bar-check';
 
 /** Binance's most klines a request. */

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { FeedStatusEvent, LiveBarsEvent } from '../../core/protocol';
 import type { FixtureName } from '../engine';
-import type { FeedStatusEvent, LiveBarsEvent } from '../protocol';
 import { binanceKline, binanceTrade } from './fake-feed';
 import { feedEngineRig, RIG_START } from './feed-engine-rig';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { LiveBar } from '../../core/protocol';
 import { foldTick } from '../live-feed';
-import type { LiveBar } from '../protocol';
 import { FeedBars } from './feed-bars';
 
 const MINUTE = 60;

@@ -4,8 +4,9 @@
  * simulator does: `drain` returns one event per subscription whose symbol moved, with the bars that
  * closed since the last event and the current one. Times inside are UTC seconds, as on the charts.
  */
+
+import type { LiveBar, LiveBarsEvent } from '../../core/protocol';
 import { foldTick, MAX_BACKLOG_BARS } from '../live-feed';
-import type { LiveBar, LiveBarsEvent } from '../protocol';
 import type { FeedBar } from './feed-messages';
 
 interface SymbolBars {

@@ -6,6 +6,8 @@
  * long (a half-open TCP connection never closes by itself). The socket and the clock are injected, so
  * tests drive it with a fake of each.
  */
+
+import type { ConnectionState, StaleSymbol } from '../../core/feed/feed-status';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import type { BadFeedMessage, FeedAdapter, FeedMessage } from './feed-messages';
 
@@ -27,23 +29,12 @@ interface SymbolActivity {
   refusedAt: number | null;
 }
 
-/** A live symbol with nothing usable for a stale period: when it last had, and whether it was refused. */
-export interface StaleSymbol {
-  symbol: string;
-  /** When its last trade or bar was taken (wall ms); null: none since it was subscribed. */
-  lastAt: number | null;
-  /** Its messages came and were refused (not only silence). */
-  refused: boolean;
-}
-
 /** Wall clock (ms) and one-shot timers. */
 export interface FeedTimers {
   now(): number;
   setTimeout(run: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
-
-export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'stale' | 'reconnecting';
 
 export interface ConnectionStatus {
   state: ConnectionState;

@@ -2,10 +2,11 @@
  * An engine with a configured feed on fake sockets and fake clocks, and the events it emits: the
  * setting of the engine tests of real feeds and of alerts. Used by the unit tests only.
  */
+
+import { parseFeedsConfig } from '../../core/feed/feed-config';
+import type { EngineEvent } from '../../core/protocol';
 import { createEngine, type EngineClock, type FixtureName } from '../engine';
-import type { EngineEvent } from '../protocol';
 import { FakeClock, fakeSockets } from './fake-feed';
-import { parseFeedsConfig } from './feed-config';
 
 /** 2025-01-01 00:00 UTC, in ms: the feed clock's start. */
 export const RIG_START = 1_735_689_600_000;

@@ -3,6 +3,7 @@
  * why the message is bad. Adapters never throw: a bad message is counted by kind (the feed status
  * panel names them) and the connection goes on.
  */
+import type { BadMessageKind } from '../../core/feed/feed-status';
 
 /** One trade, normalised. Times are UTC milliseconds, as exchanges send them. */
 export interface FeedTrade {
@@ -40,30 +41,6 @@ export type FeedControl =
   | { kind: 'shutdown' };
 
 export type FeedMessage = FeedTrade | FeedBar | FeedControl;
-
-/** Why a message was refused. Each is a count in the feed status (docs/feed-protocol.md). */
-export const BAD_MESSAGE_KINDS = [
-  'not-json',
-  'unknown-message',
-  'invalid-trade',
-  'invalid-bar',
-  'unknown-symbol',
-  'out-of-order',
-  'server-error',
-] as const;
-
-export type BadMessageKind = (typeof BAD_MESSAGE_KINDS)[number];
-
-/** How the status panel names each kind. */
-export const BAD_MESSAGE_LABELS: Readonly<Record<BadMessageKind, string>> = {
-  'not-json': 'not JSON',
-  'unknown-message': 'unknown message',
-  'invalid-trade': 'invalid trade',
-  'invalid-bar': 'invalid bar',
-  'unknown-symbol': 'unknown symbol',
-  'out-of-order': 'out of order',
-  'server-error': 'server error',
-};
 
 /** A named error for a bad message, returned (never thrown) by adapters. */
 export interface BadFeedMessage {

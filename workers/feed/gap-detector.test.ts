@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bucketStart, nextBucketStart } from '../aggregate/interval';
+import { bucketStart, nextBucketStart } from '../../core/bars/interval';
 import type { FeedTrade } from './feed-messages';
 import { GapDetector } from './gap-detector';
 

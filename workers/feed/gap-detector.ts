@@ -9,18 +9,9 @@
  * the time between the two trades is told as a gap, since what traded then was not sent.
  * Pure: it remembers the last trade and the last bar of each symbol and nothing else.
  */
-import { type Interval, intervalSeconds, nextBucketStart } from '../aggregate/interval';
+import { type Interval, intervalSeconds, nextBucketStart } from '../../core/bars/interval';
+import type { Gap } from '../../core/feed/feed-status';
 import type { FeedTrade } from './feed-messages';
-
-export interface Gap {
-  symbol: string;
-  kind: 'sequence' | 'time' | 'bars' | 'reset';
-  /** UTC ms of the last trade (or bar start) before the gap and the first after it. */
-  fromTime: number;
-  toTime: number;
-  /** Trades missed, when the feed numbers them; bars missed, in a feed of bars; null: unknown. */
-  missed: number | null;
-}
 
 /**
  * A sequence number this far behind the last one is a new sequence, whatever its time: no server

@@ -4,8 +4,8 @@
  * valibot at the edge; what passes is trusted inside.
  */
 import * as v from 'valibot';
+import type { FeedStreams } from '../../core/feed/feed-config';
 import { type BarLike, checkBar } from './bar-check';
-import type { FeedStreams } from './feed-config';
 import { badMessage, type FeedAdapter, type ParseResult, parseJson } from './feed-messages';
 
 const price = v.pipe(v.number(), v.finite(), v.gtValue(0));

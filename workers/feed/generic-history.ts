@@ -4,7 +4,7 @@
  * first, as `[time, open, high, low, close, volume]` rows of JSON numbers (time in UTC ms), and
  * `more`: whether it holds bars before them. Paged by binance-history.ts's one pager.
  */
-import type { LiveBar } from '../protocol';
+import type { LiveBar } from '../../core/protocol';
 import { checkBar } from './bar-check';
 import type { HistoryProtocol } from './binance-history';
 

@@ -4,7 +4,16 @@
  * detected, trades folded into bars, and bad messages counted by kind. Live subscriptions behave as
  * the simulator's do (same request, same events), so a chart cannot tell the two apart.
  */
-import { intervalSeconds, parseInterval } from '../aggregate/interval';
+import { intervalSeconds, parseInterval } from '../../core/bars/interval';
+import type { FeedConfig, FeedsConfig } from '../../core/feed/feed-config';
+import type {
+  BadMessageKind,
+  FeedStatus,
+  FeedStatusEvent,
+  Gap,
+  GapNotice,
+  HistoryNotice,
+} from '../../core/feed/feed-status';
 import type {
   EarlierResult,
   LiveBar,
@@ -12,15 +21,13 @@ import type {
   LiveSubscribeRequest,
   LiveSubscription,
   SymbolInfo,
-} from '../protocol';
+} from '../../core/protocol';
 import { adapterFor, historyProtocolFor } from './adapters';
 import { type History, loadHistory } from './binance-history';
 import { FeedBars } from './feed-bars';
-import type { FeedConfig, FeedsConfig } from './feed-config';
 import { type ConnectionStatus, FeedConnection, type FeedTimers, type OpenSocket } from './feed-connection';
-import type { BadFeedMessage, BadMessageKind, FeedMessage } from './feed-messages';
-import type { FeedStatus, FeedStatusEvent, GapNotice, HistoryNotice } from './feed-status';
-import { type Gap, GapDetector } from './gap-detector';
+import type { BadFeedMessage, FeedMessage } from './feed-messages';
+import { GapDetector } from './gap-detector';
 
 /** How long a chart waits for a feed symbol's first trade before it says the feed sent nothing. */
 export const FIRST_BAR_TIMEOUT_MS = 15_000;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { CsvImportProgressEvent, EngineEvent } from '../../core/protocol';
 import { createEngine, dispatchRequest, type FixtureName } from '../engine';
-import type { CsvImportProgressEvent, EngineEvent } from '../protocol';
 import { SeriesStore } from '../series-store';
 import { createCsvImportHandlers } from './csv-import-handlers';
 import { type ImportStorage, memoryImportStorage } from './import-storage';

@@ -3,22 +3,23 @@
  * repaired series a new symbol and store it (`commitCsvImport`), or drop it (`cancelCsvImport`).
  * Until the commit nothing the engine serves changes. `removeImportedSymbol` deletes a committed one.
  */
-import type { CsvImportReport, CsvSeries } from '../csv-import/types';
-import { storageErrorMessage } from '../error-message';
+
+import { type BarColumns, barOf } from '../../core/bars/bar-columns';
+import { checkSymbolName, importedSymbolName } from '../../core/csv-import/symbol-name';
+import type { CsvImportReport } from '../../core/csv-import/types';
+import { storageErrorMessage } from '../../core/error-message';
 import {
   CSV_IMPORT_PROGRESS_CHANNEL,
-  type CsvBarPreview,
   type CsvImportCommit,
   type CsvImportRequest,
   type CsvImportSummary,
   type EngineEvent,
   errorMessage,
   type SymbolInfo,
-} from '../protocol';
+} from '../../core/protocol';
 import type { SeriesStore, TimeSeries } from '../series-store';
 import type { ImportStorage, StoredColumns, StoredImport } from './import-storage';
 import { readCsvFile } from './read-csv-file';
-import { checkSymbolName, importedSymbolName } from './symbol-name';
 
 export interface CsvImportHandlers {
   importCsv(request: CsvImportRequest): Promise<CsvImportSummary>;
@@ -94,8 +95,8 @@ export function createCsvImportHandlers(options: CsvImportOptions): CsvImportHan
           first: n > 0 ? (series.time[0] as number) : null,
           last: n > 0 ? (series.time[n - 1] as number) : null,
           lastClose: n > 0 ? (series.close[n - 1] as number) : null,
-          firstBar: n > 0 ? previewBar(series, 0) : null,
-          lastBar: n > 0 ? previewBar(series, n - 1) : null,
+          firstBar: n > 0 ? barOf(series, 0) : null,
+          lastBar: n > 0 ? barOf(series, n - 1) : null,
         };
       } finally {
         if (reading.get(importId) === token) reading.delete(importId);
@@ -241,7 +242,7 @@ function withoutKind<T extends { kind: string }>({ kind: _kind, ...rest }: T): O
   return rest;
 }
 
-function storedColumns(line: boolean, series: CsvSeries): StoredColumns {
+function storedColumns(line: boolean, series: BarColumns): StoredColumns {
   return line
     ? { kind: 'line', time: series.time, value: series.close }
     : {
@@ -253,16 +254,4 @@ function storedColumns(line: boolean, series: CsvSeries): StoredColumns {
         close: series.close,
         volume: series.volume,
       };
-}
-
-function previewBar(series: CsvSeries, i: number): CsvBarPreview {
-  const at = (column: Float64Array) => column[i] as number;
-  return {
-    time: at(series.time),
-    open: at(series.open),
-    high: at(series.high),
-    low: at(series.low),
-    close: at(series.close),
-    volume: at(series.volume),
-  };
 }

@@ -3,17 +3,10 @@
  * confirms an import and read when a worker starts (also after a crash restart). Typed arrays are
  * stored as they are (structured clone), never as JSON.
  */
+import type { BarColumns } from '../../core/bars/bar-columns';
 
 export type StoredColumns =
-  | {
-      kind: 'bars';
-      time: Float64Array;
-      open: Float64Array;
-      high: Float64Array;
-      low: Float64Array;
-      close: Float64Array;
-      volume: Float64Array;
-    }
+  | ({ kind: 'bars' } & BarColumns)
   | { kind: 'line'; time: Float64Array; value: Float64Array };
 
 export interface StoredImport {

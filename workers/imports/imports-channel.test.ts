@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EngineEvent, ImportNotice } from '../../core/protocol';
 import { createEngine, type FixtureName } from '../engine';
-import type { EngineEvent, ImportNotice } from '../protocol';
 import { memoryImportStorage } from './import-storage';
 import { broadcastImportsChannel, isImportNotice } from './imports-channel';
 

@@ -3,7 +3,7 @@
  * removed from it, so they chart, list and drop the same symbols without a reload. The transport is a
  * BroadcastChannel in the worker (the same origin's other workers receive; the sender does not).
  */
-import type { ImportNotice } from '../protocol';
+import type { ImportNotice } from '../../core/protocol';
 
 export interface ImportsChannel {
   post(notice: ImportNotice): void;

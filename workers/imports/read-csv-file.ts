@@ -4,9 +4,9 @@
  * between chunks. The file never goes through the main thread as text.
  */
 
+import { emptyProblemCounts } from '../../core/csv-import/problems';
+import type { CsvImportReport, CsvMapping } from '../../core/csv-import/types';
 import { createCsvImport } from '../csv-import/import-csv';
-import { emptyProblemCounts } from '../csv-import/problems';
-import type { CsvImportReport, CsvMapping } from '../csv-import/types';
 import { SNIFF_BYTES, sniffFile, type TextEncodingName } from './file-sniff';
 
 export interface ReadProgress {

@@ -3,13 +3,9 @@
  * brought before its bars are made, earlier pages on request, and a source that stopped answering
  * watched until it answers again (then its charts load again by themselves).
  */
-import type { ChartBarsSpec } from '../aggregate/chart-buckets';
-import { parseInterval } from '../aggregate/interval';
-import { type BackoffPolicy, backoffCap } from '../feed/backoff';
-import type { SourceConfig } from '../feed/feed-config';
-import type { FeedTimers } from '../feed/feed-connection';
-import type { SourceStatus } from '../feed/feed-status';
-import { STATUS_REFRESH_MS } from '../feed/real-feeds';
+import { parseInterval } from '../../core/bars/interval';
+import type { SourceConfig } from '../../core/feed/feed-config';
+import type { SourceStatus } from '../../core/feed/feed-status';
 import type {
   EarlierResult,
   LiveBarsEvent,
@@ -17,7 +13,11 @@ import type {
   LiveSubscription,
   SourceChangedEvent,
   SymbolInfo,
-} from '../protocol';
+} from '../../core/protocol';
+import type { ChartBarsSpec } from '../aggregate/chart-buckets';
+import { type BackoffPolicy, backoffCap } from '../feed/backoff';
+import type { FeedTimers } from '../feed/feed-connection';
+import { STATUS_REFRESH_MS } from '../feed/real-feeds';
 import type { SeriesStore } from '../series-store';
 import { SourceError } from './clickhouse/clickhouse-client';
 import { HistoryBook } from './history-book';

@@ -2,8 +2,8 @@
  * A history source over in-memory trades, for tests: it folds them as the ClickHouse query does
  * (`tradesFolded`), counts its requests, and fails the next one when told to.
  */
-import type { BarColumns } from '../aggregate/ohlc-levels';
-import { AROUND_THE_CLOCK, type TradingSession } from '../sessions/trading-session';
+import type { BarColumns } from '../../core/bars/bar-columns';
+import { AROUND_THE_CLOCK, type TradingSession } from '../../core/sessions/trading-session';
 import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
 import { type Trade, tradesFolded } from './trades-folded';
 

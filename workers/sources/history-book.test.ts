@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Interval } from '../aggregate/interval';
-import type { BarColumns } from '../aggregate/ohlc-levels';
+import type { BarColumns } from '../../core/bars/bar-columns';
+import type { Interval } from '../../core/bars/interval';
+import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../../core/sessions/trading-session';
 import { resampleBars } from '../aggregate/resample';
-import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../sessions/trading-session';
 import { FakeSource } from './fake-source';
 import { baseStep, HistoryBook, PAGE_BARS } from './history-book';
 import { type Trade, tradesFolded } from './trades-folded';

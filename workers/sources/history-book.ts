@@ -5,12 +5,12 @@
  * engine resamples them to the chart's session-aligned interval (one bucketing rule, resample.ts).
  * Memory is bounded by bytes: the series used least recently go first.
  */
-import { type Interval, intervalSeconds } from '../aggregate/interval';
-import { allocateColumns, type BarColumns, barOf } from '../aggregate/ohlc-levels';
-import { lowerBound } from '../aggregate/sorted-search';
-import { errorMessage } from '../error-message';
-import type { EarlierResult, LiveBar } from '../protocol';
-import { isAroundTheClock, type TradingSession } from '../sessions/trading-session';
+import { allocateColumns, type BarColumns, barOf } from '../../core/bars/bar-columns';
+import { type Interval, intervalSeconds } from '../../core/bars/interval';
+import { lowerBound } from '../../core/bars/sorted-search';
+import { errorMessage } from '../../core/error-message';
+import type { EarlierResult, LiveBar } from '../../core/protocol';
+import { isAroundTheClock, type TradingSession } from '../../core/sessions/trading-session';
 import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
 
 const DAY = 86_400;

@@ -3,8 +3,9 @@
  * symbols and how each trades, tell a symbol's span, and bring its bars for a window, aggregated
  * where the data lives. Sources are listed once in `sources.ts`; each adapter is a folder.
  */
-import type { BarColumns } from '../aggregate/ohlc-levels';
-import type { TradingSession } from '../sessions/trading-session';
+
+import type { BarColumns } from '../../core/bars/bar-columns';
+import type { TradingSession } from '../../core/sessions/trading-session';
 
 export interface SourceSymbol {
   symbol: string;

@@ -3,7 +3,7 @@
  * minute bars held so far, and a chart at another interval is made from the bars held at that
  * resolution (`HistoryBook.baseStep`); both must have been brought first (`HistoryBook.ensure`).
  */
-import type { Interval } from '../aggregate/interval';
+import type { Interval } from '../../core/bars/interval';
 import type { SeriesStore } from '../series-store';
 import type { HistoryBook } from './history-book';
 import type { HistorySource, SourceSymbol } from './history-source';

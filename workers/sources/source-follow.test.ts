@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseInterval } from '../aggregate/interval';
+import { parseInterval } from '../../core/bars/interval';
+import type { LiveBar } from '../../core/protocol';
+import { NYSE } from '../../core/sessions/trading-session';
 import { resampleBars } from '../aggregate/resample';
 import type { FeedTimers } from '../feed/feed-connection';
-import type { LiveBar } from '../protocol';
-import { NYSE } from '../sessions/trading-session';
 import { FakeSource } from './fake-source';
 import { HistoryBook } from './history-book';
 import { SourceFollow } from './source-follow';

@@ -5,12 +5,13 @@
  * own interval, as a live feed's bars do. A poll that fails is tried again at the next one; the bars
  * held stay.
  */
+
+import type { Interval } from '../../core/bars/interval';
+import { errorMessage } from '../../core/error-message';
+import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription } from '../../core/protocol';
 import type { ChartBarsSpec } from '../aggregate/chart-buckets';
-import type { Interval } from '../aggregate/interval';
 import { LiveResampler } from '../aggregate/live-resample';
-import { errorMessage } from '../error-message';
 import type { FeedTimers } from '../feed/feed-connection';
-import type { LiveBar, LiveBarsEvent, LiveSubscribeRequest, LiveSubscription } from '../protocol';
 import { baseStep, type HistoryBook } from './history-book';
 
 interface Follower {

@@ -3,8 +3,8 @@
  * query was answered or why it failed, its symbols, those followed for new trades, and when it last
  * answered. Each source is watched by wrapping it: every query it runs is counted on its way back.
  */
-import { errorMessage } from '../error-message';
-import type { SourceStatus } from '../feed/feed-status';
+import { errorMessage } from '../../core/error-message';
+import type { SourceStatus } from '../../core/feed/feed-status';
 import type { HistorySource } from './history-source';
 
 type Fact = Omit<SourceStatus, 'followed'>;

@@ -1,7 +1,7 @@
 /**
  * The history sources a build can read, one row per adapter (each adapter is a folder here).
  */
-import type { SourceConfig } from '../feed/feed-config';
+import type { SourceConfig } from '../../core/feed/feed-config';
 import { ClickHouseSource } from './clickhouse/clickhouse-source';
 import type { HistorySource } from './history-source';
 

@@ -3,7 +3,7 @@
  * does): buckets of `step` seconds from 1970, the first and last trade the open and close, sizes
  * summed, only trades in `[from, to)`. Used by the unit tests only.
  */
-import type { BarColumns } from '../aggregate/ohlc-levels';
+import type { BarColumns } from '../../core/bars/bar-columns';
 
 export interface Trade {
   /** UTC seconds. */

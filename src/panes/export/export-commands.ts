@@ -3,7 +3,7 @@
  * taken), and a chart's bars in view as CSV. They read the document and the screen and write files;
  * they change nothing, so they are not history steps.
  */
-import type { BarsCsvResult } from '../../../workers/protocol';
+import type { BarsCsvResult } from '../../../core/protocol';
 import type { Command, CommandContext } from '../../commands/command';
 import { getEngineClient } from '../../data/engine-client';
 import { symbolTimeZone } from '../../data/symbol-catalog';

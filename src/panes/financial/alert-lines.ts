@@ -5,7 +5,7 @@
  * lines belong to a series, so they are made again whenever the main series is.
  */
 import { type IPriceLine, LineStyle } from 'lightweight-charts';
-import type { AlertCondition } from '../../../workers/protocol';
+import type { AlertCondition } from '../../../core/protocol';
 import type { Theme } from '../../themes/theme';
 import { textOn } from './annotations/shape-renderer';
 import type { AnySeries } from './main-series';

@@ -1,4 +1,4 @@
-import { DAY_SECONDS, isIntradaySpan } from '../../../workers/time/bar-spacing';
+import { DAY_SECONDS, isIntradaySpan } from '../../../core/time/bar-spacing';
 
 /** Bar and annotation times (UTC seconds) as the legend, tooltip, axis labels and object tree write them. */
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BarsResult } from '../../../workers/protocol';
+import type { BarsResult } from '../../../core/protocol';
 import { barStartingAt, barsHolding, coveredTimes, logScaleProblem, rangeStart } from './chart-data';
 import { valueRow } from './chart-rows';
 import { sma } from './studies';

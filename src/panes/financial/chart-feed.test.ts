@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BarsResult, SymbolInfo } from '../../../workers/protocol';
+import type { BarsResult, SymbolInfo } from '../../../core/protocol';
 import { type EngineClient, isStaleRequestError } from '../../data/engine-client';
 import { initialBars, loadChartBars, MAX_BARS, windowBars } from './chart-feed';
 

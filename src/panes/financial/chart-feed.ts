@@ -4,8 +4,8 @@
  * (live-compose.ts) and drawn with `series.update`. Imperative glue between the engine client, the
  * live feed and the chart; the decisions are in the pure modules it calls.
  */
-import { intervalSeconds, parseInterval } from '../../../workers/aggregate/interval';
-import type { BarsRequest, BarsResult, SymbolInfo } from '../../../workers/protocol';
+import { intervalSeconds, parseInterval } from '../../../core/bars/interval';
+import type { BarsRequest, BarsResult, SymbolInfo } from '../../../core/protocol';
 import {
   type EngineClient,
   getEngineClient,

@@ -1,6 +1,6 @@
 import type { ITimeScaleApi, Time } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import type { BarsResult } from '../../../workers/protocol';
+import type { BarsResult } from '../../../core/protocol';
 import { ChartNavigation, DEFAULT_BAR_SPACING, wholeSeriesSpacing } from './chart-navigation';
 
 /**

@@ -3,8 +3,8 @@
  * that keeps the data cursor in view, in lightweight-charts' logical (bar index) space.
  */
 import type { ITimeScaleApi, Time, UTCTimestamp } from 'lightweight-charts';
-import { upperBound } from '../../../workers/aggregate/sorted-search';
-import type { BarsResult } from '../../../workers/protocol';
+import { upperBound } from '../../../core/bars/sorted-search';
+import type { BarsResult } from '../../../core/protocol';
 import { rangeStart } from './chart-data';
 
 type LogicalRange = { from: number; to: number };

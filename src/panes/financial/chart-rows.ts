@@ -3,7 +3,7 @@
  * histogram, and the value rows of the moving average and the studies. Shared by `setData` (every bar) and live `update` (the last few).
  */
 import type { UTCTimestamp } from 'lightweight-charts';
-import type { BarsResult } from '../../../workers/protocol';
+import type { BarsResult } from '../../../core/protocol';
 import type { OhlcBar } from './series/custom-bar-series';
 
 export type MainRow = OhlcBar | { time: UTCTimestamp; value: number };

@@ -3,7 +3,7 @@
  * documents read as complete settings) and the typed patches its commands make.
  */
 import * as v from 'valibot';
-import { intervalText, parseInterval } from '../../../workers/aggregate/interval';
+import { intervalText, parseInterval } from '../../../core/bars/interval';
 import { createSettingsReader, distinctStrings } from '../../state/pane-settings';
 import { OUT_OF_SESSION_MODES } from './session-marks';
 import { getStudyKind } from './studies';

@@ -18,8 +18,8 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { lowerBound, upperBound } from '../../../workers/aggregate/sorted-search';
-import type { BarsResult } from '../../../workers/protocol';
+import { lowerBound, upperBound } from '../../../core/bars/sorted-search';
+import type { BarsResult } from '../../../core/protocol';
 import type { Theme } from '../../themes/theme';
 
 /** A compared symbol's colour: the theme's palette from its end, so it differs from the studies'. */

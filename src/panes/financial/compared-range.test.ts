@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SymbolInfo } from '../../../workers/protocol';
+import type { SymbolInfo } from '../../../core/protocol';
 import { comparableFirst, comparedRangeText } from './compared-range';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;

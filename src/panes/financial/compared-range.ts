@@ -1,5 +1,5 @@
-import type { SymbolInfo } from '../../../workers/protocol';
-import { isIntradaySpan } from '../../../workers/time/bar-spacing';
+import type { SymbolInfo } from '../../../core/protocol';
+import { isIntradaySpan } from '../../../core/time/bar-spacing';
 import { formatBarTime } from './bar-time';
 
 type TimeView = { from: number; to: number };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mergedIn } from '../../../workers/aggregate/factor-pieces';
+import { mergedIn } from '../../../core/bars/factor-pieces';
 import { useTimeZone } from '../../commands/use-time-zone';
 import { useDocument } from '../../commands/use-workstation';
 import { formatPrice } from '../../data/price-format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barOf } from '../../../workers/aggregate/ohlc-levels';
+import { barOf } from '../../../core/bars/bar-columns';
 import { DisplaySeries } from './display-series';
 import { asResult, nativeBars, rows } from './live-test-bars';
 

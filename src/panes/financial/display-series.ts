@@ -4,10 +4,10 @@
  * a write and six cheap views, not a copy of the series. Pure, so it is unit-tested.
  */
 
-import { factorAt, joinPieces, slicePieces } from '../../../workers/aggregate/factor-pieces';
-import { allocateColumns, type BarColumns } from '../../../workers/aggregate/ohlc-levels';
-import { lowerBound } from '../../../workers/aggregate/sorted-search';
-import type { BarsResult, FactorPiece, LiveBar } from '../../../workers/protocol';
+import { allocateColumns, type BarColumns } from '../../../core/bars/bar-columns';
+import { factorAt, joinPieces, slicePieces } from '../../../core/bars/factor-pieces';
+import { lowerBound } from '../../../core/bars/sorted-search';
+import type { BarsResult, FactorPiece, LiveBar } from '../../../core/protocol';
 
 const COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
 type Column = (typeof COLUMNS)[number];

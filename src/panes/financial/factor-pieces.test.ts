@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  factorAt,
-  hasMergedBars,
-  joinPieces,
-  mergedIn,
-  slicePieces,
-} from '../../../workers/aggregate/factor-pieces';
-import type { BarsResult } from '../../../workers/protocol';
+import { factorAt, hasMergedBars, joinPieces, mergedIn, slicePieces } from '../../../core/bars/factor-pieces';
+import type { BarsResult } from '../../../core/protocol';
 import { barAt } from './chart-data';
 import { DisplaySeries } from './display-series';
 import { spliceBars } from './level-swap';

@@ -17,9 +17,9 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { logicalToTime, timeToLogical } from '../../../workers/aggregate/bar-position';
-import { upperBound } from '../../../workers/aggregate/sorted-search';
-import type { BarsResult } from '../../../workers/protocol';
+import { logicalToTime, timeToLogical } from '../../../core/bars/bar-position';
+import { upperBound } from '../../../core/bars/sorted-search';
+import type { BarsResult } from '../../../core/protocol';
 import { DEFAULT_PRICE_DECIMALS, formatPrice } from '../../data/price-format';
 import type { DrawGuard } from '../../render/draw-guard';
 import type { Annotation } from '../../state/workspace-document';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { hasMergedBars } from '../../../workers/aggregate/factor-pieces';
+import { hasMergedBars } from '../../../core/bars/factor-pieces';
 import { useTimeZone } from '../../commands/use-time-zone';
 import { formatPrice } from '../../data/price-format';
 import { symbolInfoOf } from '../../data/symbol-catalog';

@@ -3,8 +3,8 @@
  * (`Interval: 5 minutes`) or typed on a focused chart (`5` `Enter`, `4h`, `1D`).
  */
 
-import { intervalSeconds, intervalText, parseInterval } from '../../../workers/aggregate/interval';
-import type { SymbolInfo } from '../../../workers/protocol';
+import { intervalSeconds, intervalText, parseInterval } from '../../../core/bars/interval';
+import type { SymbolInfo } from '../../../core/protocol';
 import { type Command, type CommandContext, defineCommand } from '../../commands/command';
 import { settingsStep } from '../../commands/settings-step';
 import { symbolInfoOf } from '../../data/symbol-catalog';

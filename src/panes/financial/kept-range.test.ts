@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorAt } from '../../../workers/aggregate/factor-pieces';
+import { factorAt } from '../../../core/bars/factor-pieces';
 import { type KeptBars, keptBarsMax, keptTimeRange } from './kept-range';
 
 const DAY = 86_400;

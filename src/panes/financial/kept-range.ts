@@ -10,9 +10,9 @@
  * as were in view before (the spacing the user had, as TradingView keeps it), or as many as the plot
  * shows unmerged if that is more.
  */
-import { factorAt } from '../../../workers/aggregate/factor-pieces';
-import { upperBound } from '../../../workers/aggregate/sorted-search';
-import type { BarsResult } from '../../../workers/protocol';
+import { factorAt } from '../../../core/bars/factor-pieces';
+import { upperBound } from '../../../core/bars/sorted-search';
+import type { BarsResult } from '../../../core/protocol';
 
 export const MIN_KEPT_BARS = 30;
 

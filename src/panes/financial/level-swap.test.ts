@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lowerBound } from '../../../core/bars/sorted-search';
+import type { BarsResult } from '../../../core/protocol';
 import { barsInWindow, ohlcLevels } from '../../../workers/aggregate/ohlc-levels';
-import { lowerBound } from '../../../workers/aggregate/sorted-search';
-import type { BarsResult } from '../../../workers/protocol';
 import { generateSyntheticBars } from '../../../workers/synthetic';
 import { refinementRequest, spliceBars } from './level-swap';
 import { getStudyKind, STUDY_KINDS, STUDY_LEAD_BARS } from './studies';

@@ -4,9 +4,9 @@
  * planning, so it is unit-tested: when to ask for finer bars and how to splice them in.
  */
 
-import { joinPieces, slicePieces } from '../../../workers/aggregate/factor-pieces';
-import { lowerBound, upperBound } from '../../../workers/aggregate/sorted-search';
-import type { BarsResult } from '../../../workers/protocol';
+import { joinPieces, slicePieces } from '../../../core/bars/factor-pieces';
+import { lowerBound, upperBound } from '../../../core/bars/sorted-search';
+import type { BarsResult } from '../../../core/protocol';
 
 /** Bars per pixel column below which the view looks too coarse and finer bars are wanted. */
 export const MIN_BARS_PER_PIXEL = 1 / 6;

@@ -1,6 +1,6 @@
 import type { IChartApi } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import type { BarsResult } from '../../../workers/protocol';
+import type { BarsResult } from '../../../core/protocol';
 import { LinkedView } from './linked-view';
 
 /** Minute bars from 0, `factor` minutes each, `count` of them. */

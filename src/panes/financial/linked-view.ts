@@ -11,8 +11,8 @@ import type {
   Time,
   UTCTimestamp,
 } from 'lightweight-charts';
-import { timeToLogical } from '../../../workers/aggregate/bar-position';
-import type { BarsResult } from '../../../workers/protocol';
+import { timeToLogical } from '../../../core/bars/bar-position';
+import type { BarsResult } from '../../../core/protocol';
 import { barAt, barsHolding } from './chart-data';
 
 interface LinkedSource {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { factorAt } from '../../../workers/aggregate/factor-pieces';
-import { type BarColumns, barOf, mergeGroups } from '../../../workers/aggregate/ohlc-levels';
+import { type BarColumns, barOf } from '../../../core/bars/bar-columns';
+import { factorAt } from '../../../core/bars/factor-pieces';
+import { mergeGroups } from '../../../workers/aggregate/ohlc-levels';
 import { DisplaySeries } from './display-series';
 import { spliceBars } from './level-swap';
 import { applyLiveBars, composeLive, tailFactor } from './live-compose';

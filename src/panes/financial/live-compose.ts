@@ -3,7 +3,7 @@
  * the live tail, then the tail merged at the factor of the bars it replaces. Pure planning over
  * `LiveTail` and `DisplaySeries`, so it is unit-tested.
  */
-import type { BarsResult, LiveBar } from '../../../workers/protocol';
+import type { BarsResult, LiveBar } from '../../../core/protocol';
 import type { DisplaySeries } from './display-series';
 import type { LiveTail } from './live-tail';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barOf, mergeGroups } from '../../../workers/aggregate/ohlc-levels';
+import { barOf } from '../../../core/bars/bar-columns';
+import { mergeGroups } from '../../../workers/aggregate/ohlc-levels';
 import { LiveTail } from './live-tail';
 import { asResult, nativeBars, rows, slice } from './live-test-bars';
 

@@ -4,8 +4,9 @@
  * folded into the merged bar it belongs to by native index, the way the engine's levels group bars
  * (groups of `factor` aligned to multiples of `factor`). Pure, so it is unit-tested.
  */
-import { barOf } from '../../../workers/aggregate/ohlc-levels';
-import type { BarsResult, LiveBar } from '../../../workers/protocol';
+
+import { barOf } from '../../../core/bars/bar-columns';
+import type { BarsResult, LiveBar } from '../../../core/protocol';
 
 export class LiveTail {
   private readonly bars: LiveBar[] = [];

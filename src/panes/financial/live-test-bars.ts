@@ -1,6 +1,7 @@
 /** Seeded native bars and their conversions, for the live-chart unit tests. */
-import { type BarColumns, barOf, copyRange } from '../../../workers/aggregate/ohlc-levels';
-import type { BarsResult, LiveBar } from '../../../workers/protocol';
+
+import { type BarColumns, barOf, copyRange } from '../../../core/bars/bar-columns';
+import type { BarsResult, LiveBar } from '../../../core/protocol';
 
 /** Native one-minute bars with a seeded walk. */
 export function nativeBars(count: number, seed = 1): BarColumns {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BarsResult } from '../../../workers/protocol';
+import type { BarsResult } from '../../../core/protocol';
 import { barsIntervalName, describeView, intervalName } from './pane-description';
 
 const DAY = 86_400;

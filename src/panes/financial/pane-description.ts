@@ -3,10 +3,10 @@
  * range in view and its first, last, high, low and change. Pure, so it is unit-tested.
  */
 
-import { factorAt } from '../../../workers/aggregate/factor-pieces';
-import { parseInterval } from '../../../workers/aggregate/interval';
-import type { BarsResult } from '../../../workers/protocol';
-import { spacingAdjective } from '../../../workers/time/bar-spacing';
+import { factorAt } from '../../../core/bars/factor-pieces';
+import { parseInterval } from '../../../core/bars/interval';
+import type { BarsResult } from '../../../core/protocol';
+import { spacingAdjective } from '../../../core/time/bar-spacing';
 import { formatPrice } from '../../data/price-format';
 import { zoneLabel } from '../../state/time-zone';
 import { formatChange } from './bar-format';

@@ -2,7 +2,7 @@
  * What an intraday chart does with its symbol's trading session: out-of-session bars shown, shaded
  * or left out, and a break at each session open. Pane settings, so each change is one undo step.
  */
-import { isAroundTheClock } from '../../../workers/sessions/trading-session';
+import { isAroundTheClock } from '../../../core/sessions/trading-session';
 import type { Command, CommandContext } from '../../commands/command';
 import { settingsStep } from '../../commands/settings-step';
 import { symbolInfoOf } from '../../data/symbol-catalog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NYSE, sessionsBetween } from '../../../workers/sessions/trading-session';
+import { NYSE, sessionsBetween } from '../../../core/sessions/trading-session';
 import { SessionSpans, sessionMarks } from './session-marks';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

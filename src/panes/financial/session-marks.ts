@@ -7,7 +7,7 @@ import {
   type SessionSpan,
   sessionsBetween,
   type TradingSession,
-} from '../../../workers/sessions/trading-session';
+} from '../../../core/sessions/trading-session';
 
 export const OUT_OF_SESSION_MODES = ['show', 'shade', 'hide'] as const;
 export type OutOfSession = (typeof OUT_OF_SESSION_MODES)[number];

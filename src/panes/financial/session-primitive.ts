@@ -10,7 +10,7 @@ import type {
   SeriesAttachedParameter,
   Time,
 } from 'lightweight-charts';
-import type { TradingSession } from '../../../workers/sessions/trading-session';
+import type { TradingSession } from '../../../core/sessions/trading-session';
 import type { Theme } from '../../themes/theme';
 import { type OutOfSession, SessionSpans, sessionMarks } from './session-marks';
 import { timeToX } from './time-to-x';

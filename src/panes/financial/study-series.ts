@@ -16,8 +16,8 @@ import {
   type SeriesType,
   type Time,
 } from 'lightweight-charts';
-import { upperBound } from '../../../workers/aggregate/sorted-search';
-import type { BarsResult } from '../../../workers/protocol';
+import { upperBound } from '../../../core/bars/sorted-search';
+import type { BarsResult } from '../../../core/protocol';
 import type { Theme } from '../../themes/theme';
 import { valueRow } from './chart-rows';
 import { getStudyKind, type StudyKind, type StudyOutput } from './studies';

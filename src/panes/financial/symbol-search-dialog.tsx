@@ -6,7 +6,7 @@
 import { Command as Cmdk } from 'cmdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { SymbolInfo } from '../../../workers/protocol';
+import type { SymbolInfo } from '../../../core/protocol';
 import { useWorkstation } from '../../commands/use-workstation';
 import { useSymbols } from '../../data/use-symbols';
 import { useSession } from '../../session/session-context';

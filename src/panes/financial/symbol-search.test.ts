@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SymbolInfo } from '../../../workers/protocol';
+import type { SymbolInfo } from '../../../core/protocol';
 import { rankSymbols } from './symbol-search';
 
 const info = (symbol: string, name: string): SymbolInfo => ({

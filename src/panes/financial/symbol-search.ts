@@ -3,7 +3,7 @@
  * symbol the engine serves whose ticker is the text, then those whose ticker starts with it (shorter
  * tickers first), then those with a word of their name starting with it. Pure, so it is unit-tested.
  */
-import type { SymbolInfo } from '../../../workers/protocol';
+import type { SymbolInfo } from '../../../core/protocol';
 
 /** A name's words: `S&P 500` is `S`, `P`, `500`; `BTCUSDT · Binance` is `BTCUSDT`, `Binance`. */
 function nameWords(name: string): string[] {

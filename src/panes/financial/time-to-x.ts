@@ -1,6 +1,6 @@
 /** Where a time falls on a chart's time axis, in CSS pixels: the one conversion annotations and labels use. */
 import type { ITimeScaleApi, Logical, Time } from 'lightweight-charts';
-import { timeToLogical } from '../../../workers/aggregate/bar-position';
+import { timeToLogical } from '../../../core/bars/bar-position';
 
 /**
  * The x of time `t` (UTC seconds) among the bars `times` shown on `timeScale`, between bars when `t`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BarsResult } from '../../../workers/protocol';
+import type { BarsResult } from '../../../core/protocol';
 import { sameView } from './use-chart-load';
 
 function bars(times: number[], over: Partial<BarsResult> = {}): BarsResult {

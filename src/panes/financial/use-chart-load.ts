@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { BarsResult } from '../../../workers/protocol';
-import { errorMessage } from '../../../workers/protocol';
+import type { BarsResult } from '../../../core/protocol';
+import { errorMessage } from '../../../core/protocol';
 import { isStaleRequestError } from '../../data/engine-client';
 import { symbolDataVersion } from '../../data/symbol-catalog';
 import { useSession, useSessionStore } from '../../session/session-context';

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import type { BarsResult } from '../../../workers/protocol';
+import type { BarsResult } from '../../../core/protocol';
 import { useDocument } from '../../commands/use-workstation';
 import { useSessionStore } from '../../session/session-context';
 import type { PaneId } from '../../state/layout-node';

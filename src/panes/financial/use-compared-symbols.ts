@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
-import { lowerBound, upperBound } from '../../../workers/aggregate/sorted-search';
-import { type BarsResult, errorMessage } from '../../../workers/protocol';
+import { lowerBound, upperBound } from '../../../core/bars/sorted-search';
+import { type BarsResult, errorMessage } from '../../../core/protocol';
 import { getEngineClient } from '../../data/engine-client';
 import { type LiveBarUpdate, subscribeLiveBars } from '../../data/live-bars';
 import { notify } from '../../session/session-actions';

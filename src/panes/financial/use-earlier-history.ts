@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import type { BarsResult } from '../../../workers/protocol';
+import type { BarsResult } from '../../../core/protocol';
 import { getEngineClient } from '../../data/engine-client';
 import { fetchSymbols, symbolDataChanged } from '../../data/symbol-catalog';
 import { useSessionStore } from '../../session/session-context';

@@ -6,7 +6,7 @@
  * stays merged, and each row then says how many bars it merges.
  */
 
-import type { BarsCsvRequest, BarsResult } from '../../../workers/protocol';
+import type { BarsCsvRequest, BarsResult } from '../../../core/protocol';
 import { isIntraday } from './bar-time';
 import { coveredTimes } from './chart-data';
 import { barSpec } from './chart-feed';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_ZONES } from '../../../workers/time/sample-zones';
-import { wallClock } from '../../../workers/time/zone-clock';
+import { SAMPLE_ZONES } from '../../../core/time/sample-zones';
+import { wallClock } from '../../../core/time/zone-clock';
 import { WEIGHT, zonedTickWeights } from './zoned-tick-weights';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

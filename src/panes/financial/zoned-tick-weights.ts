@@ -1,4 +1,4 @@
-import { zoneOffset } from '../../../workers/time/zone-clock';
+import { zoneOffset } from '../../../core/time/zone-clock';
 
 /**
  * Tick-mark weights of bar times read on a zone's wall clock. lightweight-charts ranks each time

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeQuote, waitingQuote } from '../../../workers/quotes';
+import { computeQuote, waitingQuote } from '../../../core/quotes';
 import { nextSort, sortQuotes } from './watchlist-rows';
 
 const quote = (symbol: string, closes: number[]) =>

@@ -1,5 +1,5 @@
 /** Sorting of watchlist rows: pure, so it is tested without a DOM. */
-import type { Quote } from '../../../workers/protocol';
+import type { Quote } from '../../../core/protocol';
 
 import type { WatchlistColumn, WatchlistSort } from './watchlist-settings';
 

@@ -8,11 +8,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BarColumns } from '../../../core/bars/bar-columns';
+import type { EngineEvent } from '../../../core/protocol';
 import { query, READER, stopServer } from '../../../scripts/history/clickhouse-server.mjs';
 import { startHistory, stopHistory } from '../../../scripts/history/history.mjs';
-import type { BarColumns } from '../../aggregate/ohlc-levels';
 import { createEngine, type FixtureName } from '../../engine';
-import type { EngineEvent } from '../../protocol';
 import { tradesFolded } from '../trades-folded';
 import { ClickHouseSource } from './clickhouse-source';
 

@@ -4,10 +4,10 @@
  * here, each row checked. Works with ClickHouse 18.16 (Debian's) and today's.
  */
 import * as v from 'valibot';
-import { allocateColumns, type BarColumns } from '../../aggregate/ohlc-levels';
+import { allocateColumns, type BarColumns } from '../../../core/bars/bar-columns';
+import type { SourceConfig } from '../../../core/feed/feed-config';
+import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../../../core/sessions/trading-session';
 import { decimalsOfStep } from '../../aggregate/price-decimals';
-import type { SourceConfig } from '../../feed/feed-config';
-import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../../sessions/trading-session';
 import type { HistorySource, SourceSpan, SourceSymbol } from '../history-source';
 import { type ClickHouseConnection, runQuery, SourceError } from './clickhouse-client';
 import { BAR_ROW_BYTES, barsSql, SPAN_ROW_BYTES, SPAN_SQL, SYMBOLS_SQL } from './clickhouse-sql';

@@ -3,7 +3,7 @@
  * the fixture symbols). Pure functions over plain arrays, so each is unit-tested without a worker.
  */
 
-import { periodsPerYear } from '../../../../workers/time/bar-spacing';
+import { periodsPerYear } from '../../../../core/time/bar-spacing';
 
 /** The fixture symbols the analytic panes show, in legend order. */
 export const FIXTURE_SYMBOLS = ['SPX', 'AAPL', 'AMZN', 'GOOG', 'IBM', 'MSFT'] as const;

@@ -1,5 +1,5 @@
 /** The analytic panes' inputs from the data engine: close series and quotes of the fixture symbols. */
-import type { Quote } from '../../../../workers/protocol';
+import type { Quote } from '../../../../core/protocol';
 import { getEngineClient } from '../../../data/engine-client';
 import type { CloseSeries } from './datasets';
 

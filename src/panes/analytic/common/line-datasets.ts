@@ -4,7 +4,7 @@
  * pixel columns over the window in view (docs/reference-constants.md).
  */
 
-import { isIntradaySpan } from '../../../../workers/time/bar-spacing';
+import { isIntradaySpan } from '../../../../core/time/bar-spacing';
 import type { PaneState } from '../../../state/workspace-document';
 import { formatBarTime } from '../../financial/bar-time';
 import { readSetting, type SettingControl } from './chart';

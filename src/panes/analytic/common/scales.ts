@@ -4,8 +4,8 @@
  * Pure: no DOM, no PixiJS.
  */
 
-import { isIntradaySpan } from '../../../../workers/time/bar-spacing';
-import { wallToUtc, zoneOffset } from '../../../../workers/time/zone-clock';
+import { isIntradaySpan } from '../../../../core/time/bar-spacing';
+import { wallToUtc, zoneOffset } from '../../../../core/time/zone-clock';
 
 export interface NumberScale {
   kind: 'linear' | 'log';

@@ -1,5 +1,5 @@
 /** Several named series over one shared x (time or a category), as area, line and bar charts take them. */
-import { lowerBound, upperBound } from '../../../../workers/aggregate/sorted-search';
+import { lowerBound, upperBound } from '../../../../core/bars/sorted-search';
 import type { LayoutInput, LegendEntry } from './chart';
 import { paletteColor } from './chart';
 

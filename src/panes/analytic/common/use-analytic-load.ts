@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../../workers/protocol';
+import { errorMessage } from '../../../../core/protocol';
 import { isStaleRequestError } from '../../../data/engine-client';
 import type { PaneState } from '../../../state/workspace-document';
 import type { AnalyticChart, ChartModel, LoadRequest } from './chart';

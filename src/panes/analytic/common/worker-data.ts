@@ -4,7 +4,7 @@
  * points and more come back M4-aggregated per pixel column. Every request goes through `callLatest`
  * with the pane's key, so a pan or zoom drops the answer to the one before it.
  */
-import type { DatasetInfo, ScatterResult, XyWindow } from '../../../../workers/protocol';
+import type { DatasetInfo, ScatterResult, XyWindow } from '../../../../core/protocol';
 import { getEngineClient } from '../../../data/engine-client';
 import { plotArea } from './cartesian';
 import type { LoadRequest, ViewWindow } from './chart';

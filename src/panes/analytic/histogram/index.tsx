@@ -1,4 +1,4 @@
-import { DAY_SECONDS, spacingAdjective, usualStep } from '../../../../workers/time/bar-spacing';
+import { DAY_SECONDS, spacingAdjective, usualStep } from '../../../../core/time/bar-spacing';
 import type { PaneKind, PaneViewProps } from '../../../workspace/pane-registry';
 import { AnalyticPane } from '../common/analytic-pane';
 import { analyticSettingsSchema } from '../common/analytic-settings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlertFired } from '../../../../workers/protocol';
+import type { AlertFired } from '../../../../core/protocol';
 import { patchSession } from '../../../session/session-store';
 import { createDrawing } from '../../../state/annotation-edits';
 import type { Annotation, PaneState, PriceAlert, WorkspaceDocument } from '../../../state/workspace-document';

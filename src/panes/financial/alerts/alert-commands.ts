@@ -5,7 +5,7 @@
  * throughout history, not a step: src/state/price-alerts.ts).
  */
 
-import type { AlertFired } from '../../../../workers/protocol';
+import type { AlertFired } from '../../../../core/protocol';
 import { type Command, type CommandContext, defineCommand } from '../../../commands/command';
 import { roundToDecimals } from '../../../data/price-format';
 import { notify, openDialog } from '../../../session/session-actions';

@@ -2,7 +2,7 @@
  * Alert times: written in the workspace's time zone, and read from a `datetime-local` field (a wall
  * time in that zone) back to epoch ms. Pure, so it is tested without a browser.
  */
-import { wallClock, wallToUtc } from '../../../../workers/time/zone-clock';
+import { wallClock, wallToUtc } from '../../../../core/time/zone-clock';
 import { formatMoment } from '../bar-time';
 
 /** `Nov 25, 2026, 12:41:14` in the zone: as the workspace writes every date and time. */

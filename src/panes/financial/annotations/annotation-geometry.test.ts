@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { timeToLogical } from '../../../../workers/aggregate/bar-position';
+import { timeToLogical } from '../../../../core/bars/bar-position';
 import { createAnnotation, createDrawing, moveAnnotation, pointsOf } from '../../../state/annotation-edits';
 import {
   draggedPlace,

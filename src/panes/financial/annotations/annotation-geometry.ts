@@ -4,7 +4,7 @@
  * annotation between two bars of a coarse level stays where it belongs in time.
  */
 
-import { logicalToTime, timeToLogical } from '../../../../workers/aggregate/bar-position';
+import { logicalToTime, timeToLogical } from '../../../../core/bars/bar-position';
 import { type AnnotationPlace, pointsOf } from '../../../state/annotation-edits';
 import type { Annotation, DrawingPoint } from '../../../state/workspace-document';
 import { distanceToShapes, type Px, type Shape, shapeTargetBounds } from './drawing-shapes';

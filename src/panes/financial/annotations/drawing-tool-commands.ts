@@ -5,7 +5,7 @@
  * drawing enters the document as one step through `draw-annotation`, as a mouse-drawn one does.
  */
 
-import { timeToLogical } from '../../../../workers/aggregate/bar-position';
+import { timeToLogical } from '../../../../core/bars/bar-position';
 import type { Command, CommandContext } from '../../../commands/command';
 import { notify } from '../../../session/session-actions';
 import { type DrawingDraft, patchSession } from '../../../session/session-store';

@@ -1,4 +1,5 @@
 import type { AlertFired, AlertSpec } from './alerts/alert-types';
+import type { Bar, BarColumns } from './bars/bar-columns';
 import type { CsvImportReport, CsvMapping } from './csv-import/types';
 import type { FeedStatusEvent } from './feed/feed-status';
 import type { Quote } from './quotes';
@@ -74,7 +75,7 @@ export interface BarsRequest {
   /** Bars at the answer's level to add before the window, beyond `maxBars`, to warm studies up. */
   lead?: number;
   /**
-   * The bar interval (`5m`, `1h`, `1D`, `1W`, `1M`; aggregate/interval.ts): the series is resampled
+   * The bar interval (`5m`, `1h`, `1D`, `1W`, `1M`; bars/interval.ts): the series is resampled
    * from the bars the engine holds, never read again. Absent: the data's own interval.
    */
   interval?: string;
@@ -105,7 +106,7 @@ export interface FactorPiece {
 }
 
 /** Columnar bars, transferred (never cloned). Line series come back with open = high = low = close. */
-export interface BarsResult {
+export interface BarsResult extends BarColumns {
   symbol: string;
   /** 0 is the native resolution; level k merges 2^k native bars (or the level's own factor). */
   level: number;
@@ -113,23 +114,17 @@ export interface BarsResult {
   factor: number;
   /**
    * Where the merge factor changes along the bars (a finer window spliced into a coarse level, a live
-   * tail; aggregate/factor-pieces.ts): from bar `start` on, each bar merges `factor` native
+   * tail; bars/factor-pieces.ts): from bar `start` on, each bar merges `factor` native
    * bars, up to the next piece. Absent: every bar merges `factor`.
    */
   pieces?: readonly FactorPiece[];
-  time: Float64Array;
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  volume: Float64Array;
   /** Extent of the whole series, so the view knows what lies outside the window. */
   first: number;
   last: number;
   nativeCount: number;
   /**
-   * Decimals the series' prices are written with (aggregate/price-decimals.ts): 5 for EUR/USD, 2 for
-   * an index. Absent (bars made by hand in tests): 2.
+   * Decimals the series' prices are written with (workers/aggregate/price-decimals.ts): 5 for
+   * EUR/USD, 2 for an index. Absent (bars made by hand in tests): 2.
    */
   priceDecimals?: number;
   /** Decimals its volumes are written with (the lot step: 5 for a coin, 0 for shares). Absent: 0. */
@@ -233,22 +228,13 @@ export interface HistogramResult {
   total: number;
 }
 
-/** One bar as the engine hands it out: `time` in UTC seconds. */
-export interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
-
 /** One bar of a live symbol. */
 export type LiveBar = Bar;
 
 /**
  * `interval` and `sessionOnly` ask for the bars a pane of that interval and session choice shows
- * (as `getBars`): the feed's own bars folded into them in the worker (aggregate/live-resample.ts).
+ * (as `getBars`): the feed's own bars folded into them in the worker
+ * (workers/aggregate/live-resample.ts).
  */
 export interface LiveSubscribeRequest extends Pick<BarsRequest, 'interval' | 'sessionOnly'> {
   symbol: string;

@@ -3,8 +3,8 @@
  * once here, at the edge; handlers then trust their arguments.
  */
 
-import { parseInterval } from './aggregate/interval';
 import { ALERT_CONDITIONS } from './alerts/alert-types';
+import { parseInterval } from './bars/interval';
 import type { CsvMapping } from './csv-import/types';
 import type {
   AlertSpec,
@@ -111,7 +111,7 @@ const isAlertBars = (value: unknown): boolean =>
   (value.interval === null || isIntervalText(value.interval)) &&
   typeof value.sessionOnly === 'boolean';
 
-/** A price alert as the main thread resolves it (workers/alerts/alert-types.ts). */
+/** A price alert as the main thread resolves it (core/alerts/alert-types.ts). */
 export const isAlertSpec = (value: unknown): boolean =>
   isRecord(value) &&
   typeof value.id === 'string' &&

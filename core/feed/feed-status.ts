@@ -1,12 +1,50 @@
 /** What the worker tells the main thread about its real feeds (the `feed-status` event channel). */
 
-import type { ConnectionState, StaleSymbol } from './feed-connection';
-import type { BadMessageKind } from './feed-messages';
-import type { Gap } from './gap-detector';
+export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'stale' | 'reconnecting';
 
-export type { ConnectionState } from './feed-connection';
-export type { BadMessageKind } from './feed-messages';
-export { BAD_MESSAGE_KINDS, BAD_MESSAGE_LABELS } from './feed-messages';
+/** A live symbol with nothing usable for a stale period: when it last had, and whether it was refused. */
+export interface StaleSymbol {
+  symbol: string;
+  /** When its last trade or bar was taken (wall ms); null: none since it was subscribed. */
+  lastAt: number | null;
+  /** Its messages came and were refused (not only silence). */
+  refused: boolean;
+}
+
+/** Why a message was refused. Each is a count in the feed status (docs/feed-protocol.md). */
+export const BAD_MESSAGE_KINDS = [
+  'not-json',
+  'unknown-message',
+  'invalid-trade',
+  'invalid-bar',
+  'unknown-symbol',
+  'out-of-order',
+  'server-error',
+] as const;
+
+export type BadMessageKind = (typeof BAD_MESSAGE_KINDS)[number];
+
+/** How the status panel names each kind. */
+export const BAD_MESSAGE_LABELS: Readonly<Record<BadMessageKind, string>> = {
+  'not-json': 'not JSON',
+  'unknown-message': 'unknown message',
+  'invalid-trade': 'invalid trade',
+  'invalid-bar': 'invalid bar',
+  'unknown-symbol': 'unknown symbol',
+  'out-of-order': 'out of order',
+  'server-error': 'server error',
+};
+
+/** A gap in a feed (workers/feed/gap-detector.ts tells them). */
+export interface Gap {
+  symbol: string;
+  kind: 'sequence' | 'time' | 'bars' | 'reset';
+  /** UTC ms of the last trade (or bar start) before the gap and the first after it. */
+  fromTime: number;
+  toTime: number;
+  /** Trades missed, when the feed numbers them; bars missed, in a feed of bars; null: unknown. */
+  missed: number | null;
+}
 
 /** A gap as the status panel and the pane show it. */
 export interface GapNotice extends Gap {

@@ -6,7 +6,7 @@
  * docs/feed-protocol.md describes the shape.
  */
 import * as v from 'valibot';
-import { parseInterval } from '../aggregate/interval';
+import { parseInterval } from '../bars/interval';
 
 export const FEED_ADAPTERS = ['binance', 'generic'] as const;
 export type FeedAdapterId = (typeof FEED_ADAPTERS)[number];

@@ -1,4 +1,5 @@
 /** The public shapes of a CSV import: what the worker sends back to the import dialog. */
+import type { BarColumns } from '../bars/bar-columns';
 
 export type CsvShape = 'ohlcv' | 'ohlc' | 'time-value';
 
@@ -62,19 +63,6 @@ export interface CsvColumns {
 }
 
 /**
- * Columnar series, times in UTC seconds ascending. For `time-value` files open = high = low = close =
- * value (separate buffers, so each may be transferred) and volume is 0; `ohlc` files have volume 0.
- */
-export interface CsvSeries {
-  time: Float64Array;
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  volume: Float64Array;
-}
-
-/**
  * The repair the import proposes. `series` in the report is the data *after* this repair, but nothing
  * is applied to the user's workspace by the import: the dialog shows the problems and the repair, and
  * only when the user confirms does the caller store `series`; cancelling discards the report.
@@ -129,7 +117,11 @@ export interface CsvImportReport {
   /** All problems, including those beyond the list's cap. */
   problemCounts: Record<CsvProblemKind, number>;
   repair: CsvRepair;
-  series: CsvSeries;
+  /**
+   * Times in UTC seconds ascending. For `time-value` files open = high = low = close = value (separate
+   * buffers, so each may be transferred) and volume is 0; `ohlc` files have volume 0.
+   */
+  series: BarColumns;
 }
 
 export interface CsvImportProgress {
