@@ -120,6 +120,36 @@ test('a ClickHouse symbol found by search charts its last trade, pages earlier b
   await expect.poll(() => legendAt(page, again, 'End')).toContain(`ABRA${minuteText(last.time)}`);
 });
 
+test('a view kept moving back (Shift+Left held) pages history in as it goes, not only once it stops', async ({
+  page,
+}) => {
+  const pane = await chartBySearch(page, 'DOT-', 'DOT-USD');
+  const chart = pane.locator('.chart-canvas');
+  await expect(chart).toHaveAttribute('data-earlier-history', 'watching');
+  // Each ask for a page, as the chart element says it (data-earlier-history), with its time.
+  await chart.evaluate((el) => {
+    const asks: number[] = [];
+    (window as unknown as { __asks: number[] }).__asks = asks;
+    new MutationObserver(() => {
+      if (el.getAttribute('data-earlier-history') === 'asking') asks.push(performance.now());
+    }).observe(el, { attributes: true, attributeFilter: ['data-earlier-history'] });
+  });
+  await pane.focus();
+  // A key every 50 ms for 6 s, each panning a tenth of the view back, as a held key repeats: the view
+  // never holds still long enough to be judged once it stops.
+  const until = Date.now() + 6_000;
+  while (Date.now() < until) {
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.waitForTimeout(50);
+  }
+  const asks = await page.evaluate(() => (window as unknown as { __asks: number[] }).__asks.length);
+  // Page after page was asked for while the keys went on (the market is sparse here: a page is a
+  // few days of a trade every two hours, so a screen takes several).
+  expect(asks).toBeGreaterThanOrEqual(3);
+  // And the view came back weeks from where it opened, once it held.
+  await expect.poll(async () => legendTime(await describedText(pane))).toBeLessThan(Date.UTC(2026, 9, 25));
+});
+
 test('a ClickHouse symbol at 1D holds five years of daily bars from its first trade, aggregated by the server', async ({
   page,
 }, testInfo) => {

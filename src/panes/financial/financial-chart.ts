@@ -911,7 +911,16 @@ export class FinancialChart {
     const view = this.barsInView();
     const range = view && coveredTimes(view.bars, view.from, view.to);
     if (!view || !range) return null;
-    return view.to === view.bars.time.length - 1 ? { from: range.from, to: Number.POSITIVE_INFINITY } : range;
+    const to = view.to === view.bars.time.length - 1 ? Number.POSITIVE_INFINITY : range.to;
+    // Space left of the first bar (the user scrolled past it, toward history on its way): kept as the
+    // time its bars would span, so the earlier bars that come fill the view at its width instead of
+    // the view shrinking to the first bar.
+    const before = view.from === 0 ? -(this.nav.visibleBars()?.from ?? 0) : 0;
+    if (before <= 0) return { from: range.from, to };
+    const time = view.bars.time;
+    const spacing =
+      time.length > 1 ? ((time[time.length - 1] as number) - (time[0] as number)) / (time.length - 1) : 0;
+    return { from: range.from - before * spacing, to };
   }
 
   visibleTimeRange(): { from: number; to: number } | null {

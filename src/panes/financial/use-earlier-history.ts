@@ -17,11 +17,13 @@ const AHEAD_SCREENS = 0.5;
 const SETTLE_MS = 200;
 
 /**
- * A feed symbol's history pages in as the user scrolls or zooms out toward its first bar: the engine
- * brings the page before it (`loadEarlier`), and the pane loads again, keeping its view (its data
- * changed). Only a view the user moved left counts: the one a pane opens on (or loads again on) may
- * show the first bar without asking for more, and live bars move it right. One page at a time, each edge asked for once; a source with
- * nothing before is not asked again, nor is one whose page failed until the pane loads again.
+ * A feed's or a history source's symbol pages its history in as the user scrolls or zooms out toward
+ * its first bar: the engine brings the page before it (`loadEarlier`), and the pane loads again,
+ * keeping its view (its data changed). Only a view the user moved left counts, or one showing space
+ * before the first bar: the one a pane opens on (or loads again on) may show the first bar without
+ * asking for more, and live bars move it right. A view that keeps moving is judged as it goes, not
+ * once it stops. One page at a time, each edge asked for once; a source with nothing before is not
+ * asked again, nor is one whose page failed until the pane loads again.
  */
 export function useEarlierHistory(
   symbol: string,
@@ -44,7 +46,9 @@ export function useEarlierHistory(
     let stopped = false;
     let timer = 0;
     // Where the view's left edge was once the bars settled: only a move left of it (a scroll back, a
-    // zoom out) goes toward the first bar. Live bars move the view right, never left.
+    // zoom out) goes toward the first bar. Live bars move the view right, never left. A view showing
+    // space before the first bar counts too: the user pushed it there (a pane opens on bars, not on
+    // space before them), and where the chart lets it go no further a push moves it no more.
     let openedFrom: number | null = null;
     // The furthest left the view went since the last check: a drag into the space before the first
     // bar is drawn back to it when the chart's finer bars come in, before the view has held.
@@ -58,7 +62,7 @@ export function useEarlierHistory(
       }
       const from = Math.min(range.from, leftmost);
       leftmost = Number.POSITIVE_INFINITY;
-      if (from > openedFrom - 0.5) return;
+      if (from > openedFrom - 0.5 && from > -0.5) return;
       const screen = Math.max(1, range.to - range.from);
       if (from > screen * AHEAD_SCREENS) return;
       asked = true;
@@ -79,8 +83,15 @@ export function useEarlierHistory(
     const later = (): void => {
       const range = openedFrom === null ? null : chart.visibleLogicalRange();
       if (range) leftmost = Math.min(leftmost, range.from);
-      window.clearTimeout(timer);
-      timer = window.setTimeout(check, SETTLE_MS);
+      // Until the view first held, each move starts the wait again (the bars being set pass through
+      // other ranges). After that, a view that keeps moving (a held arrow key, a steady drag) is
+      // judged every SETTLE_MS: waiting for it to hold, the page was never asked for while it moved.
+      if (openedFrom === null) window.clearTimeout(timer);
+      else if (timer !== 0) return;
+      timer = window.setTimeout(() => {
+        timer = 0;
+        check();
+      }, SETTLE_MS);
     };
     later();
     const stop = chart.onVisibleRange(later);
