@@ -223,6 +223,24 @@ export const workloads = [
     },
   },
   {
+    name: 'clickhouse-scroll',
+    page: 'pages/clickhouse-scroll.html',
+    viewport: { width: 1280, height: 800 },
+    // The ClickHouse of `clickhouse-first-view` (.bench-history/, kept between runs).
+    clickhouse: { trades: 100_000_000 },
+    // 60 s of scrolling at most, plus start-up and the memory readings.
+    timeoutMs: 180_000,
+    goals: {
+      // Issue 46: scrolling back through five years of 1m bars at a steady speed: no main-thread task
+      // over 50 ms, frames waiting at the loading edge under 5 %, and the worker's memory after it
+      // within 1.2x of its memory after the first view.
+      // A longtask entry is a task over 50 ms: any entry fails (none is 0).
+      'scroll.longestTask': { max: 0, text: 'none > 50 ms' },
+      'scroll.waiting': { max: 5, text: '< 5 %' },
+      'scroll.workerMemory': { maxRatio: 1.2, text: '<= 1.20x first view' },
+    },
+  },
+  {
     name: 'feed-load',
     page: 'pages/feed-load.html',
     // The 8 panes of `live-feed`, in two rows of four.
