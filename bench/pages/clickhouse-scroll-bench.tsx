@@ -14,7 +14,7 @@ import { getEngineClient } from '../../src/data/engine-client';
 import { pageMemory } from './frame-probe';
 import { type BenchMetric, publish, sleep, waitFor } from './harness';
 import { longestTask, startMainThreadProbe } from './main-thread-probe';
-import { chartElement, firstFrameOf, mountWorkstation } from './workstation-page';
+import { chartElement, firstFrameOf, mountWorkstation, onSetData } from './workstation-page';
 
 const SYMBOL = 'XBT-USD';
 /** Screens of bars panned back a second: a steady drag, or an arrow key held. */
@@ -54,6 +54,26 @@ publish(async () => {
   };
   const latest = lastTime();
 
+  // Each time the pane is handed bars while scrolling: the view's width in bars of the data's own
+  // resolution before and after (the view kept should keep its width).
+  const swaps: string[] = [];
+  let shownFactor = 1;
+  const stopSwaps = onSetData((c, bars) => {
+    if (c !== chart || swaps.length > 40) return;
+    const before = chart.visibleLogicalRange();
+    const beforeFactor = shownFactor;
+    shownFactor = bars.factor;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const after = chart.visibleLogicalRange();
+        const width = (r: { from: number; to: number } | null, factor: number) =>
+          r ? ((r.to - r.from) * factor).toFixed(0) : '-';
+        swaps.push(
+          `${((performance.now() - start) / 1000).toFixed(1)} s: ${bars.time.length} bars at factor ${bars.factor}, view ${width(before, beforeFactor)} -> ${width(after, bars.factor)} minutes wide`,
+        );
+      }),
+    );
+  });
   const probe = startMainThreadProbe();
   let frames = 0;
   let waiting = 0;
@@ -81,7 +101,7 @@ publish(async () => {
         if (now - start >= nextTrail) {
           nextTrail += 5000;
           trail.push(
-            `${((now - start) / 1000).toFixed(0)} s: bars ${range.from.toFixed(0)}..${range.to.toFixed(0)} of ${times.length} from ${new Date((times[0] as number) * 1000).toISOString().slice(0, 16)}, ${element.dataset.earlierHistory ?? '-'}`,
+            `${((now - start) / 1000).toFixed(0)} s: bars ${range.from.toFixed(0)}..${range.to.toFixed(0)} of ${times.length} at factor ${element.dataset.factorInView ?? '?'} from ${new Date((times[0] as number) * 1000).toISOString().slice(0, 16)}, ${element.dataset.earlierHistory ?? '-'}`,
           );
         }
         chart.nav.pan(-SCREENS_PER_SECOND * ((now - before) / 1000));
@@ -93,6 +113,7 @@ publish(async () => {
     requestAnimationFrame(step);
   });
   const scrolledMs = performance.now() - start;
+  stopSwaps();
   const reading = await probe.stop();
   // The pages asked for settle, then the worker's memory is read as after the first view.
   await sleep(1500);
@@ -141,6 +162,7 @@ publish(async () => {
       frames,
       waiting,
       trail,
+      swaps,
       reachedFirst,
       scrolledMs,
       days,
