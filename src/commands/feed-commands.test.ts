@@ -7,7 +7,7 @@ vi.mock('../data/engine-client', () => ({ getEngineClient: () => ({ call }) }));
 const { createSessionStore } = await import('../session/session-store');
 const { feedCommands } = await import('./feed-commands');
 const { CommandRegistry } = await import('./command-registry');
-const { feedStatus } = await import('../test/feed-status');
+const { feedStatus, sourceStatus } = await import('../test/feed-status');
 
 const session = createSessionStore();
 const ctx = { session } as CommandContext;
@@ -38,23 +38,7 @@ describe('feed commands', () => {
   });
 
   it('Show feed status is offered for a history source alone, whose reconnect and notices are not', () => {
-    session.setState({
-      sources: [
-        {
-          id: 'desk',
-          label: 'Desk history',
-          adapter: 'clickhouse',
-          origin: 'http://127.0.0.1:8123',
-          state: 'answering',
-          problem: null,
-          symbols: 20,
-          followed: [],
-          pollSeconds: 5,
-          lastAnswerAt: null,
-          answered: 1,
-        },
-      ],
-    });
+    session.setState({ sources: [sourceStatus()] });
     expect(availability('feed-status-show')).toBe(true);
     expect(availability('feed-reconnect')).toBe('No market-data feed is configured (feeds.config.json)');
   });

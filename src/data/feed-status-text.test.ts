@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceStatus } from '../../core/protocol';
-import { FEED_STATUS_TIME, feedStatus } from '../test/feed-status';
+import { FEED_STATUS_TIME, feedStatus, sourceStatus } from '../test/feed-status';
 import {
   badMessageRows,
   feedIndicatorText,
@@ -161,20 +160,7 @@ describe('historyText', () => {
 });
 
 describe('history source texts', () => {
-  const source = (over: Partial<SourceStatus> = {}): SourceStatus => ({
-    id: 'desk',
-    label: 'Desk history',
-    adapter: 'clickhouse',
-    origin: 'http://127.0.0.1:8123',
-    state: 'answering',
-    problem: null,
-    symbols: 20,
-    followed: [],
-    pollSeconds: 5,
-    lastAnswerAt: T,
-    answered: 3,
-    ...over,
-  });
+  const source = sourceStatus;
   const down = 'ClickHouse at http://127.0.0.1:8123 does not answer: is the server running?';
 
   it('says whether it answers, and why not', () => {

@@ -1,5 +1,8 @@
-/** A real feed's status as the worker reports it, for tests of what the main thread makes of it. */
-import type { FeedStatus } from '../../core/protocol';
+/**
+ * A real feed's and a history source's status as the worker reports them, for tests of what the main
+ * thread makes of them.
+ */
+import type { FeedStatus, SourceStatus } from '../../core/protocol';
 
 /** 2025-01-01 09:30:00 UTC: the last message of `feedStatus()`. */
 export const FEED_STATUS_TIME = Date.UTC(2025, 0, 1, 9, 30, 0);
@@ -24,6 +27,23 @@ export function feedStatus(overrides: Partial<FeedStatus> = {}): FeedStatus {
     gaps: [],
     history: [],
     staleSymbols: [],
+    ...overrides,
+  };
+}
+
+export function sourceStatus(overrides: Partial<SourceStatus> = {}): SourceStatus {
+  return {
+    id: 'desk',
+    label: 'Desk history',
+    adapter: 'clickhouse',
+    origin: 'http://127.0.0.1:8123',
+    state: 'answering',
+    problem: null,
+    symbols: 20,
+    followed: [],
+    pollSeconds: 5,
+    lastAnswerAt: FEED_STATUS_TIME,
+    answered: 3,
     ...overrides,
   };
 }

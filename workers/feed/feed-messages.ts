@@ -3,6 +3,7 @@
  * why the message is bad. Adapters never throw: a bad message is counted by kind (the feed status
  * panel names them) and the connection goes on.
  */
+import type { Bar } from '../../core/bars/bar-columns';
 import type { BadMessageKind } from '../../core/feed/feed-status';
 
 /** One trade, normalised. Times are UTC milliseconds, as exchanges send them. */
@@ -17,17 +18,11 @@ export interface FeedTrade {
 }
 
 /** One bar as a feed sends it (a kline): `time` is its start in UTC milliseconds. */
-export interface FeedBar {
+export interface FeedBar extends Bar {
   kind: 'bar';
   symbol: string;
   /** Interval text as the feed names it (`1m`, `1h`). */
   interval: string;
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
   /** The bar is final (false while it is still forming). */
   closed: boolean;
 }

@@ -140,10 +140,9 @@ describe('a ClickHouse source on Debian’s clickhouse-server', () => {
 describe('the engine with a ClickHouse source', () => {
   const readFixture = async (name: FixtureName) =>
     readFileSync(new URL(`../../../fixtures/${name}`, import.meta.url), 'utf8');
-
-  it('lists its symbols, charts one at 1h from the open, and pages back to its first trade', async () => {
-    const events: EngineEvent[] = [];
-    const engine = createEngine(readFixture, {
+  /** An engine with the test server as its one history source, polled every `pollSeconds` (0: never). */
+  const engineOn = (pollSeconds: number, events: EngineEvent[]) =>
+    createEngine(readFixture, {
       feeds: {
         feeds: [],
         sources: [
@@ -154,13 +153,17 @@ describe('the engine with a ClickHouse source', () => {
             url: base,
             database: 'market',
             user: READER,
-            pollSeconds: 0,
+            pollSeconds,
           },
         ],
       },
       fetch,
       emit: (event) => events.push(event),
     });
+
+  it('lists its symbols, charts one at 1h from the open, and pages back to its first trade', async () => {
+    const events: EngineEvent[] = [];
+    const engine = engineOn(0, events);
     try {
       const listed = await engine.listSymbols();
       const abra = listed.find((info) => info.symbol === 'ABRA');
@@ -190,26 +193,10 @@ describe('the engine with a ClickHouse source', () => {
       engine.dispose();
     }
   }, 60_000);
+
   it('follows trades written after the chart opened: a 1m and a 1h chart and the catalog show them', async () => {
     const events: EngineEvent[] = [];
-    const engine = createEngine(readFixture, {
-      feeds: {
-        feeds: [],
-        sources: [
-          {
-            id: 'desk',
-            label: 'Desk',
-            adapter: 'clickhouse',
-            url: base,
-            database: 'market',
-            user: READER,
-            pollSeconds: 0.2,
-          },
-        ],
-      },
-      fetch,
-      emit: (event) => events.push(event),
-    });
+    const engine = engineOn(0.2, events);
     // ETH-USD: the symbol no other test of this server compares.
     const symbol = 'ETH-USD';
     try {
