@@ -36,7 +36,10 @@ export interface SymbolInfo {
   synthetic?: boolean;
   /** A CSV file the user imported (its `name` is the file name). */
   imported?: boolean;
-  /** The simulated live feed moves its latest bar (the synthetic intraday series; history stays still). */
+  /**
+   * Its latest bar moves: the simulated live feed's (the synthetic intraday series; history stays
+   * still), or a history source's followed for the trades it takes (`source`, its `pollSeconds`).
+   */
   live?: boolean;
   /** The configured real feed whose trades make this symbol's bars (feeds.config.json), by id. */
   feed?: string;
