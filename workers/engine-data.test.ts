@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EngineEvent } from '../core/protocol';
-import { createEngine, dispatchRequest, type EngineClock, type FixtureName, LIVE_FLUSH_MS } from './engine';
+import { createEngine, dispatchRequest, type EngineClock, type FixtureName } from './engine';
 import { parseSpxCsv } from './fixtures/parse-fixtures';
+import { LIVE_FLUSH_MS } from './live/live-coordination';
 
 const readFixture = (name: FixtureName): string =>
   readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');

@@ -76,7 +76,7 @@ export interface EngineOptions {
 }
 
 // The clock an engine is made with and the live flush's period, named where the engine's callers look.
-export { type EngineClock, LIVE_FLUSH_MS } from './live/live-coordination';
+export type { EngineClock } from './live/live-coordination';
 
 /** A task of its own: queued messages are received first. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

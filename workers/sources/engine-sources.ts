@@ -134,9 +134,7 @@ export class EngineSources {
 
   /** How each source is doing, for the feed status panel. */
   statuses(): SourceStatus[] {
-    return this.watch.statuses(
-      (id) => [...this.follows].find(([source]) => source.id === id)?.[1].followedSymbols() ?? [],
-    );
+    return this.watch.statuses((source) => this.follows.get(source)?.followedSymbols() ?? []);
   }
 
   /** Followed symbols' bars to post on the engine's flush timer, which runs while this is true. */

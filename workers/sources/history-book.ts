@@ -294,10 +294,8 @@ export class HistoryBook {
         lastTime ??
         (entry.spanValue ? latestEnd(entry.spanValue, step) - step : Math.floor(asked / 1000 / step) * step);
       const to = Math.max(from + step, (Math.floor(asked / 1000 / step) + 1) * step);
-      const page = await entry.source.bars(symbol, step, from, to);
+      const page = await this.barsIn(entry, symbol, step, from, to);
       const count = page.time.length;
-      if (count > 0 && !((page.time[0] as number) >= from && (page.time[count - 1] as number) < to))
-        throw new Error(`${entry.source.label} sent bars outside the window asked for`);
       held.freshAt = asked;
       const keep = lowerBound(held.columns.time, from);
       // Bars the source gives again as they were held are no change.
@@ -309,7 +307,7 @@ export class HistoryBook {
       )
         same++;
       if (same === count) return [];
-      held.columns = concatColumns(sliceColumns(held.columns, 0, keep), page);
+      held.columns = concatColumns(held.columns, page, keep);
       // A series that was empty starts at its first bar (the span says nothing is before it).
       if (n === 0) held.from = from;
       const last = (page.time[count - 1] as number) + step - 1;
@@ -341,14 +339,26 @@ export class HistoryBook {
     span: SourceSpan,
   ): Promise<number> {
     const { from, to } = pageBefore(held.from, span, step, entry.info.session, this.pageBars);
-    const page = await entry.source.bars(symbol, step, from, to);
-    const n = page.time.length;
-    if (n > 0 && !((page.time[0] ?? from) >= from && (page.time[n - 1] ?? to) < to))
-      throw new Error(`${entry.source.label} sent bars outside the window asked for`);
+    const page = await this.barsIn(entry, symbol, step, from, to);
     held.columns = concatColumns(page, held.columns);
     held.from = from;
     held.complete = from <= span.first;
-    return n;
+    return page.time.length;
+  }
+
+  /** The source's bars of `[from, to)`; rejects when it sent any outside that window. */
+  private async barsIn(
+    entry: Entry,
+    symbol: string,
+    step: number,
+    from: number,
+    to: number,
+  ): Promise<BarColumns> {
+    const page = await entry.source.bars(symbol, step, from, to);
+    const n = page.time.length;
+    if (n > 0 && !((page.time[0] as number) >= from && (page.time[n - 1] as number) < to))
+      throw new Error(`${entry.source.label} sent bars outside the window asked for`);
+    return page;
   }
 
   private bytesOf(held: Held): number {
@@ -397,22 +407,12 @@ function sameBar(a: BarColumns, i: number, b: BarColumns, j: number): boolean {
   );
 }
 
-function sliceColumns(columns: BarColumns, from: number, to: number): BarColumns {
-  return {
-    time: columns.time.subarray(from, to),
-    open: columns.open.subarray(from, to),
-    high: columns.high.subarray(from, to),
-    low: columns.low.subarray(from, to),
-    close: columns.close.subarray(from, to),
-    volume: columns.volume.subarray(from, to),
-  };
-}
-
-function concatColumns(before: BarColumns, after: BarColumns): BarColumns {
+/** The first `count` bars of `before` (all by default), then `after`, as new columns. */
+function concatColumns(before: BarColumns, after: BarColumns, count = before.time.length): BarColumns {
   const join = (a: Float64Array, b: Float64Array): Float64Array => {
-    const out = new Float64Array(a.length + b.length);
-    out.set(a, 0);
-    out.set(b, a.length);
+    const out = new Float64Array(count + b.length);
+    out.set(a.subarray(0, count), 0);
+    out.set(b, count);
     return out;
   };
   return {

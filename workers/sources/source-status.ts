@@ -36,7 +36,6 @@ export class SourceWatch {
       lastAnswerAt: null,
       answered: 0,
     };
-    this.facts.set(source, fact);
     const observed = <T>(query: Promise<T>): Promise<T> =>
       query.then(
         (answer) => {
@@ -48,7 +47,7 @@ export class SourceWatch {
           throw error;
         },
       );
-    return {
+    const watched: HistorySource = {
       id: source.id,
       label: source.label,
       origin: source.origin,
@@ -63,12 +62,14 @@ export class SourceWatch {
       span: (symbol) => observed(source.span(symbol)),
       bars: (symbol, step, from, to) => observed(source.bars(symbol, step, from, to)),
     };
+    this.facts.set(watched, fact);
+    return watched;
   }
 
-  /** Each source's status, with the symbols followed now (`followedOf`). */
-  statuses(followedOf: (id: string) => string[]): SourceStatus[] {
+  /** Each source's status, with the symbols followed now (`followedOf` the source `watch` gave). */
+  statuses(followedOf: (source: HistorySource) => string[]): SourceStatus[] {
     this.postedAt = this.options.now();
-    return [...this.facts.values()].map((fact) => ({ ...fact, followed: followedOf(fact.id) }));
+    return [...this.facts].map(([source, fact]) => ({ ...fact, followed: followedOf(source) }));
   }
 
   private answered(fact: Fact): void {
