@@ -119,6 +119,17 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect.poll(status, { timeout: 20_000 }).toMatch(/^BTCUSDT: 5,000 bars of history from 2025-01-03/);
     const chart = pane.locator('.chart-canvas');
     await expect(chart).toHaveAttribute('data-earlier-history', 'watching');
+    // The window made wider: at the same spacing the chart shows space before the first bar, which
+    // nobody asked for, so no page is (the view is judged 200 ms after it holds).
+    const size = page.viewportSize() ?? { width: 1400, height: 900 };
+    const from = await numberAttribute(chart, 'data-visible-from');
+    await page.setViewportSize({ width: size.width + 400, height: size.height });
+    await expect
+      .poll(() => numberAttribute(chart, 'data-visible-from'))
+      .toBeLessThan(Math.min(from, 0) - 100);
+    await page.waitForTimeout(1000);
+    await expect(chart).toHaveAttribute('data-earlier-history', 'watching');
+    expect(await status()).toMatch(/^BTCUSDT: 5,000 bars of history from 2025-01-03/);
     // Dragged back past the first bar of the first view (which shows them all): the user moved toward
     // it, so the page before it is asked for, and the pane loads again holding it, its view kept.
     const box = await pane.locator('.chart-canvas').boundingBox();

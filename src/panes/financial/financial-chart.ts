@@ -1025,6 +1025,14 @@ export class FinancialChart {
     return this.laidOutWidth;
   }
 
+  /**
+   * The price plot's width in pixels: the container's less the price axis, which widens and narrows
+   * with the prices it writes (and so changes how many bars show at the same spacing).
+   */
+  plotWidth(): number {
+    return this.chart.timeScale().width();
+  }
+
   destroy(): void {
     this.resizes.disconnect();
     cancelAnimationFrame(this.crosshairFrame);

@@ -3,13 +3,9 @@ import type { BarsResult } from '../../../core/protocol';
 import { getEngineClient } from '../../data/engine-client';
 import { fetchSymbols, symbolDataChanged } from '../../data/symbol-catalog';
 import { useSessionStore } from '../../session/session-context';
+import { EarlierEdge } from './earlier-edge';
 import type { FinancialChart } from './financial-chart';
 
-/**
- * Earlier history is asked for once the view's left edge comes within this share of a screen of the
- * first bar: the page is on its way before the user reaches the edge.
- */
-const AHEAD_SCREENS = 0.5;
 /**
  * The view is judged once it has held this long: new bars pass through other ranges while they are
  * shown (the latest year, then the view kept), which must not count as the user at the edge.
@@ -19,9 +15,8 @@ const SETTLE_MS = 200;
 /**
  * A feed's or a history source's symbol pages its history in as the user scrolls or zooms out toward
  * its first bar: the engine brings the page before it (`loadEarlier`), and the pane loads again,
- * keeping its view (its data changed). Only a view the user moved left counts, or one showing space
- * before the first bar: the one a pane opens on (or loads again on) may show the first bar without
- * asking for more, and live bars move it right. A view that keeps moving is judged as it goes, not
+ * keeping its view (its data changed). Which views ask is `EarlierEdge`'s: a move of the user's toward
+ * the first bar, never live bars or a resize. A view that keeps moving is judged as it goes, not
  * once it stops. One page at a time, each edge asked for once; a source with nothing before is not
  * asked again, nor is one whose page failed until the pane loads again.
  */
@@ -42,29 +37,16 @@ export function useEarlierHistory(
     const container = containerRef.current;
     if (!feed || !chart || !container || !bars || bars.time.length === 0) return;
     // The bars begin at the series' first (a first view covers it whole): logical index 0 is the edge.
+    const edge = new EarlierEdge(chart.plotWidth());
     let asked = false;
     let stopped = false;
     let timer = 0;
-    // Where the view's left edge was once the bars settled: only a move left of it (a scroll back, a
-    // zoom out) goes toward the first bar. Live bars move the view right, never left. A view showing
-    // space before the first bar counts too: the user pushed it there (a pane opens on bars, not on
-    // space before them), and where the chart lets it go no further a push moves it no more.
-    let openedFrom: number | null = null;
-    // The furthest left the view went since the last check: a drag into the space before the first
-    // bar is drawn back to it when the chart's finer bars come in, before the view has held.
-    let leftmost = Number.POSITIVE_INFINITY;
     const check = (): void => {
       const range = chart.visibleLogicalRange();
       if (stopped || asked || !range) return;
-      if (openedFrom === null) {
-        openedFrom = range.from;
-        container.dataset.earlierHistory = 'watching';
-      }
-      const from = Math.min(range.from, leftmost);
-      leftmost = Number.POSITIVE_INFINITY;
-      if (from > openedFrom - 0.5 && from > -0.5) return;
-      const screen = Math.max(1, range.to - range.from);
-      if (from > screen * AHEAD_SCREENS) return;
+      const wants = edge.wants({ from: range.from, to: range.to, widthPx: chart.plotWidth() });
+      container.dataset.earlierHistory = 'watching';
+      if (!wants) return;
       asked = true;
       container.dataset.earlierHistory = 'asking';
       getEngineClient()
@@ -81,12 +63,12 @@ export function useEarlierHistory(
         );
     };
     const later = (): void => {
-      const range = openedFrom === null ? null : chart.visibleLogicalRange();
-      if (range) leftmost = Math.min(leftmost, range.from);
+      const range = chart.visibleLogicalRange();
+      if (range) edge.moved(range.from);
       // Until the view first held, each move starts the wait again (the bars being set pass through
       // other ranges). After that, a view that keeps moving (a held arrow key, a steady drag) is
       // judged every SETTLE_MS: waiting for it to hold, the page was never asked for while it moved.
-      if (openedFrom === null) window.clearTimeout(timer);
+      if (!edge.watching) window.clearTimeout(timer);
       else if (timer !== 0) return;
       timer = window.setTimeout(() => {
         timer = 0;
