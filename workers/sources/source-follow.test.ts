@@ -68,7 +68,9 @@ describe('SourceFollow', () => {
     await follow.poll();
     // One for the minute series (a and b share it), one for the chart at 1h.
     expect(source.requests - requests).toBe(2);
-    expect(ticks).toContain(13);
+    // Alerts hear each new trade once, in order, from the finest series (the 1h chart's bar closes
+    // on the same trades).
+    expect(ticks).toEqual([9, 13]);
     const events = follow.drain();
     const of = (id: string) => events.find((e) => e.subscriptionId === id)?.bars ?? [];
     // The minute held last (12) is unchanged: only the new ones come.

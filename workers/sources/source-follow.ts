@@ -20,6 +20,8 @@ interface Follower {
   interval: Interval | null;
   /** The book's series it is made from: symbol and bucket seconds. */
   key: string;
+  /** That series' bucket seconds. */
+  step: number;
   /** Folds the source's bars into the follower's buckets (session-aligned, or session only). */
   resampler: LiveResampler | null;
   /** Bars changed since the last drain, oldest first, one per time. */
@@ -32,7 +34,10 @@ export interface SourceFollowOptions {
   timers: FeedTimers;
   /** Between polls, ms. */
   pollMs: number;
-  /** Each changed bar's close, as a feed's trade (price alerts hear it). */
+  /**
+   * Each changed bar's close, as a feed's trade (price alerts hear it), from the finest series
+   * followed of its symbol.
+   */
   onTick(symbol: string, time: number, price: number): void;
   /** A poll failed (said once per symbol until one succeeds), or succeeded again (null). */
   onProblem?(symbol: string, problem: string | null): void;
@@ -62,6 +67,7 @@ export class SourceFollow {
       symbol,
       interval: spec.interval,
       key: `${symbol}\u0000${step}`,
+      step,
       resampler,
       pending: [],
       ticks: 0,
@@ -134,13 +140,23 @@ export class SourceFollow {
         list.push(follower);
         series.set(follower.key, list);
       }
-      await Promise.all([...series.values()].map((followers) => this.pollSeries(followers)));
+      // A symbol's trades are told to its alerts once, by its finest series: a coarser one's bars
+      // close on the same trades, and its answer, a moment apart, would tell them out of order.
+      const finest = new Map<string, number>();
+      for (const { symbol, step } of this.followers.values())
+        finest.set(symbol, Math.min(step, finest.get(symbol) ?? Number.POSITIVE_INFINITY));
+      await Promise.all(
+        [...series.values()].map((followers) => {
+          const [{ symbol, step }] = followers as [Follower];
+          return this.pollSeries(followers, finest.get(symbol) === step);
+        }),
+      );
     } finally {
       this.polling = false;
     }
   }
 
-  private async pollSeries(followers: Follower[]): Promise<void> {
+  private async pollSeries(followers: Follower[], ticks: boolean): Promise<void> {
     const [{ symbol, interval }] = followers as [Follower];
     let changed: LiveBar[];
     try {
@@ -154,7 +170,7 @@ export class SourceFollow {
     }
     if (this.failing.delete(symbol)) this.options.onProblem?.(symbol, null);
     if (changed.length === 0) return;
-    for (const bar of changed) this.options.onTick(symbol, bar.time, bar.close);
+    if (ticks) for (const bar of changed) this.options.onTick(symbol, bar.time, bar.close);
     for (const follower of followers) {
       // Let go while the answer was on its way.
       if (this.followers.get(follower.id) !== follower) continue;
