@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_SECONDS, isIntradaySpan, periodsPerYear, spacingAdjective, usualStep } from './bar-spacing';
+import {
+  averageSpacing,
+  DAY_SECONDS,
+  isIntradaySpan,
+  periodsPerYear,
+  spacingAdjective,
+  usualStep,
+} from './bar-spacing';
 
 describe('intraday or daily', () => {
   it('calls bars less than a day apart on average intraday, daily bars (weekends left out) not', () => {
@@ -11,6 +18,14 @@ describe('intraday or daily', () => {
     expect(isIntradaySpan(monday, monday + 4 * DAY_SECONDS, 5)).toBe(false);
     // Five trading days over a week and a weekend: 1.75 days apart on average.
     expect(isIntradaySpan(monday, monday + 7 * DAY_SECONDS, 5)).toBe(false);
+  });
+
+  it('averages the steps from the first bar to the last, a weekend included; 0 under two bars', () => {
+    // Friday, then Monday and Tuesday: two steps over four days.
+    expect(averageSpacing([0, 3 * DAY_SECONDS, 4 * DAY_SECONDS])).toBe(2 * DAY_SECONDS);
+    expect(averageSpacing([60, 120, 600], 2)).toBe(60);
+    expect(averageSpacing([60])).toBe(0);
+    expect(averageSpacing([])).toBe(0);
   });
 
   it('does not call a single daily bar or none intraday', () => {

@@ -12,6 +12,14 @@ export function isIntradaySpan(first: number, last: number, count: number): bool
   return count > 1 && (last - first) / (count - 1) < DAY_SECONDS;
 }
 
+/**
+ * The average step between bars at sorted `time` (first to last over the steps between), closed
+ * hours and weekends included; 0 for fewer than two bars.
+ */
+export function averageSpacing(time: ArrayLike<number>, count = time.length): number {
+  return count > 1 ? ((time[count - 1] as number) - (time[0] as number)) / (count - 1) : 0;
+}
+
 /** A bar spacing (seconds) in words: 'monthly', 'weekly', 'daily', '4-hour', '5-minute'. */
 export function spacingAdjective(spacing: number): string {
   if (spacing >= 20 * DAY_SECONDS) return 'monthly';

@@ -20,6 +20,7 @@ import {
 } from 'lightweight-charts';
 import { lowerBound, upperBound } from '../../../core/bars/sorted-search';
 import type { BarsResult } from '../../../core/protocol';
+import { averageSpacing } from '../../../core/time/bar-spacing';
 import type { Theme } from '../../themes/theme';
 
 /** A compared symbol's colour: the theme's palette from its end, so it differs from the studies'. */
@@ -63,8 +64,7 @@ export function closesReach(source: CloseSource): { from: number; to: number } |
   const n = source.time.length;
   if (n === 0) return null;
   const first = source.time[0] as number;
-  const last = source.time[n - 1] as number;
-  return { from: first, to: n > 1 ? last + (last - first) / (n - 1) : last };
+  return { from: first, to: (source.time[n - 1] as number) + averageSpacing(source.time) };
 }
 
 /**

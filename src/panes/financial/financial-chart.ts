@@ -20,6 +20,7 @@ import {
 import { logicalToTime, timeToLogical } from '../../../core/bars/bar-position';
 import { upperBound } from '../../../core/bars/sorted-search';
 import type { BarsResult } from '../../../core/protocol';
+import { averageSpacing } from '../../../core/time/bar-spacing';
 import { DEFAULT_PRICE_DECIMALS, formatPrice } from '../../data/price-format';
 import type { DrawGuard } from '../../render/draw-guard';
 import type { Annotation } from '../../state/workspace-document';
@@ -917,10 +918,7 @@ export class FinancialChart {
     // the view shrinking to the first bar.
     const before = view.from === 0 ? -(this.nav.visibleBars()?.from ?? 0) : 0;
     if (before <= 0) return { from: range.from, to };
-    const time = view.bars.time;
-    const spacing =
-      time.length > 1 ? ((time[time.length - 1] as number) - (time[0] as number)) / (time.length - 1) : 0;
-    return { from: range.from - before * spacing, to };
+    return { from: range.from - before * averageSpacing(view.bars.time), to };
   }
 
   visibleTimeRange(): { from: number; to: number } | null {

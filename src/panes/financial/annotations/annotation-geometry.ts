@@ -5,6 +5,7 @@
  */
 
 import { logicalToTime, timeToLogical } from '../../../../core/bars/bar-position';
+import { averageSpacing } from '../../../../core/time/bar-spacing';
 import { type AnnotationPlace, pointsOf } from '../../../state/annotation-edits';
 import type { Annotation, DrawingPoint } from '../../../state/workspace-document';
 import { distanceToShapes, type Px, type Shape, shapeTargetBounds } from './drawing-shapes';
@@ -216,8 +217,7 @@ export function rangeAround(
   const pointTimes = pointsOf(annotation).map((p) => p.time);
   const first = Math.min(...pointTimes);
   const last = Math.max(...pointTimes);
-  const n = times.length;
-  const barSeconds = n >= 2 ? ((times[n - 1] as number) - (times[0] as number)) / (n - 1) : 60;
+  const barSeconds = times.length >= 2 ? averageSpacing(times) : 60;
   const pad = Math.max((last - first) / 4, 10 * barSeconds);
   return { from: first - pad, to: last + pad };
 }
