@@ -166,7 +166,10 @@ export interface ChartFeedOptions {
   client?: EngineClient;
 }
 
-/** The view before an interval change: its time range, and how many bars it showed (null: unknown). */
+/**
+ * The view before an interval change or new data: its time range, and how many bars it showed
+ * (null: unknown; infinite: no cap, the same interval's view kept as it was).
+ */
 export interface KeptView {
   from: number;
   to: number;

@@ -89,10 +89,13 @@ export function useChartLoad(
   const width = (): number => chartRef.current?.width() ?? containerRef.current?.clientWidth ?? 0;
   // Another interval of the same symbol keeps the time range in view, to the end of its last bar (with
   // enough bars to read: kept-range.ts). Read before the new bars are handed to the chart.
-  const rangeToKeep = (): KeptView | null => {
+  // New data of the same series at the same interval (a page of history came) keeps the view as it
+  // is: no cap on its bars, which only an interval change needs (kept-range.ts).
+  const rangeToKeep = (sameInterval = false): KeptView | null => {
     const chart = chartRef.current;
     const view = loadedSymbol.current === symbol ? (chart?.viewToKeep() ?? null) : null;
-    return view && chart ? { ...view, barsInView: chart.visibleBarCount() } : null;
+    if (!view || !chart) return null;
+    return { ...view, barsInView: sameInterval ? Number.POSITIVE_INFINITY : chart.visibleBarCount() };
   };
   const [answer, setAnswer] = useState<{ request: string; load: ChartLoad }>({ request, load: LOADING });
   // What the render showed for a new request while its bars are asked for: the view kept for it, or
@@ -150,7 +153,7 @@ export function useChartLoad(
           return;
         }
         // Bars shown meanwhile (kept, or the old data's): the fresh ones keep the view the user has now.
-        setLoad({ status: 'ready', ...fresh, spec, range: shown || old ? rangeToKeep() : range });
+        setLoad({ status: 'ready', ...fresh, spec, range: shown || old ? rangeToKeep(old) : range });
       },
       (error: unknown) => {
         // Superseded by a newer request of this pane (another symbol): its answer is on its way.
