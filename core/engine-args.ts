@@ -194,9 +194,11 @@ export const ARGUMENT_CHECKS: { [M in EngineMethod]: (args: unknown[]) => args i
     args[0] !== '',
   cancelCsvImport: oneId,
   removeImportedSymbol: oneId,
-  loadEarlier: (args): args is [string, (string | null)?] =>
+  loadEarlier: (args): args is [string, (string | null)?, number?] =>
     oneId(args.slice(0, 1)) &&
-    (args.length === 1 || (args.length === 2 && (args[1] === null || isIntervalText(args[1])))),
+    args.length <= 3 &&
+    (args.length < 2 || args[1] === null || isIntervalText(args[1])) &&
+    (args.length < 3 || atLeast(0)(args[2])),
   ping: noArgs,
   crash: noArgs,
   hang: noArgs,

@@ -448,9 +448,11 @@ export interface EngineApi {
   /**
    * Pages in the symbol's history before its first bar (a chart scrolled near its left edge): the bars
    * added, none when its source has nothing before. Charts of it load again (its data changed).
-   * `interval` is the chart's (a history source holds bars per resolution; a feed's are minutes).
+   * `interval` is the chart's (a history source holds bars per resolution; a feed's are minutes);
+   * `bars`, how many of them it would like (two screens of a wide view): a source brings that many,
+   * up to a limit and never fewer than a page; a feed's pages keep their size (its rate limits).
    */
-  loadEarlier(symbol: string, interval?: string | null): EarlierResult;
+  loadEarlier(symbol: string, interval?: string | null, bars?: number): EarlierResult;
   ping(): 'pong';
   /** Test hook: the request is answered with an error, then the worker throws in its global scope. */
   crash(): never;

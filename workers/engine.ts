@@ -383,10 +383,10 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
       return removed;
     },
 
-    async loadEarlier(symbol, interval) {
+    async loadEarlier(symbol, interval, bars) {
       const store = await loadCatalog();
       // A source's pages make its series again themselves (HistoryBook's onForget).
-      if (sources.isSourceSymbol(symbol)) return sources.loadEarlier(symbol, interval);
+      if (sources.isSourceSymbol(symbol)) return sources.loadEarlier(symbol, interval, bars);
       if (!realFeeds.isFeedSymbol(symbol)) return { added: 0, earlier: false, problem: null };
       const result = await realFeeds.loadEarlier(symbol);
       // Made again, with the earlier bars, when a chart next asks.

@@ -206,8 +206,8 @@ export class EngineSources {
     return false;
   }
 
-  loadEarlier(symbol: string, interval: string | null | undefined): Promise<EarlierResult> {
-    return this.book.loadEarlier(symbol, interval ? parseInterval(interval) : null);
+  loadEarlier(symbol: string, interval: string | null | undefined, bars?: number): Promise<EarlierResult> {
+    return this.book.loadEarlier(symbol, interval ? parseInterval(interval) : null, bars);
   }
 
   /** A source symbol's catalog entry with its span and the minute bars held; others as they are. */

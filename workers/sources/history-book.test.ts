@@ -5,7 +5,7 @@ import type { Interval } from '../../core/bars/interval';
 import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../../core/sessions/trading-session';
 import { resampleBars } from '../aggregate/resample';
 import { FakeSource } from './fake-source';
-import { baseStep, HistoryBook, PAGE_BARS } from './history-book';
+import { baseStep, HistoryBook, MAX_PAGE_BARS, PAGE_BARS } from './history-book';
 import { type Trade, tradesFolded } from './trades-folded';
 
 /** What the ClickHouse query does: buckets of `step` seconds from 1970, first and last trade, sums. */
@@ -142,6 +142,27 @@ describe('HistoryBook', () => {
     expect(a).toEqual(b);
     expect(a.added).toBe(PAGE_BARS);
     expect(source.requests).toBe(2);
+  });
+
+  it('brings as many bars as a wide view asks for, up to its most, and never under a page', async () => {
+    const total = PAGE_BARS + 12_000 + PAGE_BARS + MAX_PAGE_BARS + 7_000;
+    const trades = Array.from({ length: total }, (_, i) => ({
+      time: 1_700_000_000 + i * 60,
+      price: 10,
+      size: 1,
+    }));
+    const source = new FakeSource({ AAA: trades });
+    const book = await bookOf(source);
+    await book.ensure('AAA', null);
+    // Two screens of a view of 6,000 minutes: one query for 12,000.
+    expect((await book.loadEarlier('AAA', null, 12_000)).added).toBe(12_000);
+    expect(source.requests).toBe(2);
+    // A narrow view still gets a page.
+    expect((await book.loadEarlier('AAA', null, 10)).added).toBe(PAGE_BARS);
+    // A view over years: the most a page holds, then what is left.
+    expect((await book.loadEarlier('AAA', null, 10 * MAX_PAGE_BARS)).added).toBe(MAX_PAGE_BARS);
+    expect((await book.loadEarlier('AAA', null, 10 * MAX_PAGE_BARS)).added).toBe(7_000);
+    expect(book.held('AAA', null)).toEqual(aggregate(trades, 60));
   });
 
   it('keeps its bars when a page fails, says why, and brings that page when asked again', async () => {

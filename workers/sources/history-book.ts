@@ -16,6 +16,11 @@ import type { HistorySource, SourceSpan, SourceSymbol } from './history-source';
 const DAY = 86_400;
 /** Bars a page brings (about: a page is a window of time sized for this many bars of trading). */
 export const PAGE_BARS = 5_000;
+/**
+ * The most bars a page brings for a chart that asks for more (a view zoomed out over months): its
+ * query stays a fraction of the source's result-row limit, and its answer a few megabytes.
+ */
+export const MAX_PAGE_BARS = 100_000;
 /** Bytes of bars held across all sources' series (six Float64 columns: 48 bytes a bar). */
 export const HELD_BYTES = 96 * 1024 * 1024;
 const BAR_BYTES = 48;
@@ -233,11 +238,12 @@ export class HistoryBook {
   }
 
   /**
-   * Brings the page before the bars held for `interval`; one at a time (a second ask gets the
-   * first's answer). A stretch without trades is walked through, a few windows at most. Never
+   * Brings the page before the bars held for `interval`, sized for `bars` (a wide view asks for two
+   * screens of them) and never under the book's page; one at a time (a second ask gets the first's
+   * answer). A stretch without trades is walked through, a few windows at most. Never
    * rejects: a failure is the answer's `problem`, the bars held stay.
    */
-  loadEarlier(symbol: string, interval: Interval | null): Promise<EarlierResult> {
+  loadEarlier(symbol: string, interval: Interval | null, bars = 0): Promise<EarlierResult> {
     const entry = this.entries.get(symbol);
     const step = entry ? baseStep(interval, entry.info.session) : 0;
     const held = entry?.held.get(step);
@@ -246,15 +252,16 @@ export class HistoryBook {
     if (!entry || !held || held.complete || !span)
       return Promise.resolve({ added: 0, earlier: false, problem: null });
     this.touch(symbol);
+    const pageBars = Math.min(MAX_PAGE_BARS, Math.max(this.pageBars, Math.ceil(bars)));
     held.page ??= (async (): Promise<EarlierResult> => {
       let added = 0;
       try {
         for (let tried = 0; added === 0 && !held.complete && tried < EMPTY_PAGES_TRIED; tried++) {
-          if (this.bytesOf(held) + this.pageBars * BAR_BYTES > this.maxBytes) {
+          if (this.bytesOf(held) + pageBars * BAR_BYTES > this.maxBytes) {
             const problem = `${Math.round(this.maxBytes / 2 ** 20)} MB of bars is the most kept here`;
             return { added, earlier: false, problem };
           }
-          added += await this.bringPage(entry, symbol, step, held, span);
+          added += await this.bringPage(entry, symbol, step, held, span, pageBars);
         }
         this.forgetOthersPastBound(symbol);
         if (added > 0) this.options.onForget?.(symbol);
@@ -337,8 +344,9 @@ export class HistoryBook {
     step: number,
     held: Held,
     span: SourceSpan,
+    pageBars = this.pageBars,
   ): Promise<number> {
-    const { from, to } = pageBefore(held.from, span, step, entry.info.session, this.pageBars);
+    const { from, to } = pageBefore(held.from, span, step, entry.info.session, pageBars);
     const page = await this.barsIn(entry, symbol, step, from, to);
     held.columns = concatColumns(page, held.columns);
     held.from = from;

@@ -895,6 +895,20 @@ export class FinancialChart {
   }
 
   /**
+   * About how many native bars the view's time holds (space before the first bar included, at the
+   * time `viewToKeep` gives it), at the series' average native spacing: what a page of history must
+   * bring to fill a screen.
+   */
+  nativeBarsInView(): number | null {
+    const bars = this.bars;
+    const view = this.viewToKeep();
+    if (!bars || !view || bars.nativeCount < 2) return null;
+    const spacing = (bars.last - bars.first) / (bars.nativeCount - 1);
+    const to = Math.min(view.to, bars.last);
+    return spacing > 0 && to > view.from ? (to - view.from) / spacing : null;
+  }
+
+  /**
    * The time the bars in view cover (a range asked for and not yet shown counts): from the first
    * bar's start to the last bar's end, which for a merged bar is the end of its span. Null before data.
    */

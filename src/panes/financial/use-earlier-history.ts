@@ -11,6 +11,8 @@ import type { FinancialChart } from './financial-chart';
  * shown (the latest year, then the view kept), which must not count as the user at the edge.
  */
 const SETTLE_MS = 200;
+/** A page asked for holds this many screens of the view's bars (more than one page if need be). */
+const PAGE_SCREENS = 2;
 
 /**
  * A feed's or a history source's symbol pages its history in as the user scrolls or zooms out toward
@@ -27,7 +29,10 @@ export function useEarlierHistory(
   /** The chart's interval (a source holds bars per resolution); null: the data's own. */
   interval: string | null,
   chartRef: RefObject<FinancialChart | null>,
-  /** Says where the paging stands (`data-earlier-history`): `watching` once the view settled, `asking`. */
+  /**
+   * Says where the paging stands (`data-earlier-history`): `watching` once the view settled, `asking`,
+   * `stopped` once a page brought nothing.
+   */
   containerRef: RefObject<HTMLElement | null>,
   bars: BarsResult | null,
 ): void {
@@ -49,17 +54,27 @@ export function useEarlierHistory(
       if (!wants) return;
       asked = true;
       container.dataset.earlierHistory = 'asking';
+      // Sized for the view: zoomed out over months, one page of 5,000 minutes would be a sliver.
+      const bars = Math.ceil(PAGE_SCREENS * (chart.nativeBarsInView() ?? 0));
       getEngineClient()
-        .call('loadEarlier', symbol, interval)
+        .call('loadEarlier', symbol, interval, bars)
         .then(
           (result) => {
-            if (stopped || result.added === 0) return;
+            if (stopped) return;
+            if (result.added === 0) {
+              // Nothing before, or the source could not bring it (its status says why): not asked
+              // again until the pane loads again.
+              container.dataset.earlierHistory = 'stopped';
+              return;
+            }
             // The pane loads again with the earlier bars, its view kept; the catalog's range follows.
             void fetchSymbols(session).catch(() => {});
             symbolDataChanged(session, symbol);
           },
           // The engine said why in the feed's status; the bars shown stay.
-          () => {},
+          () => {
+            if (!stopped) container.dataset.earlierHistory = 'stopped';
+          },
         );
     };
     const later = (): void => {
