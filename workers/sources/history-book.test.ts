@@ -5,13 +5,17 @@ import type { Interval } from '../../core/bars/interval';
 import { AROUND_THE_CLOCK, NYSE, type TradingSession } from '../../core/sessions/trading-session';
 import { resampleBars } from '../aggregate/resample';
 import { FakeSource } from './fake-source';
-import { baseStep, HistoryBook, MAX_PAGE_BARS, PAGE_BARS } from './history-book';
+import { baseStep, HistoryBook, PAGE_BARS } from './history-book';
 import { type Trade, tradesFolded } from './trades-folded';
 
 /** What the ClickHouse query does: buckets of `step` seconds from 1970, first and last trade, sums. */
 const aggregate = tradesFolded;
 
 const asBars = (trades: readonly Trade[]): BarColumns => aggregate(trades, 1);
+
+/** A trade a minute at 10 for `n` minutes. */
+const flatMinutes = (n: number): Trade[] =>
+  Array.from({ length: n }, (_, i) => ({ time: 1_700_000_000 + i * 60, price: 10, size: 1 }));
 
 const intervalArb: fc.Arbitrary<Interval> = fc.oneof(
   fc.record({ count: fc.constantFrom(1, 2, 5, 15, 30, 45, 90, 7), unit: fc.constant('m' as const) }),
@@ -128,11 +132,7 @@ describe('HistoryBook', () => {
   });
 
   it('brings its first page once for asks at the same time, and one earlier page at a time', async () => {
-    const trades = Array.from({ length: 3 * PAGE_BARS }, (_, i) => ({
-      time: 1_700_000_000 + i * 60,
-      price: 10,
-      size: 1,
-    }));
+    const trades = flatMinutes(3 * PAGE_BARS);
     const source = new FakeSource({ AAA: trades });
     const book = await bookOf(source);
     await Promise.all([book.ensure('AAA', null), book.ensure('AAA', null)]);
@@ -145,32 +145,25 @@ describe('HistoryBook', () => {
   });
 
   it('brings as many bars as a wide view asks for, up to its most, and never under a page', async () => {
-    const total = PAGE_BARS + 12_000 + PAGE_BARS + MAX_PAGE_BARS + 7_000;
-    const trades = Array.from({ length: total }, (_, i) => ({
-      time: 1_700_000_000 + i * 60,
-      price: 10,
-      size: 1,
-    }));
+    // Pages of 50 bars, at most 200.
+    const trades = flatMinutes(50 + 120 + 50 + 200 + 70);
     const source = new FakeSource({ AAA: trades });
-    const book = await bookOf(source);
+    const book = new HistoryBook({ sources: [source], now: () => 4e12, pageBars: 50, maxPageBars: 200 });
+    await book.discover();
     await book.ensure('AAA', null);
-    // Two screens of a view of 6,000 minutes: one query for 12,000.
-    expect((await book.loadEarlier('AAA', null, 12_000)).added).toBe(12_000);
+    // Two screens of a view of 60 minutes: one query for 120.
+    expect((await book.loadEarlier('AAA', null, 120)).added).toBe(120);
     expect(source.requests).toBe(2);
     // A narrow view still gets a page.
-    expect((await book.loadEarlier('AAA', null, 10)).added).toBe(PAGE_BARS);
+    expect((await book.loadEarlier('AAA', null, 10)).added).toBe(50);
     // A view over years: the most a page holds, then what is left.
-    expect((await book.loadEarlier('AAA', null, 10 * MAX_PAGE_BARS)).added).toBe(MAX_PAGE_BARS);
-    expect((await book.loadEarlier('AAA', null, 10 * MAX_PAGE_BARS)).added).toBe(7_000);
+    expect((await book.loadEarlier('AAA', null, 5_000)).added).toBe(200);
+    expect((await book.loadEarlier('AAA', null, 5_000)).added).toBe(70);
     expect(book.held('AAA', null)).toEqual(aggregate(trades, 60));
   });
 
   it('keeps its bars when a page fails, says why, and brings that page when asked again', async () => {
-    const trades = Array.from({ length: 2 * PAGE_BARS }, (_, i) => ({
-      time: 1_700_000_000 + i * 60,
-      price: 10,
-      size: 1,
-    }));
+    const trades = flatMinutes(2 * PAGE_BARS);
     const source = new FakeSource({ AAA: trades });
     const book = await bookOf(source);
     await book.ensure('AAA', null);
@@ -198,9 +191,7 @@ describe('HistoryBook', () => {
   });
 
   it('stays within its bytes: the least recently used symbol goes, the one growing stops and says so', async () => {
-    const minutes = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ time: 1_700_000_000 + i * 60, price: 10, size: 1 }));
-    const source = new FakeSource({ AAA: minutes(3 * PAGE_BARS), BBB: minutes(3 * PAGE_BARS) });
+    const source = new FakeSource({ AAA: flatMinutes(3 * PAGE_BARS), BBB: flatMinutes(3 * PAGE_BARS) });
     const forgotten: string[] = [];
     const maxBytes = 2.5 * PAGE_BARS * 48;
     const book = await bookOf(source, maxBytes, forgotten);

@@ -112,6 +112,8 @@ export interface HistoryBookOptions {
   maxBytes?: number;
   /** Bars a page is sized for (`PAGE_BARS`). */
   pageBars?: number;
+  /** The most bars a page brings however many a chart asks for (`MAX_PAGE_BARS`). */
+  maxPageBars?: number;
   /** A series was let go (memory) or grew: what was made of it must be made again. */
   onForget?(symbol: string): void;
 }
@@ -122,10 +124,12 @@ export class HistoryBook {
   private readonly useOrder = new Map<string, true>();
   private readonly maxBytes: number;
   private readonly pageBars: number;
+  private readonly maxPageBars: number;
 
   constructor(private readonly options: HistoryBookOptions) {
     this.maxBytes = options.maxBytes ?? HELD_BYTES;
     this.pageBars = options.pageBars ?? PAGE_BARS;
+    this.maxPageBars = Math.max(this.pageBars, options.maxPageBars ?? MAX_PAGE_BARS);
   }
 
   /**
@@ -252,7 +256,7 @@ export class HistoryBook {
     if (!entry || !held || held.complete || !span)
       return Promise.resolve({ added: 0, earlier: false, problem: null });
     this.touch(symbol);
-    const pageBars = Math.min(MAX_PAGE_BARS, Math.max(this.pageBars, Math.ceil(bars)));
+    const pageBars = Math.min(this.maxPageBars, Math.max(this.pageBars, Math.ceil(bars)));
     held.page ??= (async (): Promise<EarlierResult> => {
       let added = 0;
       try {
