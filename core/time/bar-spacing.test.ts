@@ -5,6 +5,7 @@ import {
   isIntradaySpan,
   periodsPerYear,
   spacingAdjective,
+  spanSpacing,
   usualStep,
 } from './bar-spacing';
 
@@ -26,6 +27,9 @@ describe('intraday or daily', () => {
     expect(averageSpacing([60, 120, 600], 2)).toBe(60);
     expect(averageSpacing([60])).toBe(0);
     expect(averageSpacing([])).toBe(0);
+    // From a series' extent alone: 5,000 minutes over 4,999 steps.
+    expect(spanSpacing(0, 4_999 * 60, 5_000)).toBe(60);
+    expect(spanSpacing(60, 60, 1)).toBe(0);
   });
 
   it('does not call a single daily bar or none intraday', () => {

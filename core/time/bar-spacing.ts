@@ -9,15 +9,20 @@ export const DAY_SECONDS = 86_400;
  */
 export function isIntradaySpan(first: number, last: number, count: number): boolean {
   if (count === 1) return first % DAY_SECONDS !== 0;
-  return count > 1 && (last - first) / (count - 1) < DAY_SECONDS;
+  return count > 1 && spanSpacing(first, last, count) < DAY_SECONDS;
 }
 
 /**
- * The average step between bars at sorted `time` (first to last over the steps between), closed
- * hours and weekends included; 0 for fewer than two bars.
+ * The average step between `count` bars from `first` to `last` (UTC seconds), closed hours and
+ * weekends included; 0 for fewer than two bars.
  */
+export function spanSpacing(first: number, last: number, count: number): number {
+  return count > 1 ? (last - first) / (count - 1) : 0;
+}
+
+/** The average step between the first `count` bars at sorted `time`, as `spanSpacing` counts it. */
 export function averageSpacing(time: ArrayLike<number>, count = time.length): number {
-  return count > 1 ? ((time[count - 1] as number) - (time[0] as number)) / (count - 1) : 0;
+  return count > 1 ? spanSpacing(time[0] as number, time[count - 1] as number, count) : 0;
 }
 
 /** A bar spacing (seconds) in words: 'monthly', 'weekly', 'daily', '4-hour', '5-minute'. */

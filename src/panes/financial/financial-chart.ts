@@ -20,7 +20,7 @@ import {
 import { logicalToTime, timeToLogical } from '../../../core/bars/bar-position';
 import { upperBound } from '../../../core/bars/sorted-search';
 import type { BarsResult } from '../../../core/protocol';
-import { averageSpacing } from '../../../core/time/bar-spacing';
+import { averageSpacing, spanSpacing } from '../../../core/time/bar-spacing';
 import { DEFAULT_PRICE_DECIMALS, formatPrice } from '../../data/price-format';
 import type { DrawGuard } from '../../render/draw-guard';
 import type { Annotation } from '../../state/workspace-document';
@@ -902,8 +902,8 @@ export class FinancialChart {
   nativeBarsInView(): number | null {
     const bars = this.bars;
     const view = this.viewToKeep();
-    if (!bars || !view || bars.nativeCount < 2) return null;
-    const spacing = (bars.last - bars.first) / (bars.nativeCount - 1);
+    if (!bars || !view) return null;
+    const spacing = spanSpacing(bars.first, bars.last, bars.nativeCount);
     const to = Math.min(view.to, bars.last);
     return spacing > 0 && to > view.from ? (to - view.from) / spacing : null;
   }
