@@ -16,7 +16,7 @@ import { type LiveBarUpdate, subscribeLiveBars } from '../../data/live-bars';
 import { trackLivePane } from '../../data/live-feed-status';
 import { DEFAULT_PRICE_DECIMALS } from '../../data/price-format';
 import type { SessionStore } from '../../session/session-store';
-import { barAt, barsHolding, type LegendBar } from './chart-data';
+import { barAt, type LegendBar } from './chart-data';
 import { DisplaySeries } from './display-series';
 import type { FinancialChart } from './financial-chart';
 import { keptBarsMax, keptTimeRange, MIN_KEPT_BARS } from './kept-range';
@@ -199,6 +199,7 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     shown = tail && tailAt !== null ? composeLive(display, base, tail, tailAt) : base;
     chart.setData(shown);
   };
+  const sameSeries = options.range?.barsInView === Number.POSITIVE_INFINITY;
 
   // A new symbol (or the first data) opens on its own latest year, not on the previous symbol's view.
   chart.setData(coarse, false);
@@ -207,9 +208,11 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     // Bars at the middle of the density the levels keep (level-swap.ts): shown unmerged, not at the
     // edge where a coarser window would be asked for.
     const density = (MIN_BARS_PER_PIXEL + MAX_BARS_PER_PIXEL) / 2;
-    const max = keptBarsMax(barsInView, chart.width(), density);
-    const kept = barsHolding(coarse.time, keptTimeRange({ from, to }, coarse, { min: MIN_KEPT_BARS, max }));
-    if (kept) chart.showTimeRange(kept);
+    const limits = { min: MIN_KEPT_BARS, max: keptBarsMax(barsInView, chart.width(), density) };
+    // Shown exactly over these coarse bars, so that the finer ones asked for next show it too (whole
+    // coarse bars would widen it: view-times.ts). New data of the series at the same interval (a page of
+    // history) keeps the view as it was, however few of these bars it holds.
+    chart.keepTimeRange(sameSeries ? { from, to } : keptTimeRange({ from, to }, coarse, limits));
   }
   container.dataset.factorInView = String(coarse.factor);
 

@@ -6,6 +6,7 @@ import type { ITimeScaleApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { upperBound } from '../../../core/bars/sorted-search';
 import type { BarsResult } from '../../../core/protocol';
 import { rangeStart } from './chart-data';
+import { viewPositions } from './view-times';
 
 type LogicalRange = { from: number; to: number };
 
@@ -120,6 +121,24 @@ export class ChartNavigation {
       if (this.showShort(Math.max(0, upperBound(time, range.to) - 1))) return;
     }
     this.timeScale.setVisibleRange({ from: range.from as UTCTimestamp, to: range.to as UTCTimestamp });
+    this.settle();
+  }
+
+  /**
+   * Shows a time range exactly, each end where it falls among the bars (view-times.ts): the view kept
+   * as new bars of the same series replace the old. `showTimes` moves each end to a whole bar, which
+   * widened the view by up to a bar each side each time: where history pages in over a coarse level
+   * the view doubled with every page. A short series is shown as `showTimes` shows it.
+   */
+  keepTimes(range: { from: number; to: number }): void {
+    const time = this.bars()?.time;
+    if (!time || time.length === 0) return;
+    const last = time.length - 1;
+    const whole = range.from <= (time[0] as number) && range.to >= (time[last] as number);
+    if (whole && this.showShort(last)) return;
+    const positions = viewPositions(time, range);
+    if (!positions) return;
+    this.timeScale.setVisibleLogicalRange(positions);
     this.settle();
   }
 

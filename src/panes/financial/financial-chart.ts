@@ -20,7 +20,7 @@ import {
 import { logicalToTime, timeToLogical } from '../../../core/bars/bar-position';
 import { upperBound } from '../../../core/bars/sorted-search';
 import type { BarsResult } from '../../../core/protocol';
-import { averageSpacing, spanSpacing } from '../../../core/time/bar-spacing';
+import { spanSpacing } from '../../../core/time/bar-spacing';
 import { DEFAULT_PRICE_DECIMALS, formatPrice } from '../../data/price-format';
 import type { DrawGuard } from '../../render/draw-guard';
 import type { Annotation } from '../../state/workspace-document';
@@ -29,14 +29,7 @@ import { type AlertLevel, AlertLines } from './alert-lines';
 import { snapPrice, snapTime } from './annotations/annotation-geometry';
 import { AnnotationPrimitive } from './annotations/annotation-primitive';
 import { axisTimeLabel, formatAnnotationTime, formatBarSpan, formatBarTime, isIntraday } from './bar-time';
-import {
-  barAt,
-  barStartingAt,
-  barsHolding,
-  coveredTimes,
-  type LegendBar,
-  logScaleProblem,
-} from './chart-data';
+import { barAt, barStartingAt, coveredTimes, type LegendBar, logScaleProblem } from './chart-data';
 import { ChartNavigation } from './chart-navigation';
 import { type MainRow, mainRow, movingAverageAt, type VolumeColors, valueRow, volumeRow } from './chart-rows';
 import type { CompareScale } from './chart-settings';
@@ -50,6 +43,7 @@ import { type SessionDisplay, SessionPrimitive } from './session-primitive';
 import { sma } from './studies';
 import { StudySeries } from './study-series';
 import { timeToX } from './time-to-x';
+import { viewTimes } from './view-times';
 import { ZonedTimeScale } from './zoned-time-scale';
 
 export interface SeriesVisibility {
@@ -604,12 +598,13 @@ export class FinancialChart {
 
   /**
    * Shows these bars. The first data (and a new symbol's, `keepView` false) opens on the last year;
-   * later data (a finer level swapped in) keeps the visible time range, so the view does not jump.
+   * later data of the series (a finer or coarser level swapped in, a page of history, a live bar)
+   * keeps the view exactly, the times at the plot's edges (view-times.ts), so it does not jump.
    */
   setData(bars: BarsResult, keepView = true): void {
     const first = this.bars === null || !keepView;
-    // The time the bars in view (or asked for and not yet shown) cover, to the end of a merged last bar.
-    const keep = first ? null : this.viewToKeep();
+    // The time in view (or asked for and not yet shown), which the new bars show again.
+    const keep = first ? null : this.keptView();
     // Another symbol's bars: the keyboard's crosshair stood on a bar of the last one.
     if (!keepView) this.dropKeyboardCrosshair();
     // While the series are refilled, lightweight-charts reports the new bars at the old spacing against
@@ -618,10 +613,7 @@ export class FinancialChart {
     try {
       this.fill(bars);
       if (first) this.nav.showRange('1Y');
-      else {
-        const view = keep && barsHolding(bars.time, keep);
-        if (view) this.nav.showTimes(view);
-      }
+      else if (keep) this.nav.keepTimes(keep);
     } finally {
       this.replacing = false;
     }
@@ -883,9 +875,14 @@ export class FinancialChart {
     return () => ts.unsubscribeVisibleLogicalRangeChange(callback);
   }
 
-  /** Shows a time range (UTC seconds). */
+  /** Shows a time range (UTC seconds), from and to the bars that hold its ends. */
   showTimeRange(range: { from: number; to: number }): void {
     this.nav.showTimes(range);
+  }
+
+  /** Shows a time range (UTC seconds) exactly, as `keptView` gave it (see ChartNavigation.keepTimes). */
+  keepTimeRange(range: { from: number; to: number }): void {
+    this.nav.keepTimes(range);
   }
 
   /** How many bars the view shows (merged ones count once); null before data. */
@@ -896,12 +893,12 @@ export class FinancialChart {
 
   /**
    * About how many native bars the view's time holds (space before the first bar included, at the
-   * time `viewToKeep` gives it), at the series' average native spacing: what a page of history must
+   * time `keptView` gives it), at the series' average native spacing: what a page of history must
    * bring to fill a screen.
    */
   nativeBarsInView(): number | null {
     const bars = this.bars;
-    const view = this.viewToKeep();
+    const view = this.keptView();
     if (!bars || !view) return null;
     const spacing = spanSpacing(bars.first, bars.last, bars.nativeCount);
     const to = Math.min(view.to, bars.last);
@@ -918,21 +915,31 @@ export class FinancialChart {
   }
 
   /**
-   * The view to keep across new bars (finer or coarser ones, another interval): the time it covers,
-   * with an open end (+Infinity) when it reaches the latest bar, so that it still ends at the latest
-   * bar, as the live edge stays in view. Null before data.
+   * The view to keep across another interval's bars: the time its whole bars cover (a merged bar's
+   * span to its end, which the finer bars are to fill), with an open end (+Infinity) when it reaches
+   * the latest bar, so that it still ends at the latest bar, as the live edge stays in view. Null
+   * before data.
    */
   viewToKeep(): { from: number; to: number } | null {
     const view = this.barsInView();
     const range = view && coveredTimes(view.bars, view.from, view.to);
     if (!view || !range) return null;
     const to = view.to === view.bars.time.length - 1 ? Number.POSITIVE_INFINITY : range.to;
-    // Space left of the first bar (the user scrolled past it, toward history on its way): kept as the
-    // time its bars would span, so the earlier bars that come fill the view at its width instead of
-    // the view shrinking to the first bar.
-    const before = view.from === 0 ? -(this.nav.visibleBars()?.from ?? 0) : 0;
-    if (before <= 0) return { from: range.from, to };
-    return { from: range.from - before * averageSpacing(view.bars.time), to };
+    // Space left of the first bar (the user scrolled past it): the time it stands for (view-times.ts).
+    const logical = this.nav.visibleBars();
+    const before = logical && logical.from < 0 ? viewTimes(view.bars.time, logical) : null;
+    return { from: before ? before.from : range.from, to };
+  }
+
+  /**
+   * The view as it is, in time: the times at the plot's edges (view-times.ts). Shown again with
+   * `keepTimeRange` over new bars of the same series at any resolution (a page of history as a coarse
+   * level, then finer bars), it is the same view, where `viewToKeep`'s whole bars widen it by up to a
+   * bar each side each time. Null before data.
+   */
+  keptView(): { from: number; to: number } | null {
+    const logical = this.nav.visibleBars();
+    return this.bars && logical ? viewTimes(this.bars.time, logical) : null;
   }
 
   visibleTimeRange(): { from: number; to: number } | null {

@@ -93,7 +93,8 @@ export function useChartLoad(
   // is: no cap on its bars, which only an interval change needs (kept-range.ts).
   const rangeToKeep = (sameInterval = false): KeptView | null => {
     const chart = chartRef.current;
-    const view = loadedSymbol.current === symbol ? (chart?.viewToKeep() ?? null) : null;
+    const shown = sameInterval ? chart?.keptView() : chart?.viewToKeep();
+    const view = loadedSymbol.current === symbol ? (shown ?? null) : null;
     if (!view || !chart) return null;
     return { ...view, barsInView: sameInterval ? Number.POSITIVE_INFINITY : chart.visibleBarCount() };
   };
