@@ -40,7 +40,13 @@ import { STUDY_LEAD_BARS } from './studies';
  */
 export const MAX_BARS = 8_000;
 const MIN_BARS = 200;
+/** Finer bars are asked for once the view has held this long (a zoom gesture's steps come closer)... */
 const REFINE_DELAY_MS = 150;
+/**
+ * ...or once it has moved this long without holding: a steady drag or a held arrow key back through
+ * history showed its coarse bars (a few bars of hours each) for as long as it went on.
+ */
+const REFINE_MAX_WAIT_MS = 450;
 
 /** Bars of the first, whole-range request: the series whole if it is small, else ~1 per 2 px. */
 export function initialBars(count: number | undefined, widthPx: number): number {
@@ -256,9 +262,18 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
         () => {},
       );
   };
+  // When the view began moving since the last refinement (0: it has not).
+  let movingSince = 0;
+  const refineNow = (): void => {
+    movingSince = 0;
+    refine();
+  };
   const stopRange = chart.onVisibleRange(() => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(refine, REFINE_DELAY_MS);
+    const now = performance.now();
+    if (movingSince === 0) movingSince = now;
+    const wait = Math.min(REFINE_DELAY_MS, movingSince + REFINE_MAX_WAIT_MS - now);
+    timer = window.setTimeout(refineNow, Math.max(0, wait));
   });
 
   const onBar = (update: LiveBarUpdate): void => {
