@@ -48,6 +48,25 @@ function fakeTimeScale(initial: { from: number; to: number }, maxBars = Number.P
 const bars = { time: Float64Array.from({ length: 400 }, (_, i) => i * 60) } as unknown as BarsResult;
 
 describe('ChartNavigation', () => {
+  it('keeps a time range exactly, and counts it as the view until the frame that shows it', () => {
+    const ts = fakeTimeScale({ from: 40, to: 60 });
+    const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);
+    // Bar i covers minutes i - 0.5 to i + 0.5 of its slot: 100.25 minutes in is a quarter into bar 100.
+    nav.keepTimes({ from: 100.25 * 60, to: 150.75 * 60 });
+    expect(ts.requests.at(-1)).toEqual({ from: 99.75, to: 150.25 });
+    nav.dataReplaced();
+    // The chart still reports the old range: the times asked for are the view, where they fall.
+    expect(nav.keptTimes()).toEqual({ from: 100.25 * 60, to: 150.75 * 60 });
+    expect(nav.visibleBars()).toEqual({ from: 99.75, to: 150.25 });
+    ts.frame();
+    expect(nav.keptTimes()).toBeNull();
+    // Another view asked for in the same task as a kept one takes its place.
+    nav.keepTimes({ from: 6000, to: 9000 });
+    nav.pan(-0.1);
+    ts.frame();
+    expect(nav.keptTimes()).toBeNull();
+  });
+
   it('zooms around the centre and pans by a fraction of the width', () => {
     const ts = fakeTimeScale({ from: 40, to: 60 });
     const nav = new ChartNavigation(ts.api, () => bars, ts.nextFrame);

@@ -43,6 +43,13 @@ export class ChartNavigation {
   private requests = 0;
   /** Steps asked for while new bars settle (see dataReplaced), run after that frame. */
   private waiting: (() => void)[] | null = null;
+  /**
+   * The times `keepTimes` asked to show, until the chart's next frame shows them: until then the
+   * logical range it reports is the old bars', which read over the new ones is another view.
+   */
+  private keeping: { from: number; to: number } | null = null;
+  /** Where `keeping` falls among the bars just set: the view until the frame shows it. */
+  private keepingAt: LogicalRange | null = null;
   /** The bar spacing the user zoomed to (keys, wheel, pinch, an axis drag); null: never, the default. */
   private chosenSpacing: number | null = null;
 
@@ -94,6 +101,7 @@ export class ChartNavigation {
 
   /** A range preset of the toolbar (1M ... 5Y, YTD, All), ending at the latest bar. */
   showRange(preset: string): void {
+    this.forgetKeeping();
     const bars = this.bars();
     if (!bars || bars.time.length === 0) return;
     const count = bars.time.length;
@@ -115,6 +123,7 @@ export class ChartNavigation {
    * logical range that is not it: steps asked for meanwhile wait for that frame (see settle).
    */
   showTimes(range: { from: number; to: number }): void {
+    this.forgetKeeping();
     const time = this.bars()?.time;
     // A range from the first bar on: the series may be too short to fill it (see showShort).
     if (time && time.length > 0 && range.from <= (time[0] as number)) {
@@ -135,11 +144,24 @@ export class ChartNavigation {
     if (!time || time.length === 0) return;
     const last = time.length - 1;
     const whole = range.from <= (time[0] as number) && range.to >= (time[last] as number);
+    this.forgetKeeping();
     if (whole && this.showShort(last)) return;
     const positions = viewPositions(time, range);
     if (!positions) return;
     this.timeScale.setVisibleLogicalRange(positions);
     this.settle();
+    this.keeping = range;
+    this.keepingAt = positions;
+  }
+
+  private forgetKeeping(): void {
+    this.keeping = null;
+    this.keepingAt = null;
+  }
+
+  /** The times `keepTimes` asked for and the chart has not shown yet (null: none). */
+  keptTimes(): { from: number; to: number } | null {
+    return this.keeping;
   }
 
   /**
@@ -197,6 +219,7 @@ export class ChartNavigation {
     this.afterFrame(() => {
       const steps = this.waiting ?? [];
       this.waiting = null;
+      this.forgetKeeping();
       for (const step of steps) step();
     });
   }
@@ -208,11 +231,12 @@ export class ChartNavigation {
   }
 
   private current(): LogicalRange | null {
-    return this.requested ?? this.timeScale.getVisibleLogicalRange();
+    return this.requested ?? this.keepingAt ?? this.timeScale.getVisibleLogicalRange();
   }
 
   private request(range: LogicalRange): void {
     this.requested = range;
+    this.forgetKeeping();
     this.timeScale.setVisibleLogicalRange(range);
     // The chart clamps a range past its limits (the zoom-out limit, the least bar spacing) and reports
     // no change when the clamped range is the one shown: once its frame has passed, the range shown is

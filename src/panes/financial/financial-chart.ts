@@ -938,6 +938,9 @@ export class FinancialChart {
    * bar each side each time. Null before data.
    */
   keptView(): { from: number; to: number } | null {
+    // Asked for over the bars just set and not shown yet: the range reported is the old bars'.
+    const keeping = this.nav.keptTimes();
+    if (keeping) return keeping;
     const logical = this.nav.visibleBars();
     return this.bars && logical ? viewTimes(this.bars.time, logical) : null;
   }
