@@ -191,6 +191,8 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
   let fine: BarsResult | null = null;
   let fineWindow: FineWindow | null = null;
   let generation = 0;
+  // The refinement asked for and not answered yet (its generation; 0: none).
+  let inFlight = 0;
   let timer = 0;
   // Live state: the native tail, the bars shown (owned, patched in place) and the tail's factor.
   let tail: LiveTail | null = null;
@@ -232,6 +234,10 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     if (!request) return;
     const asked = ++generation;
     const maxBars = windowBars(chart.width(), view, request, coarse);
+    inFlight = asked;
+    const landed = (): void => {
+      if (inFlight === asked) inFlight = 0;
+    };
     client
       .callLatest(barsRequestKey(paneId), 'getBars', {
         symbol: coarse.symbol,
@@ -242,6 +248,7 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
       })
       .then(
         (bars) => {
+          landed();
           // Stopped (a new symbol), or a newer refinement was asked for since.
           if (stopped || asked !== generation) return;
           if (bars.factor >= coarse.factor) {
@@ -259,7 +266,7 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
           container.dataset.factorInView = String(bars.factor);
         },
         // Stale (superseded) or failed: the coarse bars stay, which is all a refinement can lose.
-        () => {},
+        landed,
       );
   };
   // When the view began moving since the last refinement (0: it has not).
@@ -268,8 +275,19 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     movingSince = 0;
     refine();
   };
+  // A view moving past its fine window over coarser bars stretches in time with every step: it asks
+  // at once, one request at a time (a request each frame would supersede every answer until it stops).
+  const pastFine = (): boolean => {
+    if (!fineWindow || fineWindow.factor >= coarse.factor) return false;
+    const view = chart.coveredTimeRange();
+    return view !== null && (view.from < fineWindow.from || view.to > fineWindow.to);
+  };
   const stopRange = chart.onVisibleRange(() => {
     window.clearTimeout(timer);
+    if (inFlight === 0 && pastFine()) {
+      refineNow();
+      return;
+    }
     const now = performance.now();
     if (movingSince === 0) movingSince = now;
     const wait = Math.min(REFINE_DELAY_MS, movingSince + REFINE_MAX_WAIT_MS - now);

@@ -62,6 +62,21 @@ describe('level swap', () => {
     expect(refinementRequest(coarse, null, { from: 0, to: 990, widthPx: 100 })).toBeNull();
   });
 
+  it('asks again once the view reaches past its fine window over coarser bars, however many it holds', () => {
+    const fine = series(
+      Array.from({ length: 400 }, (_, i) => 300 + i),
+      1,
+    );
+    const shown = spliceBars(coarse, fine);
+    const window = { from: 300, to: 699, factor: 1 };
+    // 150 fine bars and a few coarse ones: enough bars, but those left of 300 are ten times as wide.
+    expect(refinementRequest(shown, window, { from: 250, to: 400, widthPx: 600 })).toEqual({
+      from: 175,
+      to: 475,
+    });
+    expect(refinementRequest(shown, window, { from: 300, to: 450, widthPx: 600 })).toBeNull();
+  });
+
   it("splicing keeps times unique at epoch seconds, where 1e-9 is below a double's precision", () => {
     const epoch = 1_637_000_000;
     const big = series(

@@ -32,7 +32,7 @@ export interface FineWindow {
 /**
  * The window to fetch bars for, or null when the shown bars suit the view: either the view shows
  * fewer than one bar per six pixels and those bars are merged (factor > 1), or it shows finer bars
- * than one per two pixels (zoomed out over a fine window).
+ * than one per two pixels (zoomed out over a fine window), or it reaches past its fine window.
  */
 export function refinementRequest(
   shown: BarsResult,
@@ -44,7 +44,11 @@ export function refinementRequest(
   const barsInView = upperBound(shown.time, view.to) - lowerBound(shown.time, view.from);
   const tooCoarse = factorInView > 1 && barsInView < view.widthPx * MIN_BARS_PER_PIXEL;
   const tooDense = fine !== null && barsInView > view.widthPx * MAX_BARS_PER_PIXEL;
-  if (!tooCoarse && !tooDense) return null;
+  // Gone past the fine window over coarser bars (a pan or a zoom out went on): the chart draws those as
+  // wide as the fine ones, so the view's time stretches there with every step (a steady drag back went
+  // from 5,000 minutes wide to 30,000 in half a second). Finer bars, however many bars are in view.
+  const pastFine = fine !== null && !insideFine && shown.factor > fine.factor;
+  if (!tooCoarse && !tooDense && !pastFine) return null;
   // Two view-widths (half a view each side) so small pans stay inside the window.
   const half = (view.to - view.from) / 2;
   return { from: view.from - half, to: view.to + half };
