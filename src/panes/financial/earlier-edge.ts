@@ -4,17 +4,28 @@
  */
 
 /**
- * Earlier history is asked for once the view's left edge comes within this share of a screen of the
- * first bar: the page is on its way before the user reaches the edge.
+ * Earlier history is asked for once the view's left edge comes within this many screens of the first
+ * bar: the page is on its way before the user reaches the edge. Half a screen was a quarter of a
+ * second of a steady drag back (two screens a second), and a page takes longer: the chart waited at
+ * its first bar for two frames in three (bench clickhouse-scroll).
  */
-export const AHEAD_SCREENS = 0.5;
+export const AHEAD_SCREENS = 2;
 
-/** A view in logical bar indices (0 is the first bar) and the plot's width in pixels. */
+/**
+ * A view by the times at its edges (UTC seconds; the right edge at the latest bar when the view
+ * reaches it), the time of the first bar held, and the plot's width in pixels. Times, not bar
+ * positions: finer bars swapped in for the view, or a page of history, renumber the positions, and
+ * the bars merged before the view say little of how far its first bar is.
+ */
 export interface EdgeView {
   from: number;
   to: number;
+  first: number;
   widthPx: number;
 }
+
+/** A move this small (of the view's width) is rounding, not the user's. */
+const STILL = 1e-3;
 
 /**
  * Only a move of the user's toward the first bar counts: a scroll back or a zoom out from where the
@@ -29,8 +40,8 @@ export class EarlierEdge {
   private openedFrom: number | null = null;
   /** The plot's width when the bars were shown, then when the view settled or was resized. */
   private openedWidth: number;
-  /** A left edge left of this shows space before the first bar the user pushed into. */
-  private spaceFrom = -0.5;
+  /** A left edge left of this shows space the user pushed into (null: the first bar's time). */
+  private spaceFrom: number | null = null;
   /**
    * The furthest left the view went since the last judgement: a drag into the space before the first
    * bar is drawn back to it when the chart's finer bars come in, before the view has held.
@@ -45,13 +56,16 @@ export class EarlierEdge {
     return this.openedFrom !== null;
   }
 
-  /** The view moved (judged later, once it held or while it keeps moving). */
+  /** The view's left edge moved to `from` (judged later, once it held or while it keeps moving). */
   moved(from: number): void {
     if (this.openedFrom !== null) this.leftmost = Math.min(this.leftmost, from);
   }
 
   /** Whether the page before the first bar is wanted for `view`. */
   wants(view: EdgeView): boolean {
+    const width = view.to - view.from;
+    if (!(width > 0)) return false;
+    const still = width * STILL;
     const resized = view.widthPx !== this.openedWidth;
     if (this.openedFrom === null || resized) {
       this.openedFrom = view.from;
@@ -59,15 +73,14 @@ export class EarlierEdge {
       this.leftmost = Number.POSITIVE_INFINITY;
       if (resized) {
         // What the resize showed stands as the view opened: only a move left of it counts.
-        this.spaceFrom = Math.min(-0.5, view.from - 0.5);
+        this.spaceFrom = Math.min(view.first, view.from) - still;
         return false;
       }
     }
     const from = Math.min(view.from, this.leftmost);
     this.leftmost = Number.POSITIVE_INFINITY;
-    const openedFrom = this.openedFrom as number;
-    if (from > openedFrom - 0.5 && from > this.spaceFrom) return false;
-    const screen = Math.max(1, view.to - view.from);
-    return from <= screen * AHEAD_SCREENS;
+    const spaceFrom = this.spaceFrom ?? view.first - still;
+    if (from > this.openedFrom - still && from > spaceFrom) return false;
+    return (from - view.first) / width <= AHEAD_SCREENS;
   }
 }

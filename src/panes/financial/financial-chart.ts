@@ -945,6 +945,22 @@ export class FinancialChart {
     return this.bars && logical ? viewTimes(this.bars.time, logical) : null;
   }
 
+  /**
+   * The view for judging whether earlier history is wanted (EarlierEdge): the times at its edges (the
+   * right one at the latest bar when the view reaches it) and the first bar's. Null before data.
+   */
+  edgeView(): { from: number; to: number; first: number } | null {
+    const bars = this.bars;
+    const view = this.keptView();
+    const n = bars?.time.length ?? 0;
+    if (!bars || !view || n === 0) return null;
+    return {
+      from: view.from,
+      to: Math.min(view.to, bars.time[n - 1] as number),
+      first: bars.time[0] as number,
+    };
+  }
+
   visibleTimeRange(): { from: number; to: number } | null {
     const range = this.chart.timeScale().getVisibleRange();
     return range ? { from: range.from as number, to: range.to as number } : null;

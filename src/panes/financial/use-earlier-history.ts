@@ -11,8 +11,12 @@ import type { FinancialChart } from './financial-chart';
  * shown (the latest year, then the view kept), which must not count as the user at the edge.
  */
 const SETTLE_MS = 200;
-/** A page asked for holds this many screens of the view's bars (more than one page if need be). */
-const PAGE_SCREENS = 2;
+/**
+ * A page asked for holds this many screens of the view's bars (more than one page if need be): more
+ * than the screens it is asked ahead (AHEAD_SCREENS), so a steady drag back finds the next page in
+ * before it reaches the first bar.
+ */
+const PAGE_SCREENS = 4;
 
 /**
  * A feed's or a history source's symbol pages its history in as the user scrolls or zooms out toward
@@ -41,15 +45,14 @@ export function useEarlierHistory(
     const chart = chartRef.current;
     const container = containerRef.current;
     if (!feed || !chart || !container || !bars || bars.time.length === 0) return;
-    // The bars begin at the series' first (a first view covers it whole): logical index 0 is the edge.
     const edge = new EarlierEdge(chart.plotWidth());
     let asked = false;
     let stopped = false;
     let timer = 0;
     const check = (): void => {
-      const range = chart.visibleLogicalRange();
-      if (stopped || asked || !range) return;
-      const wants = edge.wants({ from: range.from, to: range.to, widthPx: chart.plotWidth() });
+      const view = chart.edgeView();
+      if (stopped || asked || !view) return;
+      const wants = edge.wants({ ...view, widthPx: chart.plotWidth() });
       container.dataset.earlierHistory = 'watching';
       if (!wants) return;
       asked = true;
@@ -77,13 +80,15 @@ export function useEarlierHistory(
           },
         );
     };
+    const shownAt = performance.now();
     const later = (): void => {
-      const range = chart.visibleLogicalRange();
-      if (range) edge.moved(range.from);
-      // Until the view first held, each move starts the wait again (the bars being set pass through
-      // other ranges). After that, a view that keeps moving (a held arrow key, a steady drag) is
-      // judged every SETTLE_MS: waiting for it to hold, the page was never asked for while it moved.
-      if (!edge.watching) window.clearTimeout(timer);
+      const view = chart.edgeView();
+      if (view) edge.moved(view.from);
+      // For SETTLE_MS after the bars came, each move starts the wait again (the bars being set pass
+      // through other ranges). After that, a view that keeps moving (a held arrow key, a steady drag)
+      // is judged every SETTLE_MS: waiting for it to hold, the page was asked for only once the view
+      // stood at the first bar, and a steady drag back waited there for every page.
+      if (!edge.watching && performance.now() - shownAt < SETTLE_MS) window.clearTimeout(timer);
       else if (timer !== 0) return;
       timer = window.setTimeout(() => {
         timer = 0;
