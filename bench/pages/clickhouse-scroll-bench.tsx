@@ -54,22 +54,35 @@ publish(async () => {
   };
   const latest = lastTime();
 
-  // Each time the pane is handed bars while scrolling: the view's width in bars of the data's own
-  // resolution before and after (the view kept should keep its width).
+  // Each time the pane is handed bars while scrolling: the view's width in minutes (the time at the
+  // plot's edges) before and after (the view kept should keep its width).
   const swaps: string[] = [];
-  let shownFactor = 1;
+  const minutesWide = (): string => {
+    const view = chart.keptView();
+    return view ? ((Math.min(view.to, lastTime()) - view.from) / 60).toFixed(0) : '-';
+  };
+  // Each page: from the pane asking for it to the pane shown with it (its first bar earlier).
+  const pageMs: number[] = [];
+  let askedAt: number | null = null;
+  let firstShown = chart.times()[0] ?? Number.NaN;
+  const asks = new MutationObserver(() => {
+    if (element.dataset.earlierHistory === 'asking') askedAt = performance.now();
+  });
+  asks.observe(element, { attributes: true, attributeFilter: ['data-earlier-history'] });
   const stopSwaps = onSetData((c, bars) => {
-    if (c !== chart || swaps.length > 40) return;
-    const before = chart.visibleLogicalRange();
-    const beforeFactor = shownFactor;
-    shownFactor = bars.factor;
+    if (c !== chart) return;
+    const first = bars.time[0] ?? Number.NaN;
+    if (first < firstShown && askedAt !== null) {
+      pageMs.push(performance.now() - askedAt);
+      askedAt = null;
+    }
+    firstShown = Math.min(firstShown, first);
+    if (swaps.length > 40) return;
+    const before = minutesWide();
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        const after = chart.visibleLogicalRange();
-        const width = (r: { from: number; to: number } | null, factor: number) =>
-          r ? ((r.to - r.from) * factor).toFixed(0) : '-';
         swaps.push(
-          `${((performance.now() - start) / 1000).toFixed(1)} s: ${bars.time.length} bars at factor ${bars.factor}, view ${width(before, beforeFactor)} -> ${width(after, bars.factor)} minutes wide`,
+          `${((performance.now() - start) / 1000).toFixed(1)} s: ${bars.time.length} bars, factor ${bars.factor} whole, view ${before} -> ${minutesWide()} minutes wide`,
         );
       }),
     );
@@ -114,6 +127,7 @@ publish(async () => {
   });
   const scrolledMs = performance.now() - start;
   stopSwaps();
+  asks.disconnect();
   const reading = await probe.stop();
   // The pages asked for settle, then the worker's memory is read as after the first view.
   await sleep(1500);
@@ -163,6 +177,10 @@ publish(async () => {
       waiting,
       trail,
       swaps,
+      pages: {
+        count: pageMs.length,
+        askToShownMs: pageMs.map((ms) => Math.round(ms)),
+      },
       reachedFirst,
       scrolledMs,
       days,
