@@ -22,8 +22,10 @@ import type { FinancialChart } from './financial-chart';
 import { keptBarsMax, keptTimeRange, MIN_KEPT_BARS } from './kept-range';
 import {
   type FineWindow,
+  insideWindow,
   MAX_BARS_PER_PIXEL,
   MIN_BARS_PER_PIXEL,
+  pastFineWindow,
   refinementRequest,
   spliceBars,
 } from './level-swap';
@@ -228,8 +230,9 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
     // To the end of the last bar in view: a merged one's span, which finer bars are to fill.
     const view = chart.coveredTimeRange();
     if (!view) return;
-    const inside = fineWindow !== null && view.from >= fineWindow.from && view.to <= fineWindow.to;
-    container.dataset.factorInView = String(inside && fineWindow ? fineWindow.factor : coarse.factor);
+    container.dataset.factorInView = String(
+      insideWindow(fineWindow, view) ? fineWindow.factor : coarse.factor,
+    );
     const request = refinementRequest(shown, fineWindow, { ...view, widthPx: chart.width() });
     if (!request) return;
     const asked = ++generation;
@@ -278,9 +281,8 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
   // A view moving past its fine window over coarser bars stretches in time with every step: it asks
   // at once, one request at a time (a request each frame would supersede every answer until it stops).
   const pastFine = (): boolean => {
-    if (!fineWindow || fineWindow.factor >= coarse.factor) return false;
-    const view = chart.coveredTimeRange();
-    return view !== null && (view.from < fineWindow.from || view.to > fineWindow.to);
+    const view = fineWindow && chart.coveredTimeRange();
+    return view ? pastFineWindow(coarse.factor, fineWindow, view) : false;
   };
   const stopRange = chart.onVisibleRange(() => {
     window.clearTimeout(timer);

@@ -29,6 +29,27 @@ export interface FineWindow {
   factor: number;
 }
 
+/** Whether the view lies within the fine window (false without one). */
+export function insideWindow(
+  fine: FineWindow | null,
+  view: { from: number; to: number },
+): fine is FineWindow {
+  return fine !== null && view.from >= fine.from && view.to <= fine.to;
+}
+
+/**
+ * Whether the view reaches past its fine window over coarser bars (of `coarseFactor`): a pan or a zoom
+ * out went on, and the chart draws those bars as wide as the fine ones, so the view's time stretches
+ * there with every step (a steady drag back went from 5,000 minutes wide to 30,000 in half a second).
+ */
+export function pastFineWindow(
+  coarseFactor: number,
+  fine: FineWindow | null,
+  view: { from: number; to: number },
+): boolean {
+  return fine !== null && coarseFactor > fine.factor && !insideWindow(fine, view);
+}
+
 /**
  * The window to fetch bars for, or null when the shown bars suit the view: either the view shows
  * fewer than one bar per six pixels and those bars are merged (factor > 1), or it shows finer bars
@@ -39,15 +60,12 @@ export function refinementRequest(
   fine: FineWindow | null,
   view: ViewWindow,
 ): { from: number; to: number } | null {
-  const insideFine = fine !== null && view.from >= fine.from && view.to <= fine.to;
-  const factorInView = insideFine ? fine.factor : shown.factor;
+  const factorInView = insideWindow(fine, view) ? fine.factor : shown.factor;
   const barsInView = upperBound(shown.time, view.to) - lowerBound(shown.time, view.from);
   const tooCoarse = factorInView > 1 && barsInView < view.widthPx * MIN_BARS_PER_PIXEL;
   const tooDense = fine !== null && barsInView > view.widthPx * MAX_BARS_PER_PIXEL;
-  // Gone past the fine window over coarser bars (a pan or a zoom out went on): the chart draws those as
-  // wide as the fine ones, so the view's time stretches there with every step (a steady drag back went
-  // from 5,000 minutes wide to 30,000 in half a second). Finer bars, however many bars are in view.
-  const pastFine = fine !== null && !insideFine && shown.factor > fine.factor;
+  // Past the fine window: finer bars, however many bars are in view.
+  const pastFine = pastFineWindow(shown.factor, fine, view);
   if (!tooCoarse && !tooDense && !pastFine) return null;
   // Two view-widths (half a view each side) so small pans stay inside the window.
   const half = (view.to - view.from) / 2;
