@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BarColumns, barOf, columnsOf } from '../../core/bars/bar-columns';
+import { allocateColumns, type BarColumns, barOf, columnsOf } from '../../core/bars/bar-columns';
 import {
   bucketStart,
   type Interval,
@@ -18,7 +18,8 @@ import {
   type TradingSession,
   zonedTime,
 } from '../../core/sessions/trading-session';
-import { resampleBars, sessionBars } from './resample';
+import { mergeGroups } from './ohlc-levels';
+import { foldBuckets, ResampleSteps, resampleBars, resampleBound, sessionBars } from './resample';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -325,6 +326,79 @@ describe('resampleBars against resampling bar by bar', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('gives the same bars in steps of any size, each cut where a bucket starts', () => {
+    fc.assert(
+      fc.property(
+        denseBarsArb,
+        intervalArb,
+        sessionArb,
+        fc.integer({ min: 1, max: 60 }),
+        (bars, interval, session, chunk) => {
+          const steps = new ResampleSteps(bars, interval, session, chunk);
+          let calls = 0;
+          while (steps.step()) calls++;
+          expect(steps.done).toBe(true);
+          // Each step folds at least one bar and at most a chunk plus the bucket it ends in.
+          expect(calls).toBeLessThan(bars.time.length);
+          expect(barsOfColumns(steps.result())).toEqual(barsOfColumns(resampleBars(bars, interval, session)));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('folds groups of buckets into the resampled bars merged by the group, and counts the buckets', () => {
+    fc.assert(
+      fc.property(
+        denseBarsArb,
+        intervalArb,
+        sessionArb,
+        fc.integer({ min: 1, max: 40 }),
+        (bars, interval, session, group) => {
+          const resampled = resampleBars(bars, interval, session);
+          const merged = mergeGroups(resampled, group);
+          const out = allocateColumns(merged.time.length);
+          const n = bars.time.length;
+          const folded = foldBuckets(bars, 0, n, interval, session, group, out);
+          const counted = foldBuckets(bars, 0, n, interval, session, 1, null);
+          expect(folded.bars).toBe(merged.time.length);
+          expect(folded.buckets).toBe(resampled.time.length);
+          expect(counted).toEqual({ bars: 0, buckets: resampled.time.length, lastStart: folded.lastStart });
+          expect(folded.lastStart).toBe(resampled.time[resampled.time.length - 1]);
+          expect([...out.time]).toEqual([...merged.time]);
+          expect([...out.open]).toEqual([...merged.open]);
+          expect([...out.high]).toEqual([...merged.high]);
+          expect([...out.low]).toEqual([...merged.low]);
+          expect([...out.close]).toEqual([...merged.close]);
+          // One sum of the bars against sums of the buckets' sums: equal but for rounding.
+          out.volume.forEach((v, k) => {
+            const m = merged.volume[k] as number;
+            expect(Math.abs(v - m)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(m)));
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes into columns it is handed when they hold the bound, and refuses smaller ones', () => {
+    fc.assert(
+      fc.property(denseBarsArb, intervalArb, sessionArb, (bars, interval, session) => {
+        const into = allocateColumns(resampleBound(bars, interval, session) + 3);
+        into.time.fill(-1);
+        const out = resampleBars(bars, interval, session, into);
+        expect(out.time.buffer).toBe(into.time.buffer);
+        expect(barsOfColumns(out)).toEqual(barsOfColumns(resampleBars(bars, interval, session)));
+      }),
+      { numRuns: 100 },
+    );
+    const bars = columnsOf([
+      { time: at('2024-03-04T14:30:00Z'), open: 1, high: 1, low: 1, close: 1, volume: 1 },
+      { time: at('2024-03-05T14:30:00Z'), open: 2, high: 2, low: 2, close: 2, volume: 1 },
+    ]);
+    expect(() => resampleBars(bars, { count: 1, unit: 'h' }, null, allocateColumns(1))).toThrow(RangeError);
   });
 });
 
