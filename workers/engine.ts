@@ -190,9 +190,22 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     // A history source's symbol: the page its chart shows first, brought at the chart's resolution.
     if (sources.isSourceSymbol(request.symbol)) await sources.beforeBars(request.symbol, request.interval);
     const interval = request.interval ? parseInterval(request.interval) : null;
-    const levels = store.levelsAt(request.symbol, interval, request.sessionOnly === true);
-    const bars = barsInWindow(request.symbol, levels, request);
-    mergeRestLater(levels);
+    const sessionOnly = request.sessionOnly === true;
+    let bars: BarsResult | null = null;
+    if (interval && store.resampleTakesSteps(request.symbol, interval, sessionOnly)) {
+      // A long resample runs a step a task. A first view of the whole series is merged straight from
+      // the bars held into the level it shows meanwhile; every other request waits for the resample.
+      const building = store.buildLevelsAt(request.symbol, interval, sessionOnly, yieldToEvents);
+      const whole = request.from === undefined && request.to === undefined;
+      bars = whole ? store.firstViewAt(request.symbol, interval, sessionOnly, request.maxBars) : null;
+      if (!bars) await building;
+      else building.catch((error: unknown) => console.warn(`Resampling ${request.symbol} failed:`, error));
+    }
+    if (!bars) {
+      const levels = store.levelsAt(request.symbol, interval, sessionOnly);
+      bars = barsInWindow(request.symbol, levels, request);
+      mergeRestLater(levels);
+    }
     return {
       ...bars,
       priceDecimals: store.priceDecimals(request.symbol),

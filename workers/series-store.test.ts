@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NYSE } from '../core/sessions/trading-session';
+import { barsInWindow } from './aggregate/ohlc-levels';
+import { resampleBars } from './aggregate/resample';
 import { SeriesStore } from './series-store';
+import { generateSyntheticBars } from './synthetic';
 
 const line = (symbol: string, values: number[]) => ({
   kind: 'line' as const,
@@ -136,5 +139,81 @@ describe('SeriesStore sessions', () => {
     store.registerSeries(info, minutes);
     expect(store.levelsAt('M', null, true).level(0).columns.time.length).toBe(count);
     expect(store.levelsAt('M', { count: 1, unit: 'h' }, true).level(0).columns.time[0]).toBe(start);
+  });
+});
+
+describe('SeriesStore resampling a long series a step at a time', () => {
+  const FIVE: { count: number; unit: 'm' } = { count: 5, unit: 'm' };
+  /** 20,000 minute bars around the clock, kept to the NYSE's hours; a resample of 1,000 bars a step. */
+  const storeOf = () => {
+    const store = new SeriesStore({ resampleStepBars: 1000 });
+    const series = generateSyntheticBars({ count: 20_000, seed: 7 });
+    store.addSeries({ kind: 'bars', series: { ...series, symbol: 'S' } }, 'S', NYSE);
+    return { store, series };
+  };
+  const pauses = () => {
+    let count = 0;
+    const pause = () => {
+      count++;
+      return Promise.resolve();
+    };
+    return { pause, count: () => count };
+  };
+
+  it('answers a first view of the whole series as the built levels do, before they are built', async () => {
+    const { store, series } = storeOf();
+    expect(store.resampleTakesSteps('S', FIVE)).toBe(true);
+    const first = store.firstViewAt('S', FIVE, false, 300);
+    if (!first) throw new Error('no first view');
+    const { pause, count } = pauses();
+    await store.buildLevelsAt('S', FIVE, false, pause);
+    // A pause before each step: 20 steps of about 1,000 bars.
+    expect(count()).toBeGreaterThanOrEqual(20);
+    expect(store.resampleTakesSteps('S', FIVE)).toBe(false);
+    const levels = store.levelsAt('S', FIVE);
+    const built = barsInWindow('S', levels, { maxBars: 300 });
+    expect(first).toEqual(built);
+    expect(first.factor).toBeGreaterThan(1);
+    expect([...levels.level(0).columns.time]).toEqual([...resampleBars(series, FIVE, NYSE).time]);
+    // In-session bars only are resampled the usual way.
+    expect(store.firstViewAt('S', FIVE, true, 300)).toBeNull();
+    // A first view at the resample's own resolution is the resample.
+    expect(store.firstViewAt('S', { count: 1, unit: 'D' }, false, 300)).toBeNull();
+  });
+
+  it('folds a first view bar by bar where bars lie further apart than a bucket is long', async () => {
+    const store = new SeriesStore({ resampleStepBars: 100 });
+    const minutes = generateSyntheticBars({ count: 3000, seed: 11 });
+    // Bars two hours apart, resampled to hours: the runs of bars cannot count the buckets.
+    const series = {
+      ...minutes,
+      symbol: 'T',
+      time: minutes.time.map((_, i) => (minutes.time[0] as number) + i * 7200),
+    };
+    store.addSeries({ kind: 'bars', series }, 'T');
+    const hour = { count: 1, unit: 'h' as const };
+    const first = store.firstViewAt('T', hour, false, 400);
+    await store.buildLevelsAt('T', hour, false, () => Promise.resolve());
+    expect(first).toEqual(barsInWindow('T', store.levelsAt('T', hour), { maxBars: 400 }));
+    expect(first?.nativeCount).toBe(3000);
+  });
+
+  it('shares a build between callers, and is finished by levelsAt or dropped with the data', async () => {
+    const { store, series } = storeOf();
+    const { pause, count } = pauses();
+    const build = store.buildLevelsAt('S', FIVE, false, pause);
+    expect(store.buildLevelsAt('S', FIVE, false, pause)).toBe(build);
+    await Promise.resolve();
+    const levels = store.levelsAt('S', FIVE);
+    expect([...levels.level(0).columns.close]).toEqual([...resampleBars(series, FIVE, NYSE).close]);
+    await build;
+    expect(count()).toBeLessThan(5);
+    expect(store.levelsAt('S', FIVE)).toBe(levels);
+
+    const hour = { count: 1, unit: 'h' as const };
+    const dropped = store.buildLevelsAt('S', hour, false, pause);
+    store.forgetData('S');
+    await dropped;
+    expect(store.resampleTakesSteps('S', hour)).toBe(true);
   });
 });

@@ -5,14 +5,15 @@
  * are transferred and transferring a stored buffer would detach it here.
  */
 
-import type { BarColumns } from '../core/bars/bar-columns';
+import { allocateColumns, type BarColumns } from '../core/bars/bar-columns';
 import { type Interval, intervalText } from '../core/bars/interval';
-import type { DatasetInfo, SymbolInfo } from '../core/protocol';
+import type { BarsResult, DatasetInfo, SymbolInfo } from '../core/protocol';
 import { isAroundTheClock, type TradingSession } from '../core/sessions/trading-session';
+import { type BucketOutline, bucketOutline, leastSpacing } from './aggregate/bucket-groups';
 import { buildMinMaxIndex, type MinMaxIndex } from './aggregate/minmax-index';
-import { type OhlcLevels, ohlcLevels } from './aggregate/ohlc-levels';
+import { levelCount, levelFor, type OhlcLevels, ohlcLevels, withLastPiece } from './aggregate/ohlc-levels';
 import { priceDecimals, volumeDecimals } from './aggregate/price-decimals';
-import { resampleBars, sessionBars } from './aggregate/resample';
+import { foldBuckets, RESAMPLE_STEP_BARS, ResampleSteps, sessionBars } from './aggregate/resample';
 import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
 
 export type TimeSeries = { kind: 'bars'; series: BarSeries } | { kind: 'line'; series: LineSeries };
@@ -60,14 +61,43 @@ interface SeriesEntry extends Entry<SymbolInfo, TimeSeries> {
   levels?: OhlcLevels;
   /** Pyramids of the series resampled to other intervals, by interval text, most recent last. */
   resampled?: Map<string, OhlcLevels>;
+  /** Resamples being made over several tasks, by the same keys. */
+  resampling?: Map<string, Resampling>;
   closeIndex?: MinMaxIndex;
   priceDecimals?: number;
   volumeDecimals?: number;
 }
 
+/** A resample made a step a task (`buildLevelsAt`); `levelsAt` finishes it at once when asked. */
+interface Resampling {
+  steps: ResampleSteps;
+  done: Promise<void>;
+}
+
+/** The levels of a series' bars: merged 4 at a time above QUATERNARY_LEVELS_ABOVE bars, else 2. */
+function levelsOf(columns: BarColumns): OhlcLevels {
+  return ohlcLevels(columns, { step: levelStep(columns.time.length) });
+}
+
+function levelStep(count: number): number {
+  return count > QUATERNARY_LEVELS_ABOVE ? 4 : 2;
+}
+
+export interface SeriesStoreOptions {
+  /** Bars a resample folds a step (`buildLevelsAt`); more than this make it take several. */
+  resampleStepBars?: number;
+}
+
 export class SeriesStore {
   private readonly series = new Map<string, SeriesEntry>();
   private readonly datasets = new Map<string, Entry<DatasetInfo, XySeries>>();
+  private readonly resampleStepBars: number;
+  /** The least spacing of bars held, by their time column (`leastSpacing`), read once. */
+  private readonly spacings = new WeakMap<Float64Array, number>();
+
+  constructor(options: SeriesStoreOptions = {}) {
+    this.resampleStepBars = Math.max(1, options.resampleStepBars ?? RESAMPLE_STEP_BARS);
+  }
 
   /** Registers a time series; `load` runs on first use. A symbol has one owner: re-registering throws. */
   registerSeries(info: SymbolInfo, load: () => TimeSeries, traits?: SeriesTraits): void {
@@ -242,9 +272,7 @@ export class SeriesStore {
     const entry = this.seriesEntry(symbol);
     if (!entry.levels) {
       const columns = this.barColumns(symbol);
-      entry.levels = ohlcLevels(columns, {
-        step: columns.time.length > QUATERNARY_LEVELS_ABOVE ? 4 : 2,
-      });
+      entry.levels = levelsOf(columns);
     }
     return entry.levels;
   }
@@ -264,24 +292,32 @@ export class SeriesStore {
 
   /**
    * The pyramid of the series resampled to `interval` (its own when absent), only its in-session
-   * bars when `sessionOnly`, built from the bars held on first use and kept; the last few asked for
-   * are kept per symbol.
+   * bars when `sessionOnly`, built from the bars held on first use (a resample in progress is
+   * finished) and kept; the last few asked for are kept per symbol.
    */
   levelsAt(symbol: string, interval: Interval | null, sessionOnly = false): OhlcLevels {
     const session = this.intradaySession(symbol);
     const trimmed = sessionOnly && session !== null;
     if (!interval && !trimmed) return this.levels(symbol);
     const entry = this.seriesEntry(symbol);
-    const key = `${interval ? intervalText(interval) : 'own'}${trimmed ? ' session' : ''}`;
+    const key = levelsKey(interval, trimmed);
     entry.resampled ??= new Map();
     let levels = entry.resampled.get(key);
     if (levels) {
       entry.resampled.delete(key);
     } else {
-      const held = interval && entry.traits?.barsAt ? entry.traits.barsAt(interval) : this.barColumns(symbol);
-      const bars = trimmed && session ? sessionBars(held, session) : held;
-      const columns = interval ? resampleBars(bars, interval, session) : bars;
-      levels = ohlcLevels(columns, { step: columns.time.length > QUATERNARY_LEVELS_ABOVE ? 4 : 2 });
+      const resampling = entry.resampling?.get(key);
+      entry.resampling?.delete(key);
+      const columns = resampling
+        ? resampling.steps.result()
+        : interval
+          ? new ResampleSteps(
+              this.barsToResample(entry, symbol, interval, trimmed),
+              interval,
+              session,
+            ).result()
+          : this.barsToResample(entry, symbol, null, trimmed);
+      levels = levelsOf(columns);
     }
     entry.resampled.set(key, levels);
     while (entry.resampled.size > RESAMPLED_KEPT) {
@@ -290,6 +326,101 @@ export class SeriesStore {
       entry.resampled.delete(oldest);
     }
     return levels;
+  }
+
+  /**
+   * Whether `levelsAt(symbol, interval, sessionOnly)` would resample more bars than a step holds:
+   * then `buildLevelsAt` makes them over several tasks, and `firstViewAt` answers a first view
+   * meanwhile.
+   */
+  resampleTakesSteps(symbol: string, interval: Interval, sessionOnly = false): boolean {
+    const entry = this.seriesEntry(symbol);
+    const trimmed = sessionOnly && this.intradaySession(symbol) !== null;
+    if (entry.resampled?.has(levelsKey(interval, trimmed))) return false;
+    return this.barsToResample(entry, symbol, interval, false).time.length > this.resampleStepBars;
+  }
+
+  /**
+   * Makes the pyramid `levelsAt` gives, a resample step a task with `pause()` between (10M minute
+   * bars into 5-minute ones took 250 to 600 ms in one piece, and every request for any chart waited
+   * behind it). Callers asking while it runs share it; `levelsAt` finishes it at once.
+   */
+  buildLevelsAt(
+    symbol: string,
+    interval: Interval,
+    sessionOnly: boolean,
+    pause: () => Promise<void>,
+  ): Promise<void> {
+    const entry = this.seriesEntry(symbol);
+    const session = this.intradaySession(symbol);
+    const trimmed = sessionOnly && session !== null;
+    const key = levelsKey(interval, trimmed);
+    if (entry.resampled?.has(key)) return Promise.resolve();
+    const running = entry.resampling?.get(key);
+    if (running) return running.done;
+    const bars = this.barsToResample(entry, symbol, interval, trimmed);
+    const steps = new ResampleSteps(bars, interval, session, this.resampleStepBars);
+    // Still this store's series and resample (not finished by `levelsAt`, nor its data replaced).
+    const current = (): boolean =>
+      this.series.get(symbol) === entry && entry.resampling?.get(key)?.steps === steps;
+    const done = (async () => {
+      while (!steps.done) {
+        await pause();
+        if (!current()) return;
+        steps.step();
+      }
+      if (current()) this.levelsAt(symbol, interval, sessionOnly);
+    })();
+    entry.resampling ??= new Map();
+    entry.resampling.set(key, { steps, done });
+    return done;
+  }
+
+  /**
+   * The whole series at `interval` as `barsInWindow` answers a request for all of it with at most
+   * `maxBars` bars, folded straight from the bars held into the level that fits, without resampling
+   * the rest (a first view while `buildLevelsAt` runs: 10M minute bars counted from their runs and
+   * merged, a few thousand bars written); null when that level is the resample itself, or for
+   * in-session bars only.
+   */
+  firstViewAt(symbol: string, interval: Interval, sessionOnly: boolean, maxBars: number): BarsResult | null {
+    const entry = this.seriesEntry(symbol);
+    const session = this.intradaySession(symbol);
+    if (sessionOnly && session) return null;
+    const held = this.barsToResample(entry, symbol, interval, false);
+    const n = held.time.length;
+    if (n === 0) return null;
+    let spacing = this.spacings.get(held.time);
+    if (spacing === undefined) {
+      spacing = leastSpacing(held.time);
+      this.spacings.set(held.time, spacing);
+    }
+    // Counted from the runs of bars where it can be (bars no further apart than a bucket), else folded.
+    const outline = bucketOutline(held, interval, session, spacing) ?? foldedOutline(held, interval, session);
+    const { buckets } = outline;
+    const step = levelStep(buckets);
+    const { index, factor } = levelFor(0, buckets, levelCount(buckets, step), step, maxBars);
+    if (factor === 1) return null;
+    const columns = outline.groups(factor);
+    const extent = {
+      symbol,
+      first: columns.time[0] as number,
+      last: outline.lastStart,
+      nativeCount: buckets,
+    };
+    return withLastPiece({ ...extent, level: index, factor, ...columns }, buckets);
+  }
+
+  /** The bars a pyramid at `interval` is resampled from (in-session ones only when `trimmed`). */
+  private barsToResample(
+    entry: SeriesEntry,
+    symbol: string,
+    interval: Interval | null,
+    trimmed: boolean,
+  ): BarColumns {
+    const held = interval && entry.traits?.barsAt ? entry.traits.barsAt(interval) : this.barColumns(symbol);
+    const session = trimmed ? this.intradaySession(symbol) : null;
+    return session ? sessionBars(held, session) : held;
   }
 
   /** Block min/max positions of the closes, for M4 line requests; built on first use and kept. */
@@ -304,4 +435,23 @@ export class SeriesStore {
     if (!entry) throw new Error(`Unknown symbol: ${symbol}`);
     return entry;
   }
+}
+
+function levelsKey(interval: Interval | null, trimmed: boolean): string {
+  return `${interval ? intervalText(interval) : 'own'}${trimmed ? ' session' : ''}`;
+}
+
+/** The buckets of bars counted and merged by folding every bar (where runs cannot count them). */
+function foldedOutline(bars: BarColumns, interval: Interval, session: TradingSession | null): BucketOutline {
+  const n = bars.time.length;
+  const { buckets, lastStart } = foldBuckets(bars, 0, n, interval, session, 1, null);
+  return {
+    buckets,
+    lastStart,
+    groups(group) {
+      const out = allocateColumns(Math.ceil(buckets / group));
+      foldBuckets(bars, 0, n, interval, session, group, out);
+      return out;
+    },
+  };
 }

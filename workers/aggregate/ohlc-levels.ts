@@ -125,8 +125,7 @@ export function ohlcLevels(native: BarColumns, options: LevelOptions = {}): Ohlc
   const chunk = Math.max(1, Math.floor(options.mergeChunk ?? DEFAULT_MERGE_CHUNK));
   const n = native.time.length;
   // Level i holds ceil(n / step^i) bars, as merging ceil(n / step^(i-1)) bars by step does.
-  let count = 1;
-  for (let bars = n; bars > topBars; bars = Math.ceil(bars / step)) count++;
+  const count = levelCount(n, step, topBars);
   const built: (OhlcLevel | undefined)[] = [{ factor: 1, columns: native }];
   // The level `mergeNext` is part way through: its columns and the next of its bars to merge.
   let partial: { index: number; factor: number; columns: BarColumns; next: number } | null = null;
@@ -189,7 +188,18 @@ function withPartialLast(bars: BarsResult, nativeTime: Float64Array): BarsResult
   const n = nativeTime.length;
   const last = bars.time.length - 1;
   const held = ((n - 1) % bars.factor) + 1;
-  if (last < 0 || held === bars.factor || bars.time[last] !== nativeTime[n - held]) return bars;
+  if (last < 0 || bars.time[last] !== nativeTime[n - held]) return bars;
+  return withLastPiece(bars, n);
+}
+
+/**
+ * `bars`, whose last bar merges the last of `n` native bars, with that bar a piece of its own where
+ * it holds fewer than the others.
+ */
+export function withLastPiece(bars: BarsResult, n: number): BarsResult {
+  const last = bars.time.length - 1;
+  const held = ((n - 1) % bars.factor) + 1;
+  if (last < 0 || held === bars.factor) return bars;
   return {
     ...bars,
     pieces: joinPieces([[{ start: 0, factor: bars.factor }], [{ start: last, factor: held }]]),
@@ -204,7 +214,6 @@ function withPartialLast(bars: BarsResult, nativeTime: Float64Array): BarsResult
 export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: WindowRequest): BarsResult {
   const native = pyramid.level(0).columns;
   const n = native.time.length;
-  const maxBars = Math.max(1, Math.floor(request.maxBars));
   const { start, end } = nativeRange(native.time, request.from, request.to);
   const extent = {
     symbol,
@@ -215,29 +224,53 @@ export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: Windo
   if (start === end) return { ...extent, level: 0, factor: 1, ...copyRange(native, 0, 0) };
   const lead = Math.max(0, Math.floor(request.lead ?? 0));
   // The finest level that fits, found from the factors alone: only that level is merged.
-  for (let index = 0, factor = 1; index < pyramid.count; index++, factor *= pyramid.step) {
+  const { index, factor, group } = levelFor(start, end, pyramid.count, pyramid.step, request.maxBars);
+  if (index < pyramid.count) {
     const lo = Math.floor(start / factor);
     const hi = Math.ceil(end / factor);
-    if (hi - lo <= maxBars) {
-      const { columns } = pyramid.level(index);
-      const bars = { ...extent, level: index, factor, ...copyRange(columns, Math.max(0, lo - lead), hi) };
-      return withPartialLast(bars, native.time);
-    }
+    const { columns } = pyramid.level(index);
+    const bars = { ...extent, level: index, factor, ...copyRange(columns, Math.max(0, lo - lead), hi) };
+    return withPartialLast(bars, native.time);
   }
   const top = pyramid.level(pyramid.count - 1);
   const lo = Math.floor(start / top.factor);
   const hi = Math.ceil(end / top.factor);
-  let group = Math.ceil((hi - lo) / maxBars);
-  while (Math.ceil(hi / group) - Math.floor(lo / group) > maxBars) group++;
   // Whole aligned groups, even past the window's edges, so a bar does not change while panning.
   const topCount = top.columns.time.length;
   const groupStart = Math.max(0, (Math.floor(lo / group) - lead) * group);
   const groupEnd = Math.min(topCount, Math.ceil(hi / group) * group);
-  const bars = {
-    ...extent,
-    level: pyramid.count,
-    factor: top.factor * group,
-    ...mergeGroups(top.columns, group, groupStart, groupEnd),
-  };
+  const bars = { ...extent, level: index, factor, ...mergeGroups(top.columns, group, groupStart, groupEnd) };
   return withPartialLast(bars, native.time);
+}
+
+/** How many levels `ohlcLevels` makes of `n` native bars: the native series and each coarser one. */
+export function levelCount(n: number, step: number, topBars = DEFAULT_TOP_BARS): number {
+  let count = 1;
+  for (let bars = n; bars > topBars; bars = Math.ceil(bars / step)) count++;
+  return count;
+}
+
+/**
+ * The level that answers native bars [start, end) with at most `maxBars` bars: the finest of the
+ * `count` levels that fits (`group` 1), else the coarsest merged further `group` bars at a time,
+ * groups aligned to multiples of `group` (`index` is then `count`, past the levels).
+ */
+export function levelFor(
+  start: number,
+  end: number,
+  count: number,
+  step: number,
+  maxBars: number,
+): { index: number; factor: number; group: number } {
+  const most = Math.max(1, Math.floor(maxBars));
+  let factor = 1;
+  for (let index = 0; index < count; index++, factor *= step) {
+    if (Math.ceil(end / factor) - Math.floor(start / factor) <= most) return { index, factor, group: 1 };
+  }
+  const topFactor = factor / step;
+  const lo = Math.floor(start / topFactor);
+  const hi = Math.ceil(end / topFactor);
+  let group = Math.ceil((hi - lo) / most);
+  while (Math.ceil(hi / group) - Math.floor(lo / group) > most) group++;
+  return { index: count, factor: topFactor * group, group };
 }
