@@ -266,8 +266,12 @@ test.describe('real feed (replayed Binance streams)', () => {
     const legend = pane.getByTestId('legend-values');
     // Charted from whole-dollar trades: cents, as any price is written at least.
     await expect(legend).toContainText(/C [\d,]+\.\d{2}(?!\d)/);
+    const paneId = (await pane.getAttribute('data-pane-id')) ?? '';
+    const axisText = () => page.evaluate((id) => window.__workstation?.priceAxisText(id, 2450.5), paneId);
+    expect(await axisText()).toBe('2,450.50');
     // Then trades at a tenth of a cent: the legend, and the axis with it, write three decimals.
     await expect(legend).toContainText(/C [\d,]+\.\d{2}5(?!\d)/, { timeout: 20_000 });
+    await expect.poll(axisText).toBe('2,450.500');
     await page.screenshot({ path: testInfo.outputPath('feed-finer-ticks.png') });
   });
 

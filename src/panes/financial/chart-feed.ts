@@ -315,12 +315,15 @@ export function startChartFeed(options: ChartFeedOptions): () => void {
       if (fine) fine.volumeDecimals = volumeDecimals;
     }
     const raised = pricesRaised || volumesRaised;
+    // The shown bars take the new decimals in place: setData of them all took 1 to 5 ms a raise, and a
+    // feed's sizes raise them a digit at a time (bench feed-load: 13 raises in 30 s over 8 panes).
+    if (raised) display.setDecimals(coarse.priceDecimals, coarse.volumeDecimals);
     const first = applyLiveBars(display, tail, tailAt, [...update.closed, update.bar]);
     if (first === null && !raised) return;
-    if (first === 'recompose' || first === null || raised) show();
+    if (first === 'recompose') show();
     else {
       shown = display.view();
-      chart.updateBars(shown, first);
+      chart.updateBars(shown, first ?? shown.time.length);
     }
     updates += 1;
     container.dataset.liveUpdates = String(updates);

@@ -25,6 +25,20 @@ describe('DisplaySeries', () => {
     expect(bars.close[3]).not.toBe(2);
   });
 
+  it('takes more decimals in place: the view says so with the same bars', () => {
+    const display = new DisplaySeries();
+    display.setDecimals(5, 3);
+    display.reset({ ...asResult(bars, 1), priceDecimals: 2, volumeDecimals: 0 });
+    const before = display.view();
+    display.setDecimals(4, undefined);
+    const after = display.view();
+    expect(after).not.toBe(before);
+    expect(after).toMatchObject({ priceDecimals: 4, volumeDecimals: 0 });
+    expect(after.time).toEqual(before.time);
+    display.setDecimals(undefined, 3);
+    expect(display.view()).toMatchObject({ priceDecimals: 4, volumeDecimals: 3 });
+  });
+
   it('grows past its headroom and keeps every bar', () => {
     const display = new DisplaySeries();
     display.reset(asResult(bars, 1));

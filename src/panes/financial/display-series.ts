@@ -54,6 +54,20 @@ export class DisplaySeries {
   }
 
   /**
+   * The feed's trades needed more price or volume decimals than the engine's bars: the view says so
+   * (readouts and the axis write them), with no bar written again.
+   */
+  setDecimals(priceDecimals: number | undefined, volumeDecimals: number | undefined): void {
+    if (!this.meta) return;
+    this.meta = {
+      ...this.meta,
+      ...(priceDecimals !== undefined ? { priceDecimals } : {}),
+      ...(volumeDecimals !== undefined ? { volumeDecimals } : {}),
+    };
+    this.cached = null;
+  }
+
+  /**
    * Writes a bar: it replaces the bar with the same time or, if newer than the last, is appended.
    * Returns its index, or -1 for an older time that is not here.
    */

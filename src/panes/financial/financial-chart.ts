@@ -703,6 +703,8 @@ export class FinancialChart {
   updateBars(bars: BarsResult, from: number): void {
     const previous = this.bars?.time.length ?? 0;
     this.bars = bars;
+    // A feed's trade may have raised the decimals its prices are written with.
+    this.applyPriceFormat();
     const main = this.main;
     const lineKind = isLineKind(this.drawnKind());
     const colors = this.volumeColors();
