@@ -193,11 +193,10 @@ export function createEngine(loadText: LoadText, options: EngineOptions = {}): E
     const sessionOnly = request.sessionOnly === true;
     let bars: BarsResult | null = null;
     if (interval && store.resampleTakesSteps(request.symbol, interval, sessionOnly)) {
-      // A long resample runs a step a task. A first view of the whole series is merged straight from
-      // the bars held into the level it shows meanwhile; every other request waits for the resample.
+      // A long resample runs a step a task. Meanwhile a view is merged straight from the bars held
+      // into the level it shows (a first view, a refinement); others wait for the resample.
       const building = store.buildLevelsAt(request.symbol, interval, sessionOnly, yieldToEvents);
-      const whole = request.from === undefined && request.to === undefined;
-      bars = whole ? store.firstViewAt(request.symbol, interval, sessionOnly, request.maxBars) : null;
+      bars = store.viewWhileResampling(request.symbol, interval, sessionOnly, request);
       if (!bars) await building;
       else building.catch((error: unknown) => console.warn(`Resampling ${request.symbol} failed:`, error));
     }

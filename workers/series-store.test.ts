@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NYSE } from '../core/sessions/trading-session';
-import { barsInWindow } from './aggregate/ohlc-levels';
+import { barsInWindow, type WindowRequest } from './aggregate/ohlc-levels';
 import { resampleBars } from './aggregate/resample';
+import { mulberry32 } from './random';
 import { SeriesStore } from './series-store';
 import { generateSyntheticBars } from './synthetic';
 
@@ -160,31 +161,54 @@ describe('SeriesStore resampling a long series a step at a time', () => {
     return { pause, count: () => count };
   };
 
-  it('answers a first view of the whole series as the built levels do, before they are built', async () => {
+  it('answers views while it resamples as the built levels will: the whole series, and windows of it', async () => {
     const { store, series } = storeOf();
     expect(store.resampleTakesSteps('S', FIVE)).toBe(true);
-    const first = store.firstViewAt('S', FIVE, false, 300);
-    if (!first) throw new Error('no first view');
+    // Without a build in progress there is nothing to answer from.
+    expect(store.viewWhileResampling('S', FIVE, false, { maxBars: 300 })).toBeNull();
     const { pause, count } = pauses();
-    await store.buildLevelsAt('S', FIVE, false, pause);
+    const build = store.buildLevelsAt('S', FIVE, false, pause);
+    const first = series.time[0] as number;
+    const last = series.time[series.time.length - 1] as number;
+    const random = mulberry32(3);
+    const requests: WindowRequest[] = [
+      { maxBars: 300 },
+      { maxBars: 8000 },
+      { maxBars: 3 },
+      { to: first - 1, maxBars: 300 },
+      { from: last + 1, maxBars: 300 },
+    ];
+    for (let i = 0; i < 60; i++) {
+      const a = first - 3600 + random() * (last - first + 7200);
+      const b = a + random() * (last - first) * (random() < 0.5 ? 0.05 : 1);
+      // A third of the windows start and end at a bucket's start (five-minute times).
+      const at = random() < 0.3 ? (t: number) => Math.round(t / 300) * 300 : Math.round;
+      requests.push({
+        ...(random() < 0.9 ? { from: at(a) } : {}),
+        ...(random() < 0.9 ? { to: at(b) } : {}),
+        maxBars: 1 + Math.floor(random() * 1500),
+        ...(random() < 0.5 ? { lead: Math.floor(random() * 300) } : {}),
+      });
+    }
+    const during = requests.map((request) => store.viewWhileResampling('S', FIVE, false, request));
+    // In-session bars only are resampled the usual way.
+    expect(store.viewWhileResampling('S', FIVE, true, { maxBars: 300 })).toBeNull();
+    await build;
     // A pause before each step: 20 steps of about 1,000 bars.
     expect(count()).toBeGreaterThanOrEqual(20);
     expect(store.resampleTakesSteps('S', FIVE)).toBe(false);
     const levels = store.levelsAt('S', FIVE);
-    const built = barsInWindow('S', levels, { maxBars: 300 });
-    expect(first).toEqual(built);
-    expect(first.factor).toBeGreaterThan(1);
+    requests.forEach((request, i) => {
+      expect(during[i], JSON.stringify(request)).toEqual(barsInWindow('S', levels, request));
+    });
+    expect(during[0]?.factor).toBeGreaterThan(1);
     expect([...levels.level(0).columns.time]).toEqual([...resampleBars(series, FIVE, NYSE).time]);
-    // In-session bars only are resampled the usual way.
-    expect(store.firstViewAt('S', FIVE, true, 300)).toBeNull();
-    // A first view at the resample's own resolution is the resample.
-    expect(store.firstViewAt('S', { count: 1, unit: 'D' }, false, 300)).toBeNull();
   });
 
-  it('folds a first view bar by bar where bars lie further apart than a bucket is long', async () => {
+  it('waits for the resample where the runs of bars cannot count its buckets', async () => {
     const store = new SeriesStore({ resampleStepBars: 100 });
     const minutes = generateSyntheticBars({ count: 3000, seed: 11 });
-    // Bars two hours apart, resampled to hours: the runs of bars cannot count the buckets.
+    // Bars two hours apart, resampled to hours.
     const series = {
       ...minutes,
       symbol: 'T',
@@ -192,10 +216,10 @@ describe('SeriesStore resampling a long series a step at a time', () => {
     };
     store.addSeries({ kind: 'bars', series }, 'T');
     const hour = { count: 1, unit: 'h' as const };
-    const first = store.firstViewAt('T', hour, false, 400);
-    await store.buildLevelsAt('T', hour, false, () => Promise.resolve());
-    expect(first).toEqual(barsInWindow('T', store.levelsAt('T', hour), { maxBars: 400 }));
-    expect(first?.nativeCount).toBe(3000);
+    const build = store.buildLevelsAt('T', hour, false, () => Promise.resolve());
+    expect(store.viewWhileResampling('T', hour, false, { maxBars: 400 })).toBeNull();
+    await build;
+    expect(store.levelsAt('T', hour).level(0).columns.time.length).toBe(3000);
   });
 
   it('shares a build between callers, and is finished by levelsAt or dropped with the data', async () => {

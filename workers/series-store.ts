@@ -11,9 +11,16 @@ import type { BarsResult, DatasetInfo, SymbolInfo } from '../core/protocol';
 import { isAroundTheClock, type TradingSession } from '../core/sessions/trading-session';
 import { type BucketOutline, bucketOutline, leastSpacing } from './aggregate/bucket-groups';
 import { buildMinMaxIndex, type MinMaxIndex } from './aggregate/minmax-index';
-import { levelCount, levelFor, type OhlcLevels, ohlcLevels, withLastPiece } from './aggregate/ohlc-levels';
+import {
+  levelCount,
+  type OhlcLevels,
+  ohlcLevels,
+  type WindowRequest,
+  windowPlan,
+  withLastPiece,
+} from './aggregate/ohlc-levels';
 import { priceDecimals, volumeDecimals } from './aggregate/price-decimals';
-import { foldBuckets, RESAMPLE_STEP_BARS, ResampleSteps, sessionBars } from './aggregate/resample';
+import { RESAMPLE_STEP_BARS, ResampleSteps, sessionBars } from './aggregate/resample';
 import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
 
 export type TimeSeries = { kind: 'bars'; series: BarSeries } | { kind: 'line'; series: LineSeries };
@@ -72,6 +79,8 @@ interface SeriesEntry extends Entry<SymbolInfo, TimeSeries> {
 interface Resampling {
   steps: ResampleSteps;
   done: Promise<void>;
+  /** Its buckets counted from the runs of bars (null: they cannot be), once a view asks. */
+  outline?: BucketOutline | null;
 }
 
 /** The levels of a series' bars: merged 4 at a time above QUATERNARY_LEVELS_ABOVE bars, else 2. */
@@ -330,7 +339,7 @@ export class SeriesStore {
 
   /**
    * Whether `levelsAt(symbol, interval, sessionOnly)` would resample more bars than a step holds:
-   * then `buildLevelsAt` makes them over several tasks, and `firstViewAt` answers a first view
+   * then `buildLevelsAt` makes them over several tasks, and `viewWhileResampling` answers views
    * meanwhile.
    */
   resampleTakesSteps(symbol: string, interval: Interval, sessionOnly = false): boolean {
@@ -377,38 +386,49 @@ export class SeriesStore {
   }
 
   /**
-   * The whole series at `interval` as `barsInWindow` answers a request for all of it with at most
-   * `maxBars` bars, folded straight from the bars held into the level that fits, without resampling
-   * the rest (a first view while `buildLevelsAt` runs: 10M minute bars counted from their runs and
-   * merged, a few thousand bars written); null when that level is the resample itself, or for
-   * in-session bars only.
+   * A window of the series at `interval` as `barsInWindow` will answer it once `buildLevelsAt` has
+   * made the levels, merged meanwhile straight from the bars held: their buckets counted once a build
+   * from the runs of bars (bucket-groups.ts), then only the window's groups merged. A chart's first
+   * view and its refinements while 10M minute bars are resampled, each a few milliseconds. Null
+   * without a build in progress, for in-session bars only, and where the runs cannot count the
+   * buckets (bars further apart than a bucket is long): then the build is waited for.
    */
-  firstViewAt(symbol: string, interval: Interval, sessionOnly: boolean, maxBars: number): BarsResult | null {
-    const entry = this.seriesEntry(symbol);
+  viewWhileResampling(
+    symbol: string,
+    interval: Interval,
+    sessionOnly: boolean,
+    request: WindowRequest,
+  ): BarsResult | null {
     const session = this.intradaySession(symbol);
     if (sessionOnly && session) return null;
-    const held = this.barsToResample(entry, symbol, interval, false);
-    const n = held.time.length;
-    if (n === 0) return null;
-    let spacing = this.spacings.get(held.time);
-    if (spacing === undefined) {
-      spacing = leastSpacing(held.time);
-      this.spacings.set(held.time, spacing);
+    const entry = this.seriesEntry(symbol);
+    const resampling = entry.resampling?.get(levelsKey(interval, false));
+    if (!resampling) return null;
+    if (resampling.outline === undefined) {
+      const held = resampling.steps.bars;
+      resampling.outline = bucketOutline(held, interval, session, this.spacingOf(held.time));
     }
-    // Counted from the runs of bars where it can be (bars no further apart than a bucket), else folded.
-    const outline = bucketOutline(held, interval, session, spacing) ?? foldedOutline(held, interval, session);
-    const { buckets } = outline;
-    const step = levelStep(buckets);
-    const { index, factor } = levelFor(0, buckets, levelCount(buckets, step), step, maxBars);
-    if (factor === 1) return null;
-    const columns = outline.groups(factor);
-    const extent = {
-      symbol,
-      first: columns.time[0] as number,
-      last: outline.lastStart,
-      nativeCount: buckets,
-    };
-    return withLastPiece({ ...extent, level: index, factor, ...columns }, buckets);
+    const { outline } = resampling;
+    if (!outline) return null;
+    const n = outline.buckets;
+    const start = request.from === undefined ? 0 : outline.bucketsBefore(request.from);
+    const end = Math.max(start, request.to === undefined ? n : outline.bucketsBefore(request.to, true));
+    const extent = { symbol, first: outline.firstStart, last: outline.lastStart, nativeCount: n };
+    if (start === end) return { ...extent, level: 0, factor: 1, ...allocateColumns(0) };
+    const step = levelStep(n);
+    const { index, factor, from, to } = windowPlan(start, end, n, levelCount(n, step), step, request);
+    const bars = { ...extent, level: index, factor, ...outline.groups(factor, from, to) };
+    return to * factor >= n ? withLastPiece(bars, n) : bars;
+  }
+
+  /** The least spacing of bars held (`leastSpacing`), read once a time column. */
+  private spacingOf(time: Float64Array): number {
+    let spacing = this.spacings.get(time);
+    if (spacing === undefined) {
+      spacing = leastSpacing(time);
+      this.spacings.set(time, spacing);
+    }
+    return spacing;
   }
 
   /** The bars a pyramid at `interval` is resampled from (in-session ones only when `trimmed`). */
@@ -439,19 +459,4 @@ export class SeriesStore {
 
 function levelsKey(interval: Interval | null, trimmed: boolean): string {
   return `${interval ? intervalText(interval) : 'own'}${trimmed ? ' session' : ''}`;
-}
-
-/** The buckets of bars counted and merged by folding every bar (where runs cannot count them). */
-function foldedOutline(bars: BarColumns, interval: Interval, session: TradingSession | null): BucketOutline {
-  const n = bars.time.length;
-  const { buckets, lastStart } = foldBuckets(bars, 0, n, interval, session, 1, null);
-  return {
-    buckets,
-    lastStart,
-    groups(group) {
-      const out = allocateColumns(Math.ceil(buckets / group));
-      foldBuckets(bars, 0, n, interval, session, group, out);
-      return out;
-    },
-  };
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BarColumns, columnsOf } from '../../core/bars/bar-columns';
+import { type BarColumns, columnsOf, copyRange } from '../../core/bars/bar-columns';
 import { type Interval, intervalSeconds } from '../../core/bars/interval';
+import { lowerBound, upperBound } from '../../core/bars/sorted-search';
 import { NYSE, type TradingSession } from '../../core/sessions/trading-session';
 import { bucketOutline, leastSpacing } from './bucket-groups';
 import { mergeGroups } from './ohlc-levels';
@@ -80,7 +81,24 @@ describe('bucketGroups', () => {
           }
           expect(out.buckets).toBe(resampled.time.length);
           expect(out.lastStart).toBe(resampled.time[resampled.time.length - 1]);
-          expect(columns(out.groups(group))).toEqual(columns(mergeGroups(resampled, group)));
+          const merged = mergeGroups(resampled, group);
+          expect(columns(out.groups(group))).toEqual(columns(merged));
+          // Any run of groups, and the buckets before any time (the resample's starts, between them,
+          // before and after all of them).
+          const count = merged.time.length;
+          const from = Math.floor(count / 3);
+          const to = Math.min(count, from + 1 + Math.floor(count / 4));
+          expect(columns(out.groups(group, from, to))).toEqual(columns(copyRange(merged, from, to)));
+          const stride = Math.ceil(resampled.time.length / 100);
+          const sample = [...resampled.time].filter(
+            (_, i) => i % stride === 0 || i === resampled.time.length - 1,
+          );
+          const times = sample.flatMap((t) => [t, t - 1, t + 0.5]);
+          for (const t of [...times, -Infinity, Infinity, (bars.time[0] as number) - 86_400]) {
+            expect(out.bucketsBefore(t)).toBe(lowerBound(resampled.time, t));
+            expect(out.bucketsBefore(t, true)).toBe(upperBound(resampled.time, t));
+          }
+          expect(out.firstStart).toBe(resampled.time[0]);
         },
       ),
       { numRuns: 300 },

@@ -39,10 +39,16 @@ interface Run {
 export interface BucketOutline {
   /** Buckets in all (the resample's bar count). */
   buckets: number;
-  /** The last bucket's start (the resample's last time). */
+  /** The first and the last bucket's start (the resample's first and last time). */
+  firstStart: number;
   lastStart: number;
-  /** One bar a group of `group` buckets counted from the first, stamped with its first bucket's start. */
-  groups(group: number): BarColumns;
+  /** How many buckets start before `time` (or at it, when `through`): a search of the resample's times. */
+  bucketsBefore(time: number, through?: boolean): number;
+  /**
+   * Groups `from` to `to` (exclusive; all by default) of `group` buckets each, counted from the first
+   * bucket: a bar each, stamped with its first bucket's start.
+   */
+  groups(group: number, from?: number, to?: number): BarColumns;
 }
 
 /**
@@ -74,37 +80,72 @@ export function bucketOutline(
   if (n === 0 || !(spacing > 0)) return null;
   const runs = bucketRuns(time, interval, session, spacing);
   if (!runs) return null;
+  // The runs that start a bucket (all of a run's may continue the one before), each with the number
+  // of its first new bucket in its grid and the buckets before it.
+  const starting: Run[] = [];
+  const firstNew: number[] = [];
+  const before: number[] = [];
   let buckets = 0;
-  for (const run of runs) buckets += run.last - run.first + (run.continues ? 0 : 1);
-  const last = runs[runs.length - 1] as Run;
+  for (const run of runs) {
+    const first = run.first + (run.continues ? 1 : 0);
+    if (first > run.last) continue;
+    starting.push(run);
+    firstNew.push(first);
+    before.push(buckets);
+    buckets += run.last - first + 1;
+  }
+  /** The last of the starting runs for which `ok` holds (ok holds for a prefix of them); -1 for none. */
+  const lastWhere = (ok: (k: number) => boolean): number => {
+    let lo = -1;
+    let hi = starting.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (ok(mid)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const startOf = (k: number, m: number) => {
+    const run = starting[k] as Run;
+    return run.anchor + m * run.size;
+  };
+  /** Bucket b's start and its first bar (0 <= b < buckets). */
+  const bucketAt = (b: number): { start: number; bar: number } => {
+    const k = lastWhere((j) => (before[j] as number) <= b);
+    const run = starting[k] as Run;
+    const start = startOf(k, (firstNew[k] as number) + b - (before[k] as number));
+    return { start, bar: lowerBound(time, start, run.from, run.to) };
+  };
+  const firstRun = runs[0] as Run;
+  const lastRun = runs[runs.length - 1] as Run;
   return {
     buckets,
-    lastStart: last.anchor + last.last * last.size,
-    groups(size) {
+    firstStart: firstRun.anchor + firstRun.first * firstRun.size,
+    lastStart: lastRun.anchor + lastRun.last * lastRun.size,
+    bucketsBefore(t, through = false) {
+      const k = lastWhere((j) => {
+        const first = startOf(j, firstNew[j] as number);
+        return through ? first <= t : first < t;
+      });
+      if (k < 0) return 0;
+      const run = starting[k] as Run;
+      const x = (t - run.anchor) / run.size;
+      const below = (through ? Math.floor(x) + 1 : Math.ceil(x)) - (firstNew[k] as number);
+      const count = run.last - (firstNew[k] as number) + 1;
+      return (before[k] as number) + Math.max(0, Math.min(count, below));
+    },
+    groups(size, from = 0, to = Math.ceil(buckets / Math.max(1, Math.floor(size)))) {
       const group = Math.max(1, Math.floor(size));
-      const columns = allocateColumns(Math.ceil(buckets / group));
-      // Bucket `next` (counted from 0 over all runs) starts the next group: its first bar is found
-      // in the run that holds it, and the group before ends there.
-      let next = 0;
-      let seen = 0;
-      let k = -1;
-      let groupFrom = 0;
-      let groupStart = 0;
-      for (const run of runs) {
-        const fresh = run.last - run.first + (run.continues ? 0 : 1);
-        while (next < seen + fresh) {
-          const m = run.last - (seen + fresh - 1 - next);
-          const start = run.anchor + m * run.size;
-          const from = lowerBound(time, start, run.from, run.to);
-          if (k >= 0) mergeGroup(bars, groupFrom, from, columns, k, groupStart);
-          k++;
-          groupFrom = from;
-          groupStart = start;
-          next += group;
-        }
-        seen += fresh;
+      const count = Math.max(0, to - from);
+      const columns = allocateColumns(count);
+      if (count === 0) return columns;
+      let at = bucketAt(from * group);
+      for (let k = 0; k < count; k++) {
+        const next = (from + k + 1) * group;
+        const end = next < buckets ? bucketAt(next) : null;
+        mergeGroup(bars, at.bar, end ? end.bar : n, columns, k, at.start);
+        if (end) at = end;
       }
-      mergeGroup(bars, groupFrom, n, columns, k, groupStart);
       return columns;
     },
   };

@@ -184,12 +184,8 @@ export function nativeRange(time: Float64Array, from: number | undefined, to: nu
  * series' last bar a piece of its own where it holds fewer (5,105 daily bars in groups of 28 leave 9
  * in the last), so the data window and the CSV's `bars` column say what it holds.
  */
-function withPartialLast(bars: BarsResult, nativeTime: Float64Array): BarsResult {
-  const n = nativeTime.length;
-  const last = bars.time.length - 1;
-  const held = ((n - 1) % bars.factor) + 1;
-  if (last < 0 || bars.time[last] !== nativeTime[n - held]) return bars;
-  return withLastPiece(bars, n);
+function withPartialLast(bars: BarsResult, plan: { factor: number; to: number }, n: number): BarsResult {
+  return plan.to * plan.factor >= n ? withLastPiece(bars, n) : bars;
 }
 
 /**
@@ -222,25 +218,47 @@ export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: Windo
     nativeCount: n,
   };
   if (start === end) return { ...extent, level: 0, factor: 1, ...copyRange(native, 0, 0) };
-  const lead = Math.max(0, Math.floor(request.lead ?? 0));
   // The finest level that fits, found from the factors alone: only that level is merged.
-  const { index, factor, group } = levelFor(start, end, pyramid.count, pyramid.step, request.maxBars);
+  const plan = windowPlan(start, end, n, pyramid.count, pyramid.step, request);
+  const { index, factor, group, from, to } = plan;
+  let columns: BarColumns;
   if (index < pyramid.count) {
-    const lo = Math.floor(start / factor);
-    const hi = Math.ceil(end / factor);
-    const { columns } = pyramid.level(index);
-    const bars = { ...extent, level: index, factor, ...copyRange(columns, Math.max(0, lo - lead), hi) };
-    return withPartialLast(bars, native.time);
+    columns = copyRange(pyramid.level(index).columns, from, to);
+  } else {
+    const top = pyramid.level(pyramid.count - 1).columns;
+    columns = mergeGroups(top, group, from * group, Math.min(top.time.length, to * group));
   }
-  const top = pyramid.level(pyramid.count - 1);
-  const lo = Math.floor(start / top.factor);
-  const hi = Math.ceil(end / top.factor);
-  // Whole aligned groups, even past the window's edges, so a bar does not change while panning.
-  const topCount = top.columns.time.length;
+  return withPartialLast({ ...extent, level: index, factor, ...columns }, plan, n);
+}
+
+/**
+ * Which bars answer native bars [start, end) of `n` with at most `maxBars` (and `lead` more before):
+ * bars `from` to `to` (exclusive) of `factor` native bars each, counted from native bar 0, at level
+ * `index` of `count` levels merged `step` at a time, or (`index` = `count`) the coarsest level merged
+ * further `group` bars at a time, whole aligned groups even past the window's edges, so a bar does not
+ * change while panning.
+ */
+export function windowPlan(
+  start: number,
+  end: number,
+  n: number,
+  count: number,
+  step: number,
+  request: Pick<WindowRequest, 'maxBars' | 'lead'>,
+): { index: number; factor: number; group: number; from: number; to: number } {
+  const lead = Math.max(0, Math.floor(request.lead ?? 0));
+  const { index, factor, group } = levelFor(start, end, count, step, request.maxBars);
+  if (index < count) {
+    const from = Math.max(0, Math.floor(start / factor) - lead);
+    return { index, factor, group, from, to: Math.ceil(end / factor) };
+  }
+  const topFactor = factor / group;
+  const lo = Math.floor(start / topFactor);
+  const hi = Math.ceil(end / topFactor);
+  const topCount = Math.ceil(n / topFactor);
   const groupStart = Math.max(0, (Math.floor(lo / group) - lead) * group);
   const groupEnd = Math.min(topCount, Math.ceil(hi / group) * group);
-  const bars = { ...extent, level: index, factor, ...mergeGroups(top.columns, group, groupStart, groupEnd) };
-  return withPartialLast(bars, native.time);
+  return { index, factor, group, from: groupStart / group, to: Math.ceil(groupEnd / group) };
 }
 
 /** How many levels `ohlcLevels` makes of `n` native bars: the native series and each coarser one. */

@@ -18,8 +18,7 @@ import {
   type TradingSession,
   zonedTime,
 } from '../../core/sessions/trading-session';
-import { mergeGroups } from './ohlc-levels';
-import { foldBuckets, ResampleSteps, resampleBars, resampleBound, sessionBars } from './resample';
+import { ResampleSteps, resampleBars, resampleBound, sessionBars } from './resample';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -343,40 +342,6 @@ describe('resampleBars against resampling bar by bar', () => {
           // Each step folds at least one bar and at most a chunk plus the bucket it ends in.
           expect(calls).toBeLessThan(bars.time.length);
           expect(barsOfColumns(steps.result())).toEqual(barsOfColumns(resampleBars(bars, interval, session)));
-        },
-      ),
-      { numRuns: 200 },
-    );
-  });
-
-  it('folds groups of buckets into the resampled bars merged by the group, and counts the buckets', () => {
-    fc.assert(
-      fc.property(
-        denseBarsArb,
-        intervalArb,
-        sessionArb,
-        fc.integer({ min: 1, max: 40 }),
-        (bars, interval, session, group) => {
-          const resampled = resampleBars(bars, interval, session);
-          const merged = mergeGroups(resampled, group);
-          const out = allocateColumns(merged.time.length);
-          const n = bars.time.length;
-          const folded = foldBuckets(bars, 0, n, interval, session, group, out);
-          const counted = foldBuckets(bars, 0, n, interval, session, 1, null);
-          expect(folded.bars).toBe(merged.time.length);
-          expect(folded.buckets).toBe(resampled.time.length);
-          expect(counted).toEqual({ bars: 0, buckets: resampled.time.length, lastStart: folded.lastStart });
-          expect(folded.lastStart).toBe(resampled.time[resampled.time.length - 1]);
-          expect([...out.time]).toEqual([...merged.time]);
-          expect([...out.open]).toEqual([...merged.open]);
-          expect([...out.high]).toEqual([...merged.high]);
-          expect([...out.low]).toEqual([...merged.low]);
-          expect([...out.close]).toEqual([...merged.close]);
-          // One sum of the bars against sums of the buckets' sums: equal but for rounding.
-          out.volume.forEach((v, k) => {
-            const m = merged.volume[k] as number;
-            expect(Math.abs(v - m)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(m)));
-          });
         },
       ),
       { numRuns: 200 },

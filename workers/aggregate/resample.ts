@@ -197,55 +197,39 @@ const pick = new Float64Array(4);
 /** The same for the odd bars of a paired run. */
 const pickOdd = new Float64Array(4);
 
-/** What a fold did: bars written, buckets folded into them, and the last bucket's start. */
-export interface Folded {
-  bars: number;
-  buckets: number;
-  /** NaN when no bucket was folded. */
-  lastStart: number;
-}
-
 /**
  * One pass over bars [from, to): the bucket of a bar is found (two arithmetic operations on its grid)
  * only where the bucket before ends, and its grid only past the grid's end; the bucket's run of bars
  * is found from its end time (two reads when it holds as many bars as the one before), then folded
  * into the bucket's high, low and volume held in locals, reading three columns. Open and close are
- * read once a bucket. Every `group` consecutive buckets (counted from the first) make one bar,
- * stamped with its first bucket's start, written into `out` from bar `at`: group 1 is a resample, a
- * larger one the resample merged `group` bars at a time, without the resample's columns. Without
- * `out`, buckets are only counted (no bar is read but its time). `from` must be 0 or a bucket's
- * first bar; `out` must hold the bars written (`resampleBound`).
+ * read once a bucket. Each bucket's bar is stamped with its start and written into `out` from bar
+ * `at`; returns how many were written. `from` must be 0 or a bucket's first bar; `out` must hold the
+ * bars written (`resampleBound`).
  */
-export function foldBuckets(
+function foldBuckets(
   bars: BarColumns,
   from: number,
   to: number,
   interval: Interval,
   session: TradingSession | null,
-  group: number,
-  out: BarColumns | null,
-  at = 0,
-): Folded {
+  out: BarColumns,
+  at: number,
+): number {
   const { time, open, high, low, close, volume } = bars;
   const locateGrid = gridLocator(interval, session);
   const grid = new Float64Array(3);
-  // Counting only, nothing is written: these columns are never touched.
-  const sink = out ?? allocateColumns(0);
-  const outTime = sink.time;
-  const outOpen = sink.open;
-  const outHigh = sink.high;
-  const outLow = sink.low;
-  const outClose = sink.close;
-  const outVolume = sink.volume;
+  const outTime = out.time;
+  const outOpen = out.open;
+  const outHigh = out.high;
+  const outLow = out.low;
+  const outClose = out.close;
+  const outVolume = out.volume;
   let anchor = 0;
   let size = 1;
   let until = Number.NEGATIVE_INFINITY;
-  // The current bar: its index in `out`, the start of the bucket being folded into it, the buckets
-  // it still takes after this one, and its extremes and volume so far.
+  // The current bucket: its index in `out`, its start, and its extremes and volume so far.
   let k = at - 1;
   let current = Number.NaN;
-  let left = 0;
-  let buckets = 0;
   let bucketHigh = 0;
   let bucketLow = 0;
   let bucketVolume = 0;
@@ -264,30 +248,23 @@ export function foldBuckets(
     if (end > until) end = until;
     // A bucket found again past its grid's end, with the same start, goes on.
     if (start !== current) {
-      current = start;
-      buckets++;
-      if (left > 0) left--;
-      else if (out) {
-        if (k >= at) {
-          outHigh[k] = bucketHigh;
-          outLow[k] = bucketLow;
-          outClose[k] = close[i - 1] as number;
-          outVolume[k] = bucketVolume;
-        }
-        k++;
-        left = group - 1;
-        outTime[k] = start;
-        outOpen[k] = open[i] as number;
-        bucketHigh = high[i] as number;
-        bucketLow = low[i] as number;
-        bucketVolume = 0;
+      if (k >= at) {
+        outHigh[k] = bucketHigh;
+        outLow[k] = bucketLow;
+        outClose[k] = close[i - 1] as number;
+        outVolume[k] = bucketVolume;
       }
+      k++;
+      current = start;
+      outTime[k] = start;
+      outOpen[k] = open[i] as number;
+      bucketHigh = high[i] as number;
+      bucketLow = low[i] as number;
+      bucketVolume = 0;
     }
     const runTo = runEnd(time, i, end, run, to);
     run = runTo - i;
-    if (!out) {
-      i = runTo;
-    } else if (run >= BRANCHY_RUN) {
+    if (run >= BRANCHY_RUN) {
       for (; i < runTo; i++) {
         const h = high[i] as number;
         const l = low[i] as number;
@@ -346,13 +323,13 @@ export function foldBuckets(
       if (oddLow < bucketLow) bucketLow = oddLow;
     }
   }
-  if (out && k >= at) {
-    out.high[k] = bucketHigh;
-    out.low[k] = bucketLow;
-    out.close[k] = close[to - 1] as number;
-    out.volume[k] = bucketVolume;
+  if (k >= at) {
+    outHigh[k] = bucketHigh;
+    outLow[k] = bucketLow;
+    outClose[k] = close[to - 1] as number;
+    outVolume[k] = bucketVolume;
   }
-  return { bars: out ? k + 1 - at : 0, buckets, lastStart: current };
+  return k + 1 - at;
 }
 
 /** Columns that hold every bucket of `bars` at `interval` (never more than one a bar). */
@@ -385,7 +362,8 @@ export class ResampleSteps {
   private readonly found = new Float64Array(2);
 
   constructor(
-    private readonly bars: BarColumns,
+    /** The bars resampled. */
+    readonly bars: BarColumns,
     private readonly interval: Interval,
     private readonly session: TradingSession | null,
     private readonly chunk = RESAMPLE_STEP_BARS,
@@ -419,16 +397,7 @@ export class ResampleSteps {
       const cut = lowerBound(time, this.found[0] as number, from, at + 1);
       if (cut > from) to = cut;
     }
-    this.written += foldBuckets(
-      this.bars,
-      from,
-      to,
-      this.interval,
-      this.session,
-      1,
-      this.out,
-      this.written,
-    ).bars;
+    this.written += foldBuckets(this.bars, from, to, this.interval, this.session, this.out, this.written);
     this.next = to;
     return to < n;
   }
