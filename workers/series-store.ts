@@ -5,7 +5,7 @@
  * are transferred and transferring a stored buffer would detach it here.
  */
 
-import { allocateColumns, type BarColumns } from '../core/bars/bar-columns';
+import type { BarColumns } from '../core/bars/bar-columns';
 import { type Interval, intervalText } from '../core/bars/interval';
 import type { BarsResult, DatasetInfo, SymbolInfo } from '../core/protocol';
 import { isAroundTheClock, type TradingSession } from '../core/sessions/trading-session';
@@ -16,11 +16,10 @@ import {
   type OhlcLevels,
   ohlcLevels,
   type WindowRequest,
-  windowPlan,
-  withLastPiece,
+  windowAnswer,
 } from './aggregate/ohlc-levels';
 import { priceDecimals, volumeDecimals } from './aggregate/price-decimals';
-import { RESAMPLE_STEP_BARS, ResampleSteps, sessionBars } from './aggregate/resample';
+import { RESAMPLE_STEP_BARS, ResampleSteps, resampleBars, sessionBars } from './aggregate/resample';
 import type { BarSeries, LineSeries } from './fixtures/parse-fixtures';
 
 export type TimeSeries = { kind: 'bars'; series: BarSeries } | { kind: 'line'; series: LineSeries };
@@ -317,16 +316,12 @@ export class SeriesStore {
     } else {
       const resampling = entry.resampling?.get(key);
       entry.resampling?.delete(key);
-      const columns = resampling
-        ? resampling.steps.result()
-        : interval
-          ? new ResampleSteps(
-              this.barsToResample(entry, symbol, interval, trimmed),
-              interval,
-              session,
-            ).result()
-          : this.barsToResample(entry, symbol, null, trimmed);
-      levels = levelsOf(columns);
+      if (resampling) {
+        levels = levelsOf(resampling.steps.result());
+      } else {
+        const held = this.barsToResample(entry, symbol, interval, trimmed);
+        levels = levelsOf(interval ? resampleBars(held, interval, session) : held);
+      }
     }
     entry.resampled.set(key, levels);
     while (entry.resampled.size > RESAMPLED_KEPT) {
@@ -414,11 +409,10 @@ export class SeriesStore {
     const start = request.from === undefined ? 0 : outline.bucketsBefore(request.from);
     const end = Math.max(start, request.to === undefined ? n : outline.bucketsBefore(request.to, true));
     const extent = { symbol, first: outline.firstStart, last: outline.lastStart, nativeCount: n };
-    if (start === end) return { ...extent, level: 0, factor: 1, ...allocateColumns(0) };
     const step = levelStep(n);
-    const { index, factor, from, to } = windowPlan(start, end, n, levelCount(n, step), step, request);
-    const bars = { ...extent, level: index, factor, ...outline.groups(factor, from, to) };
-    return to * factor >= n ? withLastPiece(bars, n) : bars;
+    return windowAnswer(extent, start, end, levelCount(n, step), step, request, ({ factor, from, to }) =>
+      outline.groups(factor, from, to),
+    );
   }
 
   /** The least spacing of bars held (`leastSpacing`), read once a time column. */

@@ -134,9 +134,9 @@ export function bucketOutline(
       const count = run.last - (firstNew[k] as number) + 1;
       return (before[k] as number) + Math.max(0, Math.min(count, below));
     },
-    groups(size, from = 0, to = Math.ceil(buckets / Math.max(1, Math.floor(size)))) {
+    groups(size, from = 0, to) {
       const group = Math.max(1, Math.floor(size));
-      const count = Math.max(0, to - from);
+      const count = Math.max(0, (to ?? Math.ceil(buckets / group)) - from);
       const columns = allocateColumns(count);
       if (count === 0) return columns;
       let at = bucketAt(from * group);

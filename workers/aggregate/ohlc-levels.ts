@@ -180,29 +180,6 @@ export function nativeRange(time: Float64Array, from: number | undefined, to: nu
 }
 
 /**
- * `bars`, merged `factor` native bars each in groups aligned to multiples of `factor`, with the
- * series' last bar a piece of its own where it holds fewer (5,105 daily bars in groups of 28 leave 9
- * in the last), so the data window and the CSV's `bars` column say what it holds.
- */
-function withPartialLast(bars: BarsResult, plan: { factor: number; to: number }, n: number): BarsResult {
-  return plan.to * plan.factor >= n ? withLastPiece(bars, n) : bars;
-}
-
-/**
- * `bars`, whose last bar merges the last of `n` native bars, with that bar a piece of its own where
- * it holds fewer than the others.
- */
-export function withLastPiece(bars: BarsResult, n: number): BarsResult {
-  const last = bars.time.length - 1;
-  const held = ((n - 1) % bars.factor) + 1;
-  if (last < 0 || held === bars.factor) return bars;
-  return {
-    ...bars,
-    pieces: joinPieces([[{ start: 0, factor: bars.factor }], [{ start: last, factor: held }]]),
-  };
-}
-
-/**
  * The bars covering [from, to] at the finest level with at most `maxBars` of them. When even the
  * coarsest level has too many (a very small `maxBars`), its window is merged further on the fly: at
  * most `topBars` bars of work.
@@ -217,18 +194,55 @@ export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: Windo
     last: n > 0 ? (native.time[n - 1] as number) : 0,
     nativeCount: n,
   };
-  if (start === end) return { ...extent, level: 0, factor: 1, ...copyRange(native, 0, 0) };
   // The finest level that fits, found from the factors alone: only that level is merged.
-  const plan = windowPlan(start, end, n, pyramid.count, pyramid.step, request);
-  const { index, factor, group, from, to } = plan;
-  let columns: BarColumns;
-  if (index < pyramid.count) {
-    columns = copyRange(pyramid.level(index).columns, from, to);
-  } else {
-    const top = pyramid.level(pyramid.count - 1).columns;
-    columns = mergeGroups(top, group, from * group, Math.min(top.time.length, to * group));
-  }
-  return withPartialLast({ ...extent, level: index, factor, ...columns }, plan, n);
+  return windowAnswer(
+    extent,
+    start,
+    end,
+    pyramid.count,
+    pyramid.step,
+    request,
+    ({ index, group, from, to }) => {
+      if (index < pyramid.count) return copyRange(pyramid.level(index).columns, from, to);
+      const top = pyramid.level(pyramid.count - 1).columns;
+      return mergeGroups(top, group, from * group, Math.min(top.time.length, to * group));
+    },
+  );
+}
+
+/** Which bars answer a window: bars `from` to `to` (exclusive) of `factor` native bars each (`windowPlan`). */
+export interface WindowPlan {
+  index: number;
+  factor: number;
+  group: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * The answer to native bars [start, end) of a series described by `extent`, with `count` levels
+ * merged `step` at a time: the bars `take` gives for the plan (`windowPlan`), the series' last bar a
+ * piece of its own where it holds fewer native bars than the others (5,105 daily bars in groups of 28
+ * leave 9 in the last), so the data window and the CSV's `bars` column say what it holds.
+ */
+export function windowAnswer(
+  extent: Pick<BarsResult, 'symbol' | 'first' | 'last' | 'nativeCount'>,
+  start: number,
+  end: number,
+  count: number,
+  step: number,
+  request: Pick<WindowRequest, 'maxBars' | 'lead'>,
+  take: (plan: WindowPlan) => BarColumns,
+): BarsResult {
+  const n = extent.nativeCount;
+  if (start === end) return { ...extent, level: 0, factor: 1, ...allocateColumns(0) };
+  const plan = windowPlan(start, end, n, count, step, request);
+  const { index, factor, to } = plan;
+  const bars: BarsResult = { ...extent, level: index, factor, ...take(plan) };
+  const last = bars.time.length - 1;
+  const held = ((n - 1) % factor) + 1;
+  if (to * factor < n || last < 0 || held === factor) return bars;
+  return { ...bars, pieces: joinPieces([[{ start: 0, factor }], [{ start: last, factor: held }]]) };
 }
 
 /**
@@ -238,14 +252,14 @@ export function barsInWindow(symbol: string, pyramid: OhlcLevels, request: Windo
  * further `group` bars at a time, whole aligned groups even past the window's edges, so a bar does not
  * change while panning.
  */
-export function windowPlan(
+function windowPlan(
   start: number,
   end: number,
   n: number,
   count: number,
   step: number,
   request: Pick<WindowRequest, 'maxBars' | 'lead'>,
-): { index: number; factor: number; group: number; from: number; to: number } {
+): WindowPlan {
   const lead = Math.max(0, Math.floor(request.lead ?? 0));
   const { index, factor, group } = levelFor(start, end, count, step, request.maxBars);
   if (index < count) {
@@ -273,7 +287,7 @@ export function levelCount(n: number, step: number, topBars = DEFAULT_TOP_BARS):
  * `count` levels that fits (`group` 1), else the coarsest merged further `group` bars at a time,
  * groups aligned to multiples of `group` (`index` is then `count`, past the levels).
  */
-export function levelFor(
+function levelFor(
   start: number,
   end: number,
   count: number,

@@ -144,15 +144,7 @@ function bucketsBound(span: number, interval: Interval, session: TradingSession 
  */
 function trimmed(c: BarColumns, count: number): BarColumns {
   if (count === c.time.length) return c;
-  const keep = (a: Float64Array) => (4 * count >= 3 * a.length ? a.subarray(0, count) : a.slice(0, count));
-  return {
-    time: keep(c.time),
-    open: keep(c.open),
-    high: keep(c.high),
-    low: keep(c.low),
-    close: keep(c.close),
-    volume: keep(c.volume),
-  };
+  return 4 * count >= 3 * c.time.length ? sliceViews(c, count) : copyRange(c, 0, count);
 }
 
 /**
