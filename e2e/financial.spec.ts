@@ -60,6 +60,26 @@ test.describe('financial panes', () => {
     expect(new Set(kinds.map((k) => JSON.stringify(signature[k]))).size).toBe(kinds.length);
   });
 
+  test('a chart opens on its last year and reports no other view on the way', async ({ page }) => {
+    // Every value data-visible-from takes from navigation on: a refill's range in between (the new bars
+    // at lightweight-charts' default spacing, never painted) would be read as the view.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { visibleFroms: string[] }).visibleFroms = seen;
+      new MutationObserver((records) => {
+        for (const r of records) seen.push((r.target as HTMLElement).dataset.visibleFrom ?? '');
+      }).observe(document, { subtree: true, attributeFilter: ['data-visible-from'] });
+    });
+    await openFresh(page, ['candlestick']);
+    await chartReady(page);
+    const { from, to } = await visibleBars(page.locator('.chart-canvas').first());
+    // SPX holds trading days: a year is about 252 of them, ending at the last bar.
+    expect(to - from).toBeGreaterThan(245);
+    expect(to - from).toBeLessThan(260);
+    const seen = await page.evaluate(() => (window as unknown as { visibleFroms: string[] }).visibleFroms);
+    expect(seen.filter((v) => v !== '')).toEqual([from.toFixed(1)]);
+  });
+
   test('a chart-type switch is one undo step and keeps the visible range', async ({ page }) => {
     await openFresh(page, ['candlestick']);
     await chartReady(page);

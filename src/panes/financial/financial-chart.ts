@@ -11,6 +11,7 @@ import {
   type IChartApi,
   type ISeriesPrimitive,
   LineSeries,
+  type LogicalRange,
   type MouseEventParams,
   PriceScaleMode,
   TickMarkType,
@@ -94,6 +95,12 @@ export class FinancialChart {
   private bars: BarsResult | null = null;
   /** Set while setData refills the series: linked panes are not told of the view then (LinkedSource.replacingData). */
   private replacing = false;
+  /** Who `onVisibleRange` tells, through one subscription that holds back what a refill reports. */
+  private readonly rangeListeners = new Set<(range: LogicalRange | null) => void>();
+  /** The range last told to them (see tellRange). */
+  private toldRange: LogicalRange | null = null;
+  /** The frame that tells the range a refill's view shows (0: none pending). */
+  private rangeFrame = 0;
   private kind: FinancialKind;
   /** The bars shown hold closes only (`BarsResult.closesOnly`): bar kinds draw them as a line, no volume. */
   private closesOnly = false;
@@ -215,6 +222,12 @@ export class FinancialChart {
       replacingData: () => this.replacing,
     });
     this.nav = new ChartNavigation(this.chart.timeScale(), () => this.bars);
+    // While setData refills the series, lightweight-charts reports the new bars at the old spacing
+    // against the right edge, a range it never paints: the view asked for applies on its next frame.
+    // Listeners hear the range that frame shows (setData asks for it), not the one in between.
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+      if (!this.replacing) this.tellRange(range);
+    });
     this.watchUserZoom(container);
     // Placed again in the next frame, out of the chart's own update (placing the crosshair while the
     // chart lays itself out throws), and only where the bar has moved: a placement can itself change
@@ -618,7 +631,28 @@ export class FinancialChart {
       this.replacing = false;
     }
     this.nav.dataReplaced();
+    this.tellRangeAfterFrame();
     this.dataChanged();
+  }
+
+  private tellRange(range: LogicalRange | null): void {
+    this.toldRange = range;
+    for (const listener of this.rangeListeners) listener(range);
+  }
+
+  /**
+   * Tells the range of the chart's next frame, unless the chart told it itself. A frame asked for
+   * after the refill runs after the chart's own, which applies the view (see ChartNavigation).
+   */
+  private tellRangeAfterFrame(): void {
+    if (this.rangeFrame !== 0) return;
+    this.rangeFrame = requestAnimationFrame(() => {
+      this.rangeFrame = 0;
+      const range = this.chart.timeScale().getVisibleLogicalRange();
+      const told = this.toldRange;
+      if (range && told && range.from === told.from && range.to === told.to) return;
+      this.tellRange(range);
+    });
   }
 
   /** Fills every series with `bars`. */
@@ -871,10 +905,9 @@ export class FinancialChart {
   }
 
   /** Calls back with the visible logical range whenever it changes (zoom, pan, data swap). */
-  onVisibleRange(callback: (range: { from: number; to: number } | null) => void): () => void {
-    const ts = this.chart.timeScale();
-    ts.subscribeVisibleLogicalRangeChange(callback);
-    return () => ts.unsubscribeVisibleLogicalRangeChange(callback);
+  onVisibleRange(callback: (range: LogicalRange | null) => void): () => void {
+    this.rangeListeners.add(callback);
+    return () => this.rangeListeners.delete(callback);
   }
 
   /** Shows a time range (UTC seconds), from and to the bars that hold its ends. */
@@ -1076,6 +1109,7 @@ export class FinancialChart {
   destroy(): void {
     this.resizes.disconnect();
     cancelAnimationFrame(this.crosshairFrame);
+    cancelAnimationFrame(this.rangeFrame);
     this.cancelDrop();
     this.unwatchUserZoom();
     this.chart.remove();
