@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeSerious, COLOUR_RULES } from './axe-support';
 import {
   chartFeedSymbol,
   endReplay,
@@ -413,6 +414,8 @@ test.describe('real feed (replayed Binance streams)', () => {
     await expect(indicator(page)).toHaveAccessibleName(/^Feed Replay: reconnecting/);
     await expect(page.getByTestId('live-feed-indicator')).toHaveCount(0);
     await expect(pane.getByTestId('feed-notice')).toHaveText('Feed lost: reconnecting to Replay');
+    // Said in the warning's colour, readable in a light theme too (the warning tone itself is not).
+    expect(await axeSerious(page, page.locator('.status-bar'), COLOUR_RULES)).toEqual([]);
 
     // It comes back ten minutes of market later: reconnected, subscribed again, and the trades missed counted.
     replay = await startReplay(SAMPLE, ['--speed', '20', '--from', '600']);

@@ -30,6 +30,7 @@ const COLOR_NAMES = Object.keys({
   upFill: true,
   downFill: true,
   warning: true,
+  warningText: true,
   danger: true,
 } satisfies Record<ThemeColorName, true>) as ThemeColorName[];
 

@@ -28,7 +28,7 @@ describe('forcedColorsTheme', () => {
   it('tells rises from falls and keeps every text colour as readable as the system scheme', () => {
     const { colors } = forcedColorsTheme(getTheme('default'), HIGH_CONTRAST_BLACK);
     expect(colors.up).not.toBe(colors.down);
-    for (const text of [colors.text, colors.textMuted, colors.upText, colors.downText]) {
+    for (const text of [colors.text, colors.textMuted, colors.upText, colors.downText, colors.warningText]) {
       expect(contrastRatio(text, colors.surface)).toBeGreaterThanOrEqual(
         contrastRatio(HIGH_CONTRAST_BLACK.linkText, HIGH_CONTRAST_BLACK.canvas) - 1e-9,
       );

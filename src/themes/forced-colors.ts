@@ -28,6 +28,7 @@ export function forcedColorsTheme(base: Theme, system: SystemColors): Theme {
       upText: system.linkText,
       downText: system.canvasText,
       warning: system.highlight,
+      warningText: system.linkText,
       danger: system.linkText,
     },
   };

@@ -30,6 +30,8 @@ export interface ThemeColors {
   /** Bodies and volume bars of falling bars; without it renderers use `down`. */
   downFill?: string;
   warning: string;
+  /** Warnings written as text: `warning` made dark or light enough for 4.5:1 on every surface. */
+  warningText: string;
   danger: string;
 }
 

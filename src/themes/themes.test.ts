@@ -129,6 +129,12 @@ describe('themes', () => {
       }
     });
 
+    it('writes warnings as text readable (WCAG AA) on every background tone', () => {
+      const { background, surface, surfaceRaised, warningText } = theme.colors;
+      for (const back of [background, surface, surfaceRaised])
+        expect(contrastRatio(warningText, back), `warning text on ${back}`).toBeGreaterThanOrEqual(4.5);
+    });
+
     it('tells up from down: rises green, falls red', () => {
       // Red and green have similar luminance, so hue, not contrast, is what separates them.
       expect(theme.colors.up.toLowerCase()).not.toBe(theme.colors.down.toLowerCase());
