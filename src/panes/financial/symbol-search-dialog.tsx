@@ -37,8 +37,16 @@ export function SymbolSearchDialog({ onClose }: { onClose(): void }) {
   const shown = useMemo(() => rankSymbols(symbols, text), [symbols, text]);
   const [active, setActive] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  // The best match is the one Enter takes, whatever was active for the text before.
-  useEffect(() => setActive(shown[0]?.symbol ?? ''), [shown]);
+  // The best match is the one Enter takes, whatever was active for the text before. The list asked
+  // afresh may come after the arrows chose another match for this text: that choice stays.
+  const activeFor = useRef<string | null>(null);
+  useEffect(() => {
+    const sameText = activeFor.current === text;
+    activeFor.current = text;
+    setActive((current) =>
+      sameText && shown.some((info) => info.symbol === current) ? current : (shown[0]?.symbol ?? ''),
+    );
+  }, [shown, text]);
   // The caret goes after the letter that opened the box.
   useEffect(() => {
     const end = input.current?.value.length ?? 0;
