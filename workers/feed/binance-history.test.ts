@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fetchKlinesPage, KLINES_PAGE, klinesUrl, loadHistory, parseKlines } from './binance-history';
+import {
+  BINANCE_HISTORY,
+  fetchKlinesPage,
+  type HistoryProtocol,
+  KLINES_PAGE,
+  klinesUrl,
+  loadHistory,
+  parseKlines,
+} from './binance-history';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2025, 0, 6, 14, 30);
@@ -72,6 +80,18 @@ describe('parseKlines', () => {
       ok: false,
       error: 'kline 1: not after the one before it',
     });
+  });
+});
+
+describe('BINANCE_HISTORY.ahead', () => {
+  it('tells where the page before an answer ends at a glance at its text, or nothing', () => {
+    const full = (first: number) => Array.from({ length: KLINES_PAGE }, (_, i) => row(first + i * MINUTE));
+    expect(BINANCE_HISTORY.ahead(JSON.stringify(full(T0)))).toBe(T0 - 1);
+    expect(BINANCE_HISTORY.ahead(` ${JSON.stringify(full(T0)).replace(/,/g, ' , ')}`)).toBe(T0 - 1);
+    // A short page is the last: nothing before it to ask for.
+    expect(BINANCE_HISTORY.ahead(JSON.stringify(full(T0).slice(1)))).toBeNull();
+    for (const junk of ['', '[]', '{"code":-1121}', '[["1"]]', '[[0,"1"]]'])
+      expect(BINANCE_HISTORY.ahead(junk.padEnd(KLINES_PAGE + 2, '['))).toBeNull();
   });
 });
 
@@ -154,6 +174,36 @@ describe('loadHistory', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('asks for the next page before checking the one that came, and drops it when the checks fail', async () => {
+    const { fetchFn } = binance(T0 - 5000 * MINUTE, T0);
+    const events: string[] = [];
+    const signals: (AbortSignal | undefined)[] = [];
+    const noting = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      events.push(`ask ${new URL(String(input)).searchParams.get('endTime')}`);
+      signals.push(init?.signal ?? undefined);
+      return fetchFn(input);
+    }) as typeof fetch;
+    let reads = 0;
+    const checking: HistoryProtocol = {
+      ...BINANCE_HISTORY,
+      read: (json) => {
+        events.push(`check ${++reads}`);
+        // The third page fails its checks.
+        return reads === 3
+          ? { ok: false, error: 'kline 7 field 2: a decimal string' }
+          : BINANCE_HISTORY.read(json);
+      },
+    };
+    const history = await loadHistory({ ...request(noting, T0, 5000), protocol: checking });
+    const page = (k: number) => `ask ${T0 - k * KLINES_PAGE * MINUTE - 1}`;
+    expect(events).toEqual([page(0), page(1), 'check 1', page(2), 'check 2', page(3), 'check 3']);
+    expect(history.bars).toHaveLength(2 * KLINES_PAGE);
+    expect(history.problem).toBe('kline 7 field 2: a decimal string');
+    // The request asked ahead of the page that failed is dropped.
+    expect(signals[3]?.aborted).toBe(true);
+    expect(signals.slice(1, 3).map((signal) => signal?.aborted)).toEqual([false, false]);
   });
 
   it('waits out a 429 as Binance asks, then goes on', async () => {

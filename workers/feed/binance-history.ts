@@ -48,7 +48,25 @@ export interface HistoryProtocol {
    * (null: it does not say; a short page means it does not).
    */
   read(json: unknown): { ok: true; bars: LiveBar[]; more: boolean | null } | { ok: false; error: string };
+  /**
+   * Where the page before an answer ends (UTC ms, inclusive), at a glance at the answer's text
+   * before it is parsed or checked: the time of its oldest row minus one. Null when the answer
+   * says it is the last page, or the text does not show it (`read` then says why).
+   */
+  ahead(text: string): number | null;
 }
+
+/**
+ * The end before an answer's oldest row, from `firstRow` (a pattern whose group is that row's time
+ * in ms) matched at the start of its text; null when the text does not begin so.
+ */
+export function endBeforeFirstRow(text: string, firstRow: RegExp): number | null {
+  const time = Number(firstRow.exec(text.slice(0, 512))?.[1] ?? 0);
+  return time > 0 ? time - 1 : null;
+}
+
+/** A klines answer's start: the list, its first row and that row's open time. */
+const FIRST_KLINE = /^\s*\[\s*\[\s*(\d{1,16})\s*,/;
 
 export const BINANCE_HISTORY: HistoryProtocol = {
   name: 'Binance',
@@ -56,6 +74,13 @@ export const BINANCE_HISTORY: HistoryProtocol = {
   read: (json) => {
     const parsed = parseKlines(json);
     return parsed.ok ? { ok: true, bars: parsed.bars, more: null } : parsed;
+  },
+  ahead: (text) => {
+    // A short page is the last (Binance says so by its length): no page before it to ask for. A
+    // row holds no list, so the rows are the brackets but the answer's own.
+    let rows = -1;
+    for (let at = text.indexOf('['); at !== -1 && rows < KLINES_PAGE; at = text.indexOf('[', at + 1)) rows++;
+    return rows >= KLINES_PAGE ? endBeforeFirstRow(text, FIRST_KLINE) : null;
   },
 };
 
@@ -107,15 +132,37 @@ export function parseKlines(json: unknown): { ok: true; bars: LiveBar[] } | { ok
   return { ok: true, bars };
 }
 
+/** An answer as it came: its text not read yet, a wait, or what went wrong. */
+type Answer = { kind: 'text'; text: string; status: number } | Exclude<KlinesPage, { kind: 'bars' }>;
+
 /** Fetches and reads one page; never throws (a network failure is an error page). */
 export async function fetchKlinesPage(
   fetchFn: typeof fetch,
   url: string,
   protocol: HistoryProtocol = BINANCE_HISTORY,
 ): Promise<KlinesPage> {
+  return readAnswer(protocol, await fetchAnswer(fetchFn, url));
+}
+
+function readAnswer(protocol: HistoryProtocol, answer: Answer): KlinesPage {
+  if (answer.kind !== 'text') return answer;
+  let json: unknown;
+  try {
+    json = JSON.parse(answer.text);
+  } catch {
+    return { kind: 'error', message: `HTTP ${answer.status}, and not JSON` };
+  }
+  const parsed = protocol.read(json);
+  return parsed.ok
+    ? { kind: 'bars', bars: parsed.bars, more: parsed.more }
+    : { kind: 'error', message: parsed.error };
+}
+
+/** One request's answer, its JSON read but not checked; never throws. */
+async function fetchAnswer(fetchFn: typeof fetch, url: string, signal?: AbortSignal): Promise<Answer> {
   let response: Response;
   try {
-    response = await fetchFn(url, { credentials: 'omit', cache: 'no-store' });
+    response = await fetchFn(url, { credentials: 'omit', cache: 'no-store', ...(signal ? { signal } : {}) });
   } catch (error) {
     return {
       kind: 'error',
@@ -130,23 +177,25 @@ export async function fetchKlinesPage(
       status: response.status,
     };
   }
+  const notJson: Answer = { kind: 'error', message: `HTTP ${response.status}, and not JSON` };
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return notJson;
+  }
+  if (response.ok) return { kind: 'text', text, status: response.status };
   let json: unknown;
   try {
-    json = await response.json();
+    json = JSON.parse(text);
   } catch {
-    return { kind: 'error', message: `HTTP ${response.status}, and not JSON` };
+    return notJson;
   }
-  if (!response.ok) {
-    // Binance says why in `msg`, our generic protocol in `message`.
-    const body = json as { msg?: unknown; message?: unknown } | null;
-    const why = typeof body?.msg === 'string' ? body.msg : body?.message;
-    const said = typeof why === 'string' ? `: ${why}` : '';
-    return { kind: 'error', message: `HTTP ${response.status}${said}` };
-  }
-  const parsed = protocol.read(json);
-  return parsed.ok
-    ? { kind: 'bars', bars: parsed.bars, more: parsed.more }
-    : { kind: 'error', message: parsed.error };
+  // Binance says why in `msg`, our generic protocol in `message`.
+  const body = json as { msg?: unknown; message?: unknown } | null;
+  const why = typeof body?.msg === 'string' ? body.msg : body?.message;
+  const said = typeof why === 'string' ? `: ${why}` : '';
+  return { kind: 'error', message: `HTTP ${response.status}${said}` };
 }
 
 export interface HistoryRequest {
@@ -182,9 +231,32 @@ export async function loadHistory(request: HistoryRequest): Promise<History> {
   let endTime = request.before - 1;
   let problem: string | null = null;
   let complete = false;
+  const urlBefore = (end: number) =>
+    protocol.url(request.base, request.symbol, request.interval, end, KLINES_PAGE);
+  // The next page, asked for as soon as an answer's text shows where it begins: the answer is parsed
+  // and checked while the service answers the next request, which is dropped when the answer fails
+  // its checks, was the last, or was not where the glance said (the paging then asks again).
+  let ahead: { endTime: number; answer: Promise<Answer>; stop: AbortController } | null = null;
+  const dropAhead = (): void => {
+    ahead?.stop.abort();
+    ahead = null;
+  };
   while (count < request.maxBars) {
-    const url = protocol.url(request.base, request.symbol, request.interval, endTime, KLINES_PAGE);
-    const page = await fetchKlinesPage(request.fetch, url, protocol);
+    let answer: Answer;
+    if (ahead?.endTime === endTime) {
+      answer = await ahead.answer;
+      ahead = null;
+    } else {
+      dropAhead();
+      answer = await fetchAnswer(request.fetch, urlBefore(endTime));
+    }
+    // Unless a full page would fill the history: then the next would be asked for nothing.
+    const next: number | null = answer.kind === 'text' ? protocol.ahead(answer.text) : null;
+    if (next !== null && count + KLINES_PAGE < request.maxBars) {
+      const stop = new AbortController();
+      ahead = { endTime: next, answer: fetchAnswer(request.fetch, urlBefore(next), stop.signal), stop };
+    }
+    const page = readAnswer(protocol, answer);
     if (page.kind === 'wait') {
       if (page.ms > MAX_WAIT_MS) {
         problem = `${protocol.name} asked to wait ${Math.round(page.ms / 1000)} s (HTTP ${page.status})`;
@@ -211,8 +283,10 @@ export async function loadHistory(request: HistoryRequest): Promise<History> {
       complete = !more;
       break;
     }
-    endTime = oldest.time * 1000 - 1;
+    // Times came in whole ms: rounding undoes the seconds' division exactly.
+    endTime = Math.round(oldest.time * 1000) - 1;
   }
+  dropAhead();
   const bars = pages.flat();
   // Cut to fit: the oldest bars left out are still before these, so the start is not reached.
   if (bars.length > request.maxBars)

@@ -34,6 +34,19 @@ describe('the generic protocol’s history', () => {
     });
   });
 
+  it('tells where the page before an answer ends at a glance at its text, or nothing', () => {
+    const text = (body: unknown) => JSON.stringify(body);
+    const bars = [[T0, 1, 'x'], [T0 + MINUTE]];
+    expect(GENERIC_HISTORY.ahead(text({ type: 'history', bars, more: true }))).toBe(T0 - 1);
+    expect(GENERIC_HISTORY.ahead(` { "bars" : [ [ ${T0} , 1]], "more": true}`)).toBe(T0 - 1);
+    // The last page: nothing before it to ask for.
+    expect(GENERIC_HISTORY.ahead(text({ type: 'history', bars, more: false }))).toBeNull();
+    const more = { more: true };
+    for (const junk of ['', 'null', '[]', text({ bars: [], ...more }), text({ bars: [['t']], ...more })])
+      expect(GENERIC_HISTORY.ahead(junk)).toBeNull();
+    expect(GENERIC_HISTORY.ahead(text({ tags: [1], bars: [[T0]], ...more }))).toBeNull();
+  });
+
   it('names what is wrong with an answer', () => {
     const read = (json: unknown) => GENERIC_HISTORY.read(json);
     expect(read([])).toEqual({ ok: false, error: 'the answer has no list of bars' });

@@ -6,7 +6,7 @@
  */
 import type { LiveBar } from '../../core/protocol';
 import { checkBar } from './bar-check';
-import type { HistoryProtocol } from './binance-history';
+import { endBeforeFirstRow, type HistoryProtocol } from './binance-history';
 
 function readRow(row: unknown, index: number): LiveBar | string {
   if (!Array.isArray(row) || row.length !== 6)
@@ -26,6 +26,9 @@ function readRow(row: unknown, index: number): LiveBar | string {
   const problem = checkBar(bar);
   return problem ? `bar ${index}: ${problem}` : bar;
 }
+
+/** An answer's start up to its first bar's time: fields without lists may come before `bars`. */
+const FIRST_BAR = /^\s*\{[^[]*?"bars"\s*:\s*\[\s*\[\s*(\d{1,16})\s*,/;
 
 export const GENERIC_HISTORY: HistoryProtocol = {
   name: 'The feed',
@@ -53,4 +56,5 @@ export const GENERIC_HISTORY: HistoryProtocol = {
     }
     return { ok: true, bars, more: body.more };
   },
+  ahead: (text) => (/"more"\s*:\s*true/.test(text) ? endBeforeFirstRow(text, FIRST_BAR) : null),
 };
