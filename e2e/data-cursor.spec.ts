@@ -166,6 +166,12 @@ test('zoomed out on merged bars, the legend, the tooltip, the data window and th
   const canvas = pane.locator('.chart-canvas');
   const factor = Number(await canvas.getAttribute('data-factor-in-view'));
   expect(factor).toBeGreaterThan(1);
+  // The pane's description counts the bars drawn, and says what each merges (fewer in a finer window
+  // spliced in beside the view's level, if one is).
+  const most = factor.toLocaleString('en-US');
+  await expect(pane).toHaveAccessibleDescription(
+    new RegExp(`^SYN-1M, 1-minute bars, .*, each merging (up to|[\\d,]+ to) ${most} 1-minute bars, `),
+  );
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no chart');
   await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.4);

@@ -116,7 +116,32 @@ describe('describeView', () => {
     const merged = { ...barsOf([hour, hour + 3600], [100, 101]), factor: 60, nativeCount: 100 };
     merged.last = hour + 3600 + 39 * 60;
     expect(describeView('X', merged, 0, 1)).toMatch(/Jan 06, 2020, 07:00 to Jan 06, 2020, 08:39 \(2 bars/);
-    expect(describeView('X', merged, 0, 0)).toMatch(/07:00 to Jan 06, 2020, 07:59 \(1 bar, UTC\)/);
+    expect(describeView('X', merged, 0, 0)).toMatch(
+      /07:00 to Jan 06, 2020, 07:59 \(1 bar merging up to 60 1-minute bars, UTC\)/,
+    );
+  });
+
+  it('says what the bars in view merge, zoomed out: the count is of bars drawn, not of the interval', () => {
+    const hour = Date.UTC(2020, 0, 6, 7) / 1000;
+    const times = [0, 1, 2, 3].map((k) => hour + k * 3600);
+    const merged = { ...barsOf(times, [100, 101, 102, 103]), factor: 60, nativeCount: 240 };
+    expect(describeView('X', merged, 0, 3)).toMatch(
+      /^X, 1-minute bars, .* \(4 bars, each merging up to 60 1-minute bars, UTC\): /,
+    );
+    expect(describeView('X', merged, 0, 3, 'UTC', '15m')).toContain(
+      '(4 bars, each merging up to 60 15-minute bars, UTC)',
+    );
+    // A finer window spliced in beside the coarse bars: 60 down to 1.
+    const spliced = {
+      ...merged,
+      pieces: [
+        { start: 0, factor: 60 },
+        { start: 2, factor: 1 },
+      ],
+    };
+    expect(describeView('X', spliced, 1, 3)).toContain('(3 bars, each merging 1 to 60 1-minute bars, UTC)');
+    expect(describeView('X', spliced, 2, 3)).toContain('(2 bars, UTC)');
+    expect(describeView('X', barsOf(times, [1, 2, 3, 4]), 0, 3)).toContain('(4 bars, UTC)');
   });
 
   it('says when nothing is in view', () => {

@@ -99,11 +99,32 @@ export function describeView(
   const decimals = bars.priceDecimals;
   // To the end of the last bar in view: a merged one's span (its last minute), not its start.
   const end = coveredTimes(bars, from, to)?.to ?? bars.time[to] ?? 0;
+  const count = `${to - from + 1} ${to === from ? one : many}${mergedOf(bars, from, to, interval)}`;
   return (
     `${symbol}, ${interval}, ${formatBarTime(bars.time[from] ?? 0, intraday, zone)} to ` +
-    `${formatBarTime(end, intraday, zone)} (${to - from + 1} ${to === from ? one : many}${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
+    `${formatBarTime(end, intraday, zone)} (${count}${intraday ? `, ${zoneLabel(zone)}` : ''}): ` +
     `first close ${formatPrice(firstClose, decimals)}, last close ${formatPrice(lastClose, decimals)}, ` +
     `high ${formatPrice(high, decimals)}, low ${formatPrice(low, decimals)}, ` +
     `change ${formatChange(firstClose, lastClose, decimals)}.`
   );
+}
+
+/**
+ * What the bars `from` to `to` merge, zoomed out (levels, factor-pieces.ts): ', each merging up to
+ * 32 15-minute bars' (the latest holds fewer until it fills), or '1 to 32' beside a finer window;
+ * nothing when each is one bar of `interval`. The count is of the bars drawn, which a listener would
+ * otherwise take for bars of the interval.
+ */
+function mergedOf(bars: BarsResult, from: number, to: number, interval: string): string {
+  let least = Number.POSITIVE_INFINITY;
+  let most = 1;
+  for (let i = from; i <= to; i++) {
+    const factor = factorAt(bars, i);
+    least = Math.min(least, factor);
+    most = Math.max(most, factor);
+  }
+  if (most <= 1) return '';
+  const count = (n: number) => n.toLocaleString('en-US');
+  const merging = least === most ? `up to ${count(most)}` : `${count(least)} to ${count(most)}`;
+  return from === to ? ` merging ${merging} ${interval}` : `, each merging ${merging} ${interval}`;
 }
