@@ -134,6 +134,15 @@ test('a view kept moving back (Shift+Left held) pages history in as it goes, not
       if (el.getAttribute('data-earlier-history') === 'asking') asks.push(performance.now());
     }).observe(el, { attributes: true, attributeFilter: ['data-earlier-history'] });
   });
+  // Each time the pane's description goes (aria-describedby taken off), from its first one on.
+  await expect(pane).toHaveAttribute('aria-describedby', /./);
+  await pane.evaluate((el) => {
+    const state = window as unknown as { __undescribed: number };
+    state.__undescribed = 0;
+    new MutationObserver(() => {
+      if (!el.getAttribute('aria-describedby')) state.__undescribed++;
+    }).observe(el, { attributes: true, attributeFilter: ['aria-describedby'] });
+  });
   await pane.focus();
   // A key every 50 ms for 6 s, each panning a tenth of the view back, as a held key repeats: the view
   // never holds still long enough to be judged once it stops.
@@ -146,6 +155,8 @@ test('a view kept moving back (Shift+Left held) pages history in as it goes, not
   // Page after page was asked for while the keys went on (the market is sparse here: a page is a
   // few days of a trade every two hours, so a screen takes several).
   expect(asks).toBeGreaterThanOrEqual(3);
+  // Through every page the pane kept a description: its new bars are of the same series.
+  expect(await page.evaluate(() => (window as unknown as { __undescribed: number }).__undescribed)).toBe(0);
   // And the view came back weeks from where it opened, once it held.
   await expect.poll(async () => legendTime(await describedText(pane))).toBeLessThan(Date.UTC(2026, 9, 25));
 });

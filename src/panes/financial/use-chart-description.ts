@@ -43,10 +43,18 @@ export function useChartDescription(
     return () => {
       stop();
       clearTimeout(timer);
+    };
+  }, [paneId, symbol, chartRef, session, loaded, zone, interval]);
+  // Another symbol or interval: what was said is no longer the pane's until the view is described
+  // again. New bars of the same (a page of history, the data imported again) leave it meanwhile: it
+  // still tells the series, and a listener would otherwise hear nothing for a moment.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another symbol or interval is the reason to forget it
+  useEffect(
+    () => () =>
       session.setState((s) => {
         const { [paneId]: _, ...rest } = s.paneDescriptions;
         return { paneDescriptions: rest };
-      });
-    };
-  }, [paneId, symbol, chartRef, session, loaded, zone, interval]);
+      }),
+    [paneId, symbol, interval, session],
+  );
 }
