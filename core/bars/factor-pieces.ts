@@ -48,12 +48,25 @@ export function joinPieces(parts: readonly FactorPiece[][]): FactorPiece[] {
   return out;
 }
 
+/**
+ * The fewest and the most native bars that one of bars `from` to `to` (inclusive) merges, from the
+ * pieces they lie in; `least` is +Infinity and `most` 0 where none does.
+ */
+export function factorRange(bars: Factors, from: number, to: number): { least: number; most: number } {
+  const pieces = piecesOf(bars);
+  let least = Number.POSITIVE_INFINITY;
+  let most = 0;
+  pieces.forEach((p, i) => {
+    if (p.start > to || (pieces[i + 1]?.start ?? Number.POSITIVE_INFINITY) <= from) return;
+    least = Math.min(least, p.factor);
+    most = Math.max(most, p.factor);
+  });
+  return { least, most };
+}
+
 /** Whether any of bars `from` to `to` (inclusive) merges more than one native bar. */
 export function mergedIn(bars: Factors, from: number, to: number): boolean {
-  const pieces = piecesOf(bars);
-  return pieces.some(
-    (p, i) => p.factor > 1 && p.start <= to && (pieces[i + 1]?.start ?? Number.POSITIVE_INFINITY) > from,
-  );
+  return factorRange(bars, from, to).most > 1;
 }
 
 /** Whether any of the bars merges more than one native bar. */

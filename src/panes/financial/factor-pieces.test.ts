@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorAt, hasMergedBars, joinPieces, mergedIn, slicePieces } from '../../../core/bars/factor-pieces';
+import {
+  factorAt,
+  factorRange,
+  hasMergedBars,
+  joinPieces,
+  mergedIn,
+  slicePieces,
+} from '../../../core/bars/factor-pieces';
 import type { BarsResult } from '../../../core/protocol';
 import { barAt } from './chart-data';
 import { DisplaySeries } from './display-series';
@@ -114,5 +121,20 @@ describe('mergedIn', () => {
     expect(mergedIn(bars, 59, 70)).toBe(true);
     expect(mergedIn(bars, 60, 99)).toBe(false);
     expect(mergedIn(series([0, 64], 64), 0, 1)).toBe(true);
+  });
+
+  it('gives the fewest and most native bars a bar of a range merges (factorRange)', () => {
+    const bars = {
+      ...series(range(0, 100, 1), 1),
+      pieces: [
+        { start: 0, factor: 1 },
+        { start: 40, factor: 8 },
+        { start: 60, factor: 1 },
+      ],
+    };
+    expect(factorRange(bars, 0, 39)).toEqual({ least: 1, most: 1 });
+    expect(factorRange(bars, 30, 40)).toEqual({ least: 1, most: 8 });
+    expect(factorRange(bars, 41, 59)).toEqual({ least: 8, most: 8 });
+    expect(factorRange(series([0, 64], 64), 0, 1)).toEqual({ least: 64, most: 64 });
   });
 });

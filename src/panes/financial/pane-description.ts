@@ -3,7 +3,7 @@
  * range in view and its first, last, high, low and change. Pure, so it is unit-tested.
  */
 
-import { factorAt } from '../../../core/bars/factor-pieces';
+import { factorAt, factorRange } from '../../../core/bars/factor-pieces';
 import { parseInterval } from '../../../core/bars/interval';
 import type { BarsResult } from '../../../core/protocol';
 import { spacingAdjective } from '../../../core/time/bar-spacing';
@@ -116,13 +116,7 @@ export function describeView(
  * otherwise take for bars of the interval.
  */
 function mergedOf(bars: BarsResult, from: number, to: number, interval: string): string {
-  let least = Number.POSITIVE_INFINITY;
-  let most = 1;
-  for (let i = from; i <= to; i++) {
-    const factor = factorAt(bars, i);
-    least = Math.min(least, factor);
-    most = Math.max(most, factor);
-  }
+  const { least, most } = factorRange(bars, from, to);
   if (most <= 1) return '';
   const count = (n: number) => n.toLocaleString('en-US');
   const merging = least === most ? `up to ${count(most)}` : `${count(least)} to ${count(most)}`;
