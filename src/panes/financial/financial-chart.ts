@@ -99,6 +99,8 @@ export class FinancialChart {
   private readonly rangeListeners = new Set<(range: LogicalRange | null) => void>();
   /** The range last told to them (see tellRange). */
   private toldRange: LogicalRange | null = null;
+  /** The chart reported a range while setData refilled the series: the next frame's is told instead. */
+  private rangeHeld = false;
   /** The frame that tells the range a refill's view shows (0: none pending). */
   private rangeFrame = 0;
   private kind: FinancialKind;
@@ -226,7 +228,8 @@ export class FinancialChart {
     // against the right edge, a range it never paints: the view asked for applies on its next frame.
     // Listeners hear the range that frame shows (setData asks for it), not the one in between.
     this.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-      if (!this.replacing) this.tellRange(range);
+      if (this.replacing) this.rangeHeld = true;
+      else this.tellRange(range);
     });
     this.watchUserZoom(container);
     // Placed again in the next frame, out of the chart's own update (placing the crosshair while the
@@ -631,7 +634,10 @@ export class FinancialChart {
       this.replacing = false;
     }
     this.nav.dataReplaced();
-    this.tellRangeAfterFrame();
+    if (this.rangeHeld) {
+      this.rangeHeld = false;
+      this.tellRangeAfterFrame();
+    }
     this.dataChanged();
   }
 
