@@ -107,15 +107,18 @@ describe('merged bars: how many native bars each shown bar stands for', () => {
 });
 
 describe('mergedIn', () => {
+  /** A coarse window of factor 8 spliced between native bars. */
+  const spliced = {
+    ...series(range(0, 100, 1), 1),
+    pieces: [
+      { start: 0, factor: 1 },
+      { start: 40, factor: 8 },
+      { start: 60, factor: 1 },
+    ],
+  };
+
   it('tells whether a range of bars holds a merged one', () => {
-    const bars = {
-      ...series(range(0, 100, 1), 1),
-      pieces: [
-        { start: 0, factor: 1 },
-        { start: 40, factor: 8 },
-        { start: 60, factor: 1 },
-      ],
-    };
+    const bars = spliced;
     expect(mergedIn(bars, 0, 39)).toBe(false);
     expect(mergedIn(bars, 30, 40)).toBe(true);
     expect(mergedIn(bars, 59, 70)).toBe(true);
@@ -124,14 +127,7 @@ describe('mergedIn', () => {
   });
 
   it('gives the fewest and most native bars a bar of a range merges (factorRange)', () => {
-    const bars = {
-      ...series(range(0, 100, 1), 1),
-      pieces: [
-        { start: 0, factor: 1 },
-        { start: 40, factor: 8 },
-        { start: 60, factor: 1 },
-      ],
-    };
+    const bars = spliced;
     expect(factorRange(bars, 0, 39)).toEqual({ least: 1, most: 1 });
     expect(factorRange(bars, 30, 40)).toEqual({ least: 1, most: 8 });
     expect(factorRange(bars, 41, 59)).toEqual({ least: 8, most: 8 });
